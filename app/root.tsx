@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f1f3d" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-cream font-sans text-ink antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Shown while the client-side app (admin, onboarding) loads its code. */
+export function HydrateFallback() {
+  return (
+    <div className="grid min-h-dvh place-items-center" role="status">
+      <p className="text-ink-muted">Loading…</p>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24">
+      <h1 className="font-display text-3xl">{title}</h1>
+      <p className="mt-4">
+        Please reload the page. If it keeps happening, <a href="/">go back to the home page</a>.
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4321);
+export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
+
+/**
+ * Browser tests against the production build served by the real server (fresh database per run).
+ * Chromium comes from Debian (never downloaded): /usr/bin/chromium or CHROME_PATH.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "mobile",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `${E2E_BASE_URL}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: E2E_BASE_URL },
+  },
+});

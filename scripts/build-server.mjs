@@ -1,0 +1,41 @@
+// Bundles the server entry points (our code only; packages stay external) and pre-compresses the
+// static front end so that the server can send .br/.gz files without compressing on every request.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { build } from "esbuild";
+
+await build({
+  entryPoints: { main: "server/main.ts", "staff-cli": "server/cli/staff.ts" },
+  outdir: "build/server",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|map|webmanifest)$/;
+function* files(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+let count = 0;
+for (const file of files("build/client")) {
+  if (!COMPRESSIBLE.test(file)) continue;
+  const content = fs.readFileSync(file);
+  if (content.length < 1024) continue;
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+  count++;
+}
+fs.writeFileSync("build/.build-stamp", new Date().toISOString());
+console.log(`server bundled to build/server; ${count} static files pre-compressed`);

@@ -1,0 +1,11 @@
+// Starts the built server for the browser tests on a fresh database: a new SQLite dir each run, or the
+// PostgreSQL database named by E2E_DATABASE_URL (CI creates it empty).
+import fs from "node:fs";
+
+const dataDir = "test-results/e2e-data";
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+process.env.LOG_LEVEL ??= "warn";
+process.env.WAITLIST_RATE_LIMIT_PER_MINUTE ??= "1000";
+if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+await import("../build/server/main.js");

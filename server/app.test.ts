@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "./test-support/test-app.js";
+
+describe("app", () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => ctx.close());
+
+  it("reports health after a real query, naming the database", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/v1/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: "ok",
+      database: process.env.TEST_DATABASE_URL ? "postgres" : "sqlite",
+    });
+  });
+
+  it("answers an unknown API path with the JSON error shape", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/v1/nope?x=1" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ detail: "No API route matches GET /api/v1/nope.", errors: [] });
+  });
+
+  it("answers 503 from health when the database is gone", async () => {
+    const broken = await createTestApp();
+    await broken.app.db.destroy();
+    const response = await broken.app.inject({ method: "GET", url: "/api/v1/health" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ detail: "The database is not reachable.", errors: [] });
+    await broken.close().catch(() => {});
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("applies defaults for an empty environment", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      databaseUrl: undefined,
+      dataDir: "./data",
+      publicUrl: "http://localhost:3000",
+      logLevel: "info",
+      waitlistRateLimitPerMinute: 10,
+      inviteTtlDays: 14,
+    });
+  });
+
+  it("treats empty strings as unset and trims a trailing slash from PUBLIC_URL", () => {
+    const config = loadConfig({ PORT: "", PUBLIC_URL: "https://stashd.in/" });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe("https://stashd.in");
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://localhost/db"],
+    ["PUBLIC_URL", "not a url"],
+    ["LOG_LEVEL", "loud"],
+    ["ADMIN_PASSWORD", "short"],
+    ["TRUST_PROXY", "maybe"],
+  ])("rejects %s=%s with a message naming the variable", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}="${value}"`));
+  });
+});

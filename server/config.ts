@@ -1,0 +1,100 @@
+import { z } from "zod";
+
+/**
+ * The one place that reads the environment. Every value is validated at start-up so that a typo in a
+ * deployment fails loudly with the variable's name instead of misbehaving later.
+ */
+const bool = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  CONTACT_EMAIL: z.email().default("hello@stashd.example"),
+  TRUST_PROXY: bool.default(false),
+  WAITLIST_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+  SESSION_IDLE_HOURS: positiveInt.default(8),
+  SESSION_MAX_DAYS: positiveInt.default(7),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  INVITE_TTL_DAYS: positiveInt.default(14),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  contactEmail: string;
+  trustProxy: boolean;
+  waitlistRateLimitPerMinute: number;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  sessionIdleHours: number;
+  sessionMaxDays: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  inviteTtlDays: number;
+  /** Where the built front end lives; tests that need no front end may point it anywhere. */
+  clientDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Treats empty strings as unset, as shells and .env files commonly produce them. */
+function withoutEmpty(env: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+}
+
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  clientDir = "build/client",
+): AppConfig {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join(".");
+      const value = env[name];
+      return `  ${name}${value === undefined ? "" : `=${JSON.stringify(value)}`}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    publicUrl,
+    logLevel: e.LOG_LEVEL,
+    contactEmail: e.CONTACT_EMAIL,
+    trustProxy: e.TRUST_PROXY,
+    waitlistRateLimitPerMinute: e.WAITLIST_RATE_LIMIT_PER_MINUTE,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    sessionIdleHours: e.SESSION_IDLE_HOURS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Stashd <no-reply@${new URL(publicUrl).hostname}>`,
+    inviteTtlDays: e.INVITE_TTL_DAYS,
+    clientDir,
+  };
+}

@@ -1,0 +1,42 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database, Dialect } from "./schema.js";
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+export const SQLITE_FILE = "stashd.sqlite";
+
+function openSqlite(dataDir: string) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(dataDir, SQLITE_FILE));
+  // WAL lets readers run beside the writer; synchronous=FULL fsyncs every commit so that an
+  // acknowledged write survives a crash or power loss.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return sqlite;
+}
+
+export function createDatabase(options: DatabaseOptions): DatabaseHandle {
+  const plugins = [new CamelCasePlugin()];
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: "postgres" };
+  }
+  const dialect = new SqliteDialect({ database: openSqlite(options.dataDir) });
+  return { db: new Kysely<Database>({ dialect, plugins }), dialect: "sqlite" };
+}

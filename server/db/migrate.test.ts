@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../test-support/test-app.js";
+import { createDatabase, type DatabaseHandle } from "./database.js";
+import { migrateToLatest } from "./migrate.js";
+
+describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, () => {
+  let handle: DatabaseHandle | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await handle?.db.destroy();
+    await drop?.();
+  });
+
+  it("creates every table, seeds the cities in order, and is a no-op the second time", async () => {
+    const database = await createTestDatabase();
+    drop = database.drop;
+    handle = createDatabase(database);
+
+    const applied = await migrateToLatest(handle.db);
+    expect(applied).toEqual(expect.arrayContaining(["001-initial-schema", "002-seed-cities"]));
+
+    const tables = (await handle.db.introspection.getTables()).map((t) => t.name);
+    for (const table of ["cities", "survey_responses", "invites", "users", "staff", "sessions", "mail_outbox"]) {
+      expect(tables).toContain(table);
+    }
+
+    const cities = await handle.db.selectFrom("cities").select(["name", "status"]).orderBy("sortOrder").execute();
+    expect(cities).toEqual([
+      { name: "Bangalore", status: "live" },
+      { name: "Mumbai", status: "live" },
+      { name: "Delhi NCR", status: "live" },
+      { name: "Hyderabad", status: "planned" },
+      { name: "Pune", status: "planned" },
+      { name: "Chennai", status: "planned" },
+    ]);
+
+    expect(await migrateToLatest(handle.db)).toEqual([]);
+    const count = await handle.db
+      .selectFrom("cities")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirst();
+    expect(Number(count?.n)).toBe(6);
+  });
+
+  it("uses the dialect the configuration asks for", async () => {
+    const database = await createTestDatabase();
+    drop = database.drop;
+    handle = createDatabase(database);
+    expect(handle.dialect).toBe(process.env.TEST_DATABASE_URL ? "postgres" : "sqlite");
+  });
+});

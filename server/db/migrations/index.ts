@@ -1,0 +1,16 @@
+import type { Migration, MigrationProvider } from "kysely";
+import { initialSchema } from "./001-initial-schema.js";
+import { seedCities } from "./002-seed-cities.js";
+
+/**
+ * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
+ * it. Names sort in the order they must run; never rename or edit one that has shipped.
+ */
+const migrations: Record<string, Migration> = {
+  "001-initial-schema": initialSchema,
+  "002-seed-cities": seedCities,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

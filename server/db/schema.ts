@@ -1,0 +1,102 @@
+/**
+ * Table types as the application sees them (camelCase; CamelCasePlugin maps them to snake_case columns).
+ * Timestamps are ISO-8601 UTC strings in both dialects so that code and tests behave identically on
+ * SQLite and PostgreSQL (see docs/decisions/003-timestamps-as-iso-text.md).
+ */
+export interface CitiesTable {
+  id: string;
+  name: string;
+  status: "live" | "planned";
+  sortOrder: number;
+  createdAt: string;
+}
+
+export interface SurveyResponsesTable {
+  id: string;
+  name: string;
+  /** Trimmed and lower-cased; unique. */
+  email: string;
+  /** E.164. */
+  phone: string;
+  company: string;
+  tripsPerMonth: string;
+  homeCity: string;
+  /** JSON array of city names. */
+  preferredCities: string;
+  consentAt: string;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  referrer: string | null;
+  /** First sign-up time: the spec's `timestamp`. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type InviteStatus = "pending" | "sent" | "accepted" | "expired" | "revoked";
+
+export interface InvitesTable {
+  id: string;
+  email: string;
+  name: string;
+  phone: string;
+  source: string;
+  status: InviteStatus;
+  surveyResponseId: string | null;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+  sentAt: string | null;
+  expiresAt: string;
+  acceptedAt: string | null;
+  revokedAt: string | null;
+}
+
+export interface UsersTable {
+  id: string;
+  inviteId: string;
+  email: string;
+  name: string;
+  phone: string;
+  termsAcceptedAt: string;
+  createdAt: string;
+}
+
+export interface StaffTable {
+  id: string;
+  email: string;
+  passwordHash: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token, so a leaked table does not leak usable sessions. */
+  id: string;
+  staffId: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  inviteId: string | null;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  createdAt: string;
+}
+
+export interface Database {
+  cities: CitiesTable;
+  surveyResponses: SurveyResponsesTable;
+  invites: InvitesTable;
+  users: UsersTable;
+  staff: StaffTable;
+  sessions: SessionsTable;
+  mailOutbox: MailOutboxTable;
+}
+
+export type Dialect = "sqlite" | "postgres";

@@ -1,0 +1,21 @@
+import type { z } from "zod";
+import { type FieldError, fieldErrorsFromZod } from "../../contract/errors.js";
+
+/** An error with a status and a user-facing detail; the error handler turns it into the API's error body. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+    readonly errors: FieldError[] = [],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail);
+  }
+}
+
+/** Parses with a contract schema, or throws a 400 listing each bad field. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  throw new HttpError(400, "Some fields need attention.", fieldErrorsFromZod(result.error));
+}

@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+
+/** Runs the real entry point (through tsx) as a separate process. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { PATH: process.env.PATH, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitFor(check: () => boolean, timeoutMs = 20_000) {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe("server process", () => {
+  const children: ChildProcess[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stashd-main-"));
+  afterEach(() => {
+    for (const child of children) child.kill("SIGKILL");
+  });
+
+  it("exits non-zero with a message naming a bad variable", async () => {
+    const server = startServer({ PORT: "abc", DATA_DIR: dataDir });
+    children.push(server.child);
+    expect(await server.exited).not.toBe(0);
+    expect(server.output()).toMatch(/PORT="abc"/);
+  });
+
+  it("closes cleanly on SIGTERM, finishing the request in flight", async () => {
+    const port = String(40_000 + Math.floor(Math.random() * 20_000));
+    const server = startServer({ PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir });
+    children.push(server.child);
+    await waitFor(() => server.output().includes("Stashd is ready"));
+
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/v1/health`);
+    // Signal only once the server has accepted the request, so it is genuinely in flight.
+    await waitFor(() => server.output().includes("incoming request"));
+    server.child.kill("SIGTERM");
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("closed cleanly");
+    expect(fs.existsSync(path.join(dataDir, "stashd.sqlite"))).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import type { ApiErrorBody } from "../../contract/errors.js";
+import { HttpError } from "../lib/http-error.js";
+
+/** Readable details for the framework's own errors, by Fastify error code. */
+const FRAMEWORK_DETAILS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Send the request as application/json or a form.",
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large.",
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty.",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The Content-Length header does not match the body.",
+};
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      return reply.code(error.statusCode).send({ detail: error.detail, errors: error.errors } satisfies ApiErrorBody);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Malformed JSON surfaces as a SyntaxError with status 400; never echo parser internals.
+      const detail = FRAMEWORK_DETAILS[error.code] ?? (error.code ? error.message : "The request could not be read.");
+      return reply.code(status).send({ detail, errors: [] } satisfies ApiErrorBody);
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply
+      .code(500)
+      .send({ detail: "Something went wrong on our side. Please try again.", errors: [] } satisfies ApiErrorBody);
+  });
+}

@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { CLIENT_SIDE_PREFIXES, NOT_FOUND_PATH } from "../../contract/routes.js";
+
+const SPA_FALLBACK = "__spa-fallback.html";
+const NOT_FOUND_PAGE = `${NOT_FOUND_PATH.slice(1)}/index.html`;
+
+/** Finds every pre-rendered page: `pricing/index.html` answers `/pricing`. */
+export function findPrerenderedPages(clientDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(path.join(clientDir, dir), { withFileTypes: true })) {
+      const relative = path.posix.join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== "assets") walk(relative);
+      else if (entry.name === "index.html") pages.set(`/${dir}`.replace(/\/$/, "") || "/", relative);
+    }
+  };
+  walk("");
+  pages.delete(NOT_FOUND_PATH);
+  return pages;
+}
+
+function cacheControlFor(filePath: string) {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return "public, max-age=31536000, immutable";
+  if (filePath.endsWith(".html")) return "no-cache";
+  return "public, max-age=86400";
+}
+
+/**
+ * Serves the built front end: hashed assets with a long immutable cache, pre-rendered HTML with
+ * no-cache, the client-side app for /admin and /onboarding, and a real 404 page for anything else.
+ */
+export async function webPlugin(app: FastifyInstance, { clientDir }: { clientDir: string }) {
+  const root = path.resolve(clientDir);
+  const hasClient = fs.existsSync(path.join(root, SPA_FALLBACK)) || fs.existsSync(path.join(root, "index.html"));
+  if (!hasClient) {
+    app.log.warn({ clientDir: root }, "no built front end found; serving the API only (run `npm run build`)");
+    app.setNotFoundHandler((_request, reply) => reply.code(404).type("text/plain").send("Not found"));
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    redirect: false,
+    preCompressed: true,
+    wildcard: true,
+    setHeaders: (reply, filePath) => reply.header("cache-control", cacheControlFor(filePath)),
+  });
+
+  const sendHtml = (reply: FastifyReply, file: string, status = 200) =>
+    reply.code(status).header("cache-control", "no-cache").sendFile(file);
+
+  for (const [route, file] of findPrerenderedPages(root)) {
+    app.get(route, (_request, reply) => sendHtml(reply, file));
+  }
+  const spaFile = fs.existsSync(path.join(root, SPA_FALLBACK)) ? SPA_FALLBACK : "index.html";
+  for (const prefix of CLIENT_SIDE_PREFIXES) {
+    app.get(prefix, (_request, reply) => sendHtml(reply, spaFile));
+    app.get(`${prefix}/*`, (_request, reply) => sendHtml(reply, spaFile));
+  }
+
+  const hasNotFoundPage = fs.existsSync(path.join(root, NOT_FOUND_PAGE));
+  app.setNotFoundHandler((_request, reply) =>
+    hasNotFoundPage ? sendHtml(reply, NOT_FOUND_PAGE, 404) : reply.code(404).type("text/plain").send("Not found"),
+  );
+}

@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyServerOptions } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app.js";
+import { type AppConfig, loadConfig } from "../config.js";
+import { randomId } from "../lib/ids.js";
+
+/**
+ * A real database for one test file: SQLite in a temp dir by default, or a fresh PostgreSQL database
+ * created on the server named by TEST_DATABASE_URL (CI runs the server tests a second time that way).
+ */
+export async function createTestDatabase() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stashd-test-"));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    return { dataDir, databaseUrl: undefined, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `stashd_test_${randomId(6)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "")}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  config?: Partial<AppConfig>;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Builds the real app on its own database; call `close()` in afterAll/afterEach. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await createTestDatabase();
+  const config: AppConfig = {
+    ...loadConfig(
+      { DATA_DIR: database.dataDir, LOG_LEVEL: "silent", ...options.env },
+      path.join(database.dataDir, "no-client"),
+    ),
+    databaseUrl: database.databaseUrl,
+    ...options.config,
+  };
+  const app = await buildApp(config, { logger: options.logger ?? false });
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
