@@ -1,5 +1,35 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
+/**
+ * Every route of the product. Public routes (under the site layout) are pre-rendered to static HTML;
+ * /admin/* and /onboarding run client-side only (react-router.config.ts).
+ */
 export default [
-  layout("routes/site/layout.tsx", [index("routes/site/home.tsx"), route("*", "routes/site/not-found.tsx")]),
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("pricing", "routes/site/pricing.tsx"),
+    route("faq", "routes/site/faq.tsx"),
+    route("company", "routes/site/company.tsx"),
+    route("company/about", "routes/site/company-about.tsx"),
+    route("company/values", "routes/site/company-values.tsx"),
+    route("company/sustainability", "routes/site/company-sustainability.tsx"),
+    route("services/wardrobe", "routes/site/service.tsx", { id: "service-wardrobe" }),
+    route("services/fully-stashed", "routes/site/service.tsx", { id: "service-fully-stashed" }),
+    route("services/replenishment", "routes/site/service.tsx", { id: "service-replenishment" }),
+    route("forwhom/consultants", "routes/site/audience.tsx", { id: "audience-consultants" }),
+    route("forwhom/nri", "routes/site/audience.tsx", { id: "audience-nri" }),
+    route("forwhom/casual", "routes/site/audience.tsx", { id: "audience-casual" }),
+    route("privacy", "routes/site/privacy.tsx"),
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+  route("onboarding", "routes/onboarding.tsx"),
+  route("admin/login", "routes/admin/login.tsx"),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx", { id: "admin-index" }),
+    route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("admin/waitlist", "routes/admin/waitlist.tsx"),
+    route("admin/invites", "routes/admin/invites.tsx"),
+    route("admin/invite-form", "routes/admin/invite-form.tsx"),
+    route("admin/trending", "routes/admin/trending.tsx"),
+  ]),
 ] satisfies RouteConfig;

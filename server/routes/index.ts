@@ -1,10 +1,27 @@
 import type { FastifyInstance } from "fastify";
 import type { ApiErrorBody } from "../../contract/errors.js";
+import { requireStaff } from "../plugins/staff-guard.js";
+import { adminRoutes } from "./admin.js";
+import { authRoutes } from "./auth.js";
 import { healthRoutes } from "./health.js";
+import { onboardingRoutes } from "./onboarding.js";
+import { trendingRoutes } from "./trending.js";
+import { waitlistRoutes } from "./waitlist.js";
 
 /** Every /api/v1 route module, registered in one place so that none can be forgotten. */
 export async function apiRoutes(app: FastifyInstance) {
+  // Public: anyone may call these.
   await app.register(healthRoutes);
+  await app.register(waitlistRoutes);
+  await app.register(authRoutes);
+  await app.register(onboardingRoutes);
+
+  // Staff only: every route registered in this scope runs the session guard first.
+  await app.register(async (staff) => {
+    staff.addHook("onRequest", requireStaff);
+    await staff.register(adminRoutes);
+    await staff.register(trendingRoutes);
+  });
 
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({

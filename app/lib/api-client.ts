@@ -1,0 +1,50 @@
+import type { z } from "zod";
+import { type ApiErrorBody, type FieldError, isApiErrorBody } from "../../contract/errors";
+
+/** A failed API call, carrying the server's detail and field errors for the UI to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(detail);
+  }
+}
+
+const NETWORK_DETAIL = "We couldn't reach the server. Check your connection and try again.";
+
+/**
+ * JSON fetch for /api/v1: sends the same-origin header that state-changing staff calls require, parses
+ * the one error shape, and (given a schema) validates the response so a contract drift fails loudly.
+ */
+export async function apiFetch<T = unknown>(
+  path: string,
+  options: { method?: string; body?: unknown; schema?: z.ZodType<T>; signal?: AbortSignal } = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1${path}`, {
+      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+      headers: {
+        accept: "application/json",
+        "x-requested-with": "stashd",
+        ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: "same-origin",
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, NETWORK_DETAIL);
+  }
+  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const body: ApiErrorBody = isApiErrorBody(payload)
+      ? payload
+      : { detail: `The server answered ${response.status}. Please try again.`, errors: [] };
+    throw new ApiError(response.status, body.detail, body.errors);
+  }
+  return options.schema ? options.schema.parse(payload) : (payload as T);
+}
