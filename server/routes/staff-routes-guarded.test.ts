@@ -18,7 +18,7 @@ const routes: Array<{ method: string; url: string }> = [];
 
 function collect(route: RouteOptions) {
   const methods: HTTPMethods[] = Array.isArray(route.method) ? route.method : [route.method];
-  for (const method of methods) routes.push({ method, url: route.url ?? route.path });
+  for (const method of methods) routes.push({ method, url: route.url });
 }
 
 describe("every staff route refuses a request without a session", () => {
