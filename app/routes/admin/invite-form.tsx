@@ -1,7 +1,62 @@
-export default function Page() {
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { type InviteDraft, InviteForm } from "~/components/admin/invite-form";
+import { inviteTitle } from "~/components/admin/invite-modal";
+import { InviteSentAlert } from "~/components/admin/invite-sent-alert";
+import { LoadState } from "~/components/admin/load-state";
+import { useApiData } from "~/components/admin/use-api-data";
+import { draftFromSurvey, MANUAL_DRAFT, useInviteFlow } from "~/components/admin/use-invite-flow";
+import { type StaffSurveyResponse, staffSurveyResponseListSchema } from "../../../contract/admin";
+
+export function meta() {
+  return [{ title: "Invite | Stashd admin" }];
+}
+
+function FormCard({ draft }: { draft: InviteDraft }) {
+  const navigate = useNavigate();
+  const flow = useInviteFlow(() => {});
+  if (flow.result) {
+    return (
+      <div className="space-y-4">
+        <InviteSentAlert result={flow.result} onDismiss={() => navigate("/admin/waitlist")} />
+        <Link to="/admin/waitlist" className="inline-block font-semibold text-teal-dark underline">
+          Back to the waitlist
+        </Link>
+      </div>
+    );
+  }
   return (
-    <main className="mx-auto max-w-6xl px-6 py-24">
-      <h1 className="font-display text-4xl">Invite</h1>
+    <div className="rounded-card bg-white p-6 shadow-soft">
+      <InviteForm initial={draft} onSent={flow.sent} onCancel={() => navigate(-1)} />
+    </div>
+  );
+}
+
+/** /admin/invite-form: the invite form as a page, prefilled from ?survey=<id> or empty for a manual invite. */
+export default function InviteFormPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const surveyId = params.get("survey") ?? undefined;
+  const passed = (location.state as { survey?: StaffSurveyResponse } | null)?.survey;
+  // The row comes along from /admin/waitlist; after a reload it is looked up again by id.
+  const lookup = useApiData(
+    surveyId && passed?.id !== surveyId ? "/survey_responses" : undefined,
+    staffSurveyResponseListSchema,
+  );
+
+  return (
+    <main className="mx-auto max-w-md space-y-4">
+      <h1 className="font-display text-3xl">{inviteTitle({ source: surveyId ? "survey" : "manual" })}</h1>
+      {!surveyId && <FormCard draft={MANUAL_DRAFT} />}
+      {surveyId && passed?.id === surveyId && <FormCard draft={draftFromSurvey(passed)} />}
+      {surveyId && passed?.id !== surveyId && (
+        <LoadState state={lookup}>
+          {(rows) => {
+            const row = rows.find((r) => r.id === surveyId);
+            if (!row) return <p role="alert">This waitlist entry no longer exists.</p>;
+            return <FormCard draft={draftFromSurvey(row)} />;
+          }}
+        </LoadState>
+      )}
     </main>
   );
 }

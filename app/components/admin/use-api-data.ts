@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useState } from "react";
+import { ZodError, type z } from "zod";
+import { ApiError, apiFetch } from "~/lib/api-client";
+
+export interface ApiData<T> {
+  data: T | undefined;
+  error: ApiError | undefined;
+  loading: boolean;
+  retry: () => void;
+  /** Local edits after a successful action, so the screen updates without a reload. */
+  setData: (update: (data: T) => T) => void;
+}
+
+function asApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof ZodError) return new ApiError(0, "The server's answer was not in the expected shape.");
+  return new ApiError(0, "Something went wrong. Please try again.");
+}
+
+/** Loads one GET endpoint with loading, error and retry states; a newer request cancels an older one. */
+export function useApiData<T>(path: string | undefined, schema: z.ZodType<T>): ApiData<T> {
+  const [data, setDataState] = useState<T>();
+  const [error, setError] = useState<ApiError>();
+  const [loading, setLoading] = useState(path !== undefined);
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
+  useEffect(() => {
+    if (path === undefined) return;
+    const controller = new AbortController();
+    setLoading(true);
+    setError(undefined);
+    apiFetch(path, { schema, signal: controller.signal }).then(
+      (result) => {
+        setDataState(result);
+        setLoading(false);
+      },
+      (caught: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(asApiError(caught));
+        setLoading(false);
+      },
+    );
+    return () => controller.abort();
+  }, [path, schema, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const setData = useCallback(
+    (update: (data: T) => T) => setDataState((old) => (old === undefined ? old : update(old))),
+    [],
+  );
+  return { data, error, loading, retry, setData };
+}
