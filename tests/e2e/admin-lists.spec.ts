@@ -32,7 +32,7 @@ test("the plain waitlist opens the invite form page prefilled, and the invite sh
 
 test("a failed list says what happened and offers Retry", async ({ page }) => {
   await signIn(page, "/admin/invites");
-  await expect(page.getByRole("heading", { name: "Invites" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Invites" })).toBeVisible();
   await page.route("**/api/v1/invites/all", (route) =>
     route.fulfill({ status: 503, json: { detail: "The database is not reachable.", errors: [] } }),
   );

@@ -3,12 +3,13 @@ import { formatIndiaTime } from "~/lib/india-time";
 import { type Invite, inviteListResponseSchema } from "../../../contract/invites";
 import { type Column, DataTable } from "./data-table";
 import { type ActionOutcome, InviteActions } from "./invite-actions";
+import { ListSection } from "./list-section";
 import { LoadState } from "./load-state";
 import { StatusBadge } from "./status-badge";
 import { useApiData } from "./use-api-data";
 
 /** Email, Source, Status and Onboarding Link (spec), then when it was made, the last error and actions. */
-export function InvitesList() {
+export function InvitesList({ showTitle = true }: { showTitle?: boolean }) {
   const state = useApiData("/invites/all", inviteListResponseSchema);
   const [outcome, setOutcome] = useState<ActionOutcome>();
 
@@ -18,7 +19,7 @@ export function InvitesList() {
   };
 
   const columns: Column<Invite>[] = [
-    { header: "Email", cell: (invite) => <span className="break-all">{invite.email}</span> },
+    { header: "Email", cell: (invite) => <span className="whitespace-nowrap">{invite.email}</span> },
     { header: "Source", cell: (invite) => <span className="capitalize">{invite.source}</span> },
     {
       header: "Status",
@@ -53,10 +54,7 @@ export function InvitesList() {
   ];
 
   return (
-    <section aria-labelledby="invites-heading" className="space-y-3">
-      <h2 id="invites-heading" className="text-lg font-semibold">
-        Invites
-      </h2>
+    <ListSection title="Invites" showTitle={showTitle}>
       {outcome && (
         <p
           role={outcome.ok ? "status" : "alert"}
@@ -70,6 +68,6 @@ export function InvitesList() {
           <DataTable caption="Invites" columns={columns} rows={data.invites} rowKey={(invite) => invite.inviteId} />
         )}
       </LoadState>
-    </section>
+    </ListSection>
   );
 }

@@ -1,6 +1,7 @@
 import { formatIndiaTime } from "~/lib/india-time";
 import type { StaffSurveyResponse } from "../../../contract/admin";
 import { type Column, DataTable } from "./data-table";
+import { ListSection } from "./list-section";
 import { LoadState } from "./load-state";
 import type { ApiData } from "./use-api-data";
 
@@ -8,7 +9,7 @@ type Row = StaffSurveyResponse;
 
 const CELLS: Record<string, (row: Row) => React.ReactNode> = {
   Name: (row) => row.name,
-  Email: (row) => <span className="break-all">{row.email}</span>,
+  Email: (row) => <span className="whitespace-nowrap">{row.email}</span>,
   Company: (row) => row.company || <span className="text-ink-muted">n/a</span>,
   "Home City": (row) => row.homeCity,
   Destinations: (row) => row.preferredCities.join(", "),
@@ -25,9 +26,10 @@ interface WaitlistListProps {
   state: ApiData<Row[]>;
   layout: keyof typeof LAYOUTS;
   onExtend: (row: Row) => void;
+  showTitle?: boolean;
 }
 
-export function WaitlistList({ state, layout, onExtend }: WaitlistListProps) {
+export function WaitlistList({ state, layout, onExtend, showTitle = true }: WaitlistListProps) {
   const columns: Column<Row>[] = LAYOUTS[layout].map((header) => ({ header, cell: CELLS[header] ?? (() => null) }));
   columns.push({
     header: "Actions",
@@ -49,13 +51,10 @@ export function WaitlistList({ state, layout, onExtend }: WaitlistListProps) {
       ),
   });
   return (
-    <section aria-labelledby="waitlist-heading" className="space-y-3">
-      <h2 id="waitlist-heading" className="text-lg font-semibold">
-        Waitlist
-      </h2>
+    <ListSection title="Waitlist" showTitle={showTitle}>
       <LoadState state={state} empty="No survey responses found." isEmpty={(rows) => rows.length === 0}>
         {(rows) => <DataTable caption="Waitlist" columns={columns} rows={rows} rowKey={(row) => row.id} />}
       </LoadState>
-    </section>
+    </ListSection>
   );
 }

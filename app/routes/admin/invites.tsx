@@ -8,7 +8,7 @@ export default function Invites() {
   return (
     <main className="space-y-4">
       <h1 className="font-display text-3xl">Invites</h1>
-      <InvitesList />
+      <InvitesList showTitle={false} />
     </main>
   );
 }

@@ -16,6 +16,7 @@ export default function Waitlist() {
       <WaitlistList
         state={state}
         layout="plain"
+        showTitle={false}
         onExtend={(row) =>
           navigate(`/admin/invite-form?survey=${encodeURIComponent(row.id)}`, { state: { survey: row } })
         }
