@@ -1,4 +1,4 @@
-import type { HTTPMethods, RouteOptions } from "fastify";
+import type { HTTPMethods, InjectOptions, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test-support/test-app.js";
 
@@ -52,7 +52,7 @@ describe("every staff route refuses a request without a session", () => {
     for (const route of staffRoutes()) {
       const url = route.url.replace(/:\w+/g, "dummy-id").replace(/\*$/, "x");
       const response = await ctx.app.inject({
-        method: route.method as HTTPMethods,
+        method: route.method as InjectOptions["method"],
         url,
         // Same-origin and JSON, so only the missing session can be the reason for a refusal.
         headers: { "x-requested-with": "stashd", "content-type": "application/json" },

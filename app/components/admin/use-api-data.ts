@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { ZodError, type z } from "zod";
 import { ApiError, apiFetch } from "~/lib/api-client";
 
@@ -23,6 +24,8 @@ export function useApiData<T>(path: string | undefined, schema: z.ZodType<T>): A
   const [error, setError] = useState<ApiError>();
   const [loading, setLoading] = useState(path !== undefined);
   const [attempt, setAttempt] = useState(0);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
   useEffect(() => {
@@ -37,12 +40,15 @@ export function useApiData<T>(path: string | undefined, schema: z.ZodType<T>): A
       },
       (caught: unknown) => {
         if (controller.signal.aborted) return;
-        setError(asApiError(caught));
+        const failure = asApiError(caught);
+        // The session ended while the page was open (idle timeout, sign-out elsewhere): sign in again.
+        if (failure.status === 401) navigate(`/admin/login?next=${encodeURIComponent(pathname + search)}`);
+        setError(failure);
         setLoading(false);
       },
     );
     return () => controller.abort();
-  }, [path, schema, attempt]);
+  }, [path, schema, attempt, navigate, pathname, search]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const setData = useCallback(

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { InviteSendResponse } from "../../../contract/invites";
 import type { InviteDraft } from "./invite-form";
 
@@ -6,10 +6,16 @@ import type { InviteDraft } from "./invite-form";
 export function useInviteFlow(onSent: (result: InviteSendResponse, draft: InviteDraft) => void) {
   const [draft, setDraft] = useState<InviteDraft>();
   const [result, setResult] = useState<InviteSendResponse>();
+  // The modal has no Radix trigger (rows open it too), so it hands focus back to whatever opened it.
+  const opener = useRef<HTMLElement | null>(null);
   return {
     draft,
     result,
-    open: setDraft,
+    open: (next: InviteDraft) => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setDraft(next);
+    },
+    returnFocus: () => opener.current?.focus(),
     close: () => setDraft(undefined),
     dismissResult: () => setResult(undefined),
     sent: (sent: InviteSendResponse, from: InviteDraft) => {

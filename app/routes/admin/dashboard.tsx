@@ -20,12 +20,15 @@ const TOGGLE = "rounded-full px-4 py-2 text-sm font-semibold";
 
 export default function Dashboard() {
   const [view, setView] = useState<View>("none");
+  // Bumped after each new invite so that an open invites list shows it.
+  const [invitesVersion, setInvitesVersion] = useState(0);
   const surveys = useApiData("/admin/stats/surveys", countResponseSchema);
   const invites = useApiData("/admin/stats/invites", countResponseSchema);
   const signups = useApiData("/admin/stats/signups", countResponseSchema);
   const waitlist = useApiData(view === "waitlist" ? "/survey_responses" : undefined, staffSurveyResponseListSchema);
   const flow = useInviteFlow((_result, draft) => {
     invites.retry();
+    setInvitesVersion((n) => n + 1);
     waitlist.setData((rows) =>
       rows.map((row) => (row.id === draft.surveyResponseId ? { ...row, hasInvite: true } : row)),
     );
@@ -74,9 +77,9 @@ export default function Dashboard() {
       {view === "waitlist" && (
         <WaitlistList state={waitlist} layout="full" onExtend={(row) => flow.open(draftFromSurvey(row))} />
       )}
-      {view === "invites" && <InvitesList />}
+      {view === "invites" && <InvitesList key={invitesVersion} />}
 
-      <InviteModal draft={flow.draft} onClose={flow.close} onSent={flow.sent} />
+      <InviteModal draft={flow.draft} onClose={flow.close} onSent={flow.sent} returnFocus={flow.returnFocus} />
     </main>
   );
 }

@@ -11,6 +11,9 @@ export function meta() {
   return [{ title: "Invite | Stashd admin" }];
 }
 
+/** Cancel returns to where such an invite starts: the waitlist for a survey row, else the dashboard. */
+const backTo = (draft: InviteDraft) => (draft.source === "survey" ? "/admin/waitlist" : "/admin/dashboard");
+
 function FormCard({ draft }: { draft: InviteDraft }) {
   const navigate = useNavigate();
   const flow = useInviteFlow(() => {});
@@ -26,7 +29,7 @@ function FormCard({ draft }: { draft: InviteDraft }) {
   }
   return (
     <div className="rounded-card bg-white p-6 shadow-soft">
-      <InviteForm initial={draft} onSent={flow.sent} onCancel={() => navigate(-1)} />
+      <InviteForm initial={draft} onSent={flow.sent} onCancel={() => navigate(backTo(draft))} />
     </div>
   );
 }
