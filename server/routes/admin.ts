@@ -9,7 +9,7 @@ import { createMailer } from "../services/mail/mailer.js";
 export async function adminRoutes(app: FastifyInstance) {
   const mailer = createMailer(app.config, app.db, app.log);
   app.addHook("onClose", async () => mailer.close());
-  const deps = { db: app.db, config: app.config, mailer };
+  const deps = { db: app.db, log: app.log, config: app.config, mailer };
 
   for (const [name, query] of Object.entries(stats)) {
     app.get(`/admin/stats/${name}`, async () => ({ count: await count(query(app.db)) }));

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { createInviteRequestSchema, InviteSendResponse } from "../../../contract/invites.js";
 import type { AppConfig } from "../../config.js";
@@ -14,6 +15,7 @@ type NewInvite = z.output<typeof createInviteRequestSchema>;
 
 export interface InviteDeps {
   db: Db;
+  log: FastifyBaseLogger;
   config: AppConfig;
   mailer: Mailer;
 }
@@ -57,6 +59,7 @@ async function deliver(deps: InviteDeps, row: InvitesTable): Promise<InviteSendR
       }),
     );
   } catch (error) {
+    deps.log.warn({ err: error, inviteId: row.id }, "the invite e-mail could not be sent; the invite stays pending");
     mailError = `The e-mail could not be sent: ${error instanceof Error ? error.message : String(error)}`;
   }
   const now = new Date().toISOString();
