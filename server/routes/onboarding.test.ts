@@ -66,6 +66,8 @@ describe("onboarding", () => {
     const expiredAnswer = await summary(expired);
     expect(expiredAnswer.statusCode).toBe(410);
     expect(expiredAnswer.json().detail).toMatch(/expired/);
+    const stored = await ctx.app.db.selectFrom("invites").select("status").where("id", "=", expired).executeTakeFirst();
+    expect(stored?.status).toBe("expired");
     expect(
       (await signUp({ invite: expired, name: "Late", phone: "+919812345678", acceptTerms: true })).statusCode,
     ).toBe(410);

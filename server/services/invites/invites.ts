@@ -25,14 +25,18 @@ const BRAND_NAME = "Stashd";
 const DAY_MS = 86_400_000;
 const ALREADY_INVITED = "This waitlist entry already has an open or accepted invite.";
 
-/** Stores the derived 'expired' status on rows that have passed their end, so the open-invite index frees up. */
-async function storeExpired(db: Db, surveyResponseId: string, now: string) {
+/**
+ * Stores the derived 'expired' status on the invites (by id or by waitlist entry) that have passed their end:
+ * the stored rows then agree with what the API says, and the open-invite index frees up.
+ */
+export async function storeExpired(db: Db, key: { id: string } | { surveyResponseId: string }, now = new Date()) {
+  const at = now.toISOString();
   await db
     .updateTable("invites")
-    .set({ status: "expired", updatedAt: now })
-    .where("surveyResponseId", "=", surveyResponseId)
+    .set({ status: "expired", updatedAt: at })
+    .where((eb) => ("id" in key ? eb("id", "=", key.id) : eb("surveyResponseId", "=", key.surveyResponseId)))
     .where("status", "in", OPEN_STATUSES)
-    .where("expiresAt", "<=", now)
+    .where("expiresAt", "<=", at)
     .execute();
 }
 
@@ -91,7 +95,7 @@ export async function createInvite(deps: InviteDeps, input: NewInvite) {
         { field: "surveyResponseId", message: "No waitlist entry has this id." },
       ]);
     }
-    await storeExpired(deps.db, surveyResponseId, now.toISOString());
+    await storeExpired(deps.db, { surveyResponseId }, now);
   }
   const row: InvitesTable = {
     id: randomId(),
@@ -121,6 +125,7 @@ export async function createInvite(deps: InviteDeps, input: NewInvite) {
 export async function resendInvite(deps: InviteDeps, id: string) {
   const row = await findInvite(deps.db, id);
   const status = effectiveStatus(row);
+  if (status === "expired") await storeExpired(deps.db, { id });
   if (status !== "pending" && status !== "sent") {
     throw new HttpError(409, `This invite is ${status} and cannot be sent again. Create a new invite instead.`);
   }

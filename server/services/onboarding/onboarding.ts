@@ -6,6 +6,7 @@ import { HttpError } from "../../lib/http-error.js";
 import { randomId } from "../../lib/ids.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
 import { effectiveStatus, OPEN_STATUSES } from "../invites/invite-view.js";
+import { storeExpired } from "../invites/invites.js";
 
 type Signup = z.output<typeof onboardingRequestSchema>;
 
@@ -26,7 +27,9 @@ function usable(row: InvitesTable | undefined): InvitesTable {
 }
 
 export async function onboardingSummary(db: Db, inviteId: string): Promise<OnboardingSummary> {
-  const row = usable(await db.selectFrom("invites").selectAll().where("id", "=", inviteId).executeTakeFirst());
+  const found = await db.selectFrom("invites").selectAll().where("id", "=", inviteId).executeTakeFirst();
+  if (found && effectiveStatus(found) === "expired") await storeExpired(db, { id: found.id });
+  const row = usable(found);
   return { inviteId: row.id, email: row.email, name: row.name, phone: row.phone };
 }
 
