@@ -9,13 +9,20 @@ import { StatusBadge } from "./status-badge";
 import { useApiData } from "./use-api-data";
 
 /** Email, Source, Status and Onboarding Link (spec), then when it was made, the last error and actions. */
-export function InvitesList({ showTitle = true }: { showTitle?: boolean }) {
+interface InvitesListProps {
+  showTitle?: boolean;
+  /** Told after a resend or revoke, so counts elsewhere on the page can follow. */
+  onChange?: () => void;
+}
+
+export function InvitesList({ showTitle = true, onChange }: InvitesListProps) {
   const state = useApiData("/invites/all", inviteListResponseSchema);
   const [outcome, setOutcome] = useState<ActionOutcome>();
 
   const onDone = (result: ActionOutcome) => {
     setOutcome(result);
     state.retry();
+    onChange?.();
   };
 
   const columns: Column<Invite>[] = [

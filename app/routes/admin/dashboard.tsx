@@ -77,7 +77,7 @@ export default function Dashboard() {
       {view === "waitlist" && (
         <WaitlistList state={waitlist} layout="full" onExtend={(row) => flow.open(draftFromSurvey(row))} />
       )}
-      {view === "invites" && <InvitesList key={invitesVersion} />}
+      {view === "invites" && <InvitesList key={invitesVersion} onChange={invites.retry} />}
 
       <InviteModal draft={flow.draft} onClose={flow.close} onSent={flow.sent} returnFocus={flow.returnFocus} />
     </main>
