@@ -58,3 +58,25 @@ test("a manual invite with a bad e-mail shows the server's error and keeps the v
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
 });
+
+test("a manual invite can be re-sent and revoked from the dashboard's invites list", async ({ page }, testInfo) => {
+  const person = uniquePerson(testInfo, "Manual");
+  await signIn(page, "/admin");
+  await page.getByRole("button", { name: "Create Manual Invite" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create Manual Invite" });
+  await dialog.getByLabel("Email").fill(person.email);
+  await dialog.getByRole("button", { name: "Send Invite" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Invite sent!" })).toBeVisible();
+
+  await page.getByRole("button", { name: "View Invites" }).click();
+  const row = page.getByRole("row").filter({ hasText: person.email });
+  await expect(row).toContainText("manual");
+  await row.getByRole("button", { name: "Resend" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Invite re-sent to ${person.email}.` })).toBeVisible();
+
+  page.once("dialog", (confirm) => void confirm.accept());
+  await row.getByRole("button", { name: "Revoke" }).click();
+  await expect(row).toContainText("revoked");
+  await expect(row.getByRole("button", { name: "Revoke" })).toBeDisabled();
+  await expect(row.getByRole("button", { name: "Resend" })).toBeDisabled();
+});
