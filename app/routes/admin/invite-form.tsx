@@ -11,25 +11,29 @@ export function meta() {
   return [{ title: "Invite | Stashd admin" }];
 }
 
-/** Cancel returns to where such an invite starts: the waitlist for a survey row, else the dashboard. */
-const backTo = (draft: InviteDraft) => (draft.source === "survey" ? "/admin/waitlist" : "/admin/dashboard");
+/** Cancel and done return to where such an invite starts: the waitlist for a survey row, else the dashboard. */
+const backTo = (draft: InviteDraft) =>
+  draft.source === "survey"
+    ? { to: "/admin/waitlist", label: "Back to the waitlist" }
+    : { to: "/admin/dashboard", label: "Back to the dashboard" };
 
 function FormCard({ draft }: { draft: InviteDraft }) {
   const navigate = useNavigate();
   const flow = useInviteFlow(() => {});
+  const back = backTo(draft);
   if (flow.result) {
     return (
       <div className="space-y-4">
-        <InviteSentAlert result={flow.result} onDismiss={() => navigate("/admin/waitlist")} />
-        <Link to="/admin/waitlist" className="inline-block font-semibold text-teal-dark underline">
-          Back to the waitlist
+        <InviteSentAlert result={flow.result} onDismiss={() => navigate(back.to)} />
+        <Link to={back.to} className="inline-block font-semibold text-teal-dark underline">
+          {back.label}
         </Link>
       </div>
     );
   }
   return (
     <div className="rounded-card bg-white p-6 shadow-soft">
-      <InviteForm initial={draft} onSent={flow.sent} onCancel={() => navigate(backTo(draft))} />
+      <InviteForm initial={draft} onSent={flow.sent} onCancel={() => navigate(back.to)} />
     </div>
   );
 }
