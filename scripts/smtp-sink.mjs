@@ -23,7 +23,6 @@ export function decodeQuotedPrintable(raw) {
  * file there. Plain SMTP without STARTTLS or AUTH: it only ever listens on the loopback interface.
  */
 export async function startSmtpSink({ dir, onMessage } = {}) {
-  if (dir) fs.mkdirSync(dir, { recursive: true });
   const server = new SMTPServer({
     disabledCommands: ["AUTH", "STARTTLS"],
     logger: false,
@@ -40,6 +39,7 @@ export async function startSmtpSink({ dir, onMessage } = {}) {
           receivedAt: new Date().toISOString(),
         };
         if (dir) {
+          fs.mkdirSync(dir, { recursive: true });
           const name = `${Date.now()}-${Math.random().toString(36).slice(2)}.json`;
           fs.writeFileSync(path.join(dir, name), JSON.stringify(message));
         }
