@@ -1,7 +1,7 @@
 /**
  * Group commit: callers queue items and each gets a promise that settles after the batch holding its item
- * is durably committed. While one batch is being written, newer items wait and go out together in the
- * next one, so N concurrent writers cost one transaction (one fsync on SQLite) instead of N.
+ * is durably committed. One batch is written at a time; whatever arrives meanwhile goes out together in
+ * the next one, so N concurrent writers cost one transaction (one fsync on SQLite) instead of N.
  * See docs/decisions/020-waitlist-group-commit.md.
  */
 export interface GroupCommit<T, R> {
@@ -21,31 +21,41 @@ export function createGroupCommit<T, R>(
   { maxBatch = 500 }: { maxBatch?: number } = {},
 ): GroupCommit<T, R> {
   let queue: Pending<T, R>[] = [];
-  let running: Promise<void> | undefined;
+  let idle: Promise<void> | undefined;
+  let markIdle = () => {};
 
-  async function run() {
-    while (queue.length > 0) {
-      const batch = queue.slice(0, maxBatch);
-      queue = queue.slice(batch.length);
-      try {
-        const results = await writeBatch(batch.map((pending) => pending.item));
-        for (const [index, pending] of batch.entries()) pending.resolve(results[index] as R);
-      } catch (error) {
-        for (const pending of batch) pending.reject(error);
-      }
+  async function flush() {
+    const batch = queue.slice(0, maxBatch);
+    queue = queue.slice(batch.length);
+    try {
+      const results = await writeBatch(batch.map((pending) => pending.item));
+      for (const [index, pending] of batch.entries()) pending.resolve(results[index] as R);
+    } catch (error) {
+      for (const pending of batch) pending.reject(error);
     }
-    running = undefined;
+    if (queue.length > 0) {
+      setImmediate(flush);
+    } else {
+      idle = undefined;
+      markIdle();
+    }
   }
 
   return {
     submit(item) {
       const promise = new Promise<R>((resolve, reject) => queue.push({ item, resolve, reject }));
-      // Starting on a microtask lets every request already parsed in this tick join the first batch.
-      running ??= Promise.resolve().then(run);
+      if (!idle) {
+        idle = new Promise((resolve) => {
+          markIdle = resolve;
+        });
+        // setImmediate, not a microtask: it runs after the event loop has read every request waiting on
+        // the sockets. SQLite's commit blocks the loop, so requests pile up during one and join the next.
+        setImmediate(flush);
+      }
       return promise;
     },
     async drain() {
-      while (running) await running;
+      await idle;
     },
   };
 }
