@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { fillRequired, openWaitlist, uniqueEmail } from "./waitlist-helpers";
 
@@ -76,3 +77,16 @@ test("shows required-field errors next to the fields and sends nothing", async (
   await expect(dialog.getByRole("alert")).toHaveText("Please check the highlighted fields.");
   expect(posts).toBe(0);
 });
+
+for (const trigger of ["Get started", "Get Invited"] as const) {
+  test(`the '${trigger}' panel has no accessibility violations, also with errors shown`, async ({ page }) => {
+    await page.goto("/");
+    const { dialog } = await openWaitlist(page, trigger);
+    await expect(dialog.getByRole("button", { name: "Bangalore" })).toBeVisible();
+    const scan = () => new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect((await scan()).violations).toEqual([]);
+    await dialog.getByRole("button", { name: "Join the waitlist" }).click();
+    await expect(dialog.getByLabel("Name")).toBeFocused();
+    expect((await scan()).violations).toEqual([]);
+  });
+}

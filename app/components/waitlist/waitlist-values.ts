@@ -2,15 +2,9 @@
  * What the visitor has typed, kept by the button that opened the form (not the form itself) so that
  * closing the panel, a failed save or a reload of the lazy form chunk never loses it.
  */
-export interface WaitlistValues {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  tripsPerMonth: string;
-  homeCity: string;
-  preferredCities: string[];
-}
+export type TextField = "name" | "email" | "phone" | "company" | "tripsPerMonth";
+
+export type WaitlistValues = Record<TextField | "homeCity", string> & { preferredCities: string[] };
 
 export const EMPTY_VALUES: WaitlistValues = {
   name: "",
@@ -21,5 +15,3 @@ export const EMPTY_VALUES: WaitlistValues = {
   homeCity: "",
   preferredCities: [],
 };
-
-export type TextField = Exclude<keyof WaitlistValues, "preferredCities" | "homeCity">;
