@@ -94,3 +94,17 @@ test("without JavaScript the form still signs people up", async ({ browser }, te
   await expect(page.getByRole("heading", { name: "Thanks for joining the waitlist!" })).toBeVisible();
   await context.close();
 });
+
+test("a failed download of the form shows a message and a retry loads it", async ({ page }) => {
+  let failNext = true;
+  await page.route(/\/assets\/waitlist-form-[^/]+\.js$/, async (route) => {
+    if (!failNext) return route.continue();
+    failNext = false;
+    await route.abort("internetdisconnected");
+  });
+  await page.goto("/");
+  const { dialog } = await openWaitlist(page, "Get started");
+  await expect(dialog.getByRole("alert")).toContainText("We couldn't load the form.");
+  await dialog.getByRole("button", { name: "Try again" }).click();
+  await expect(dialog.getByLabel("Name")).toBeVisible();
+});

@@ -1,10 +1,8 @@
 import { Dialog } from "radix-ui";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
+import { FormLoader, loadForm } from "./form-loader";
 import { WAITLIST_COPY, type WaitlistVariant } from "./waitlist-copy";
 import { EMPTY_VALUES } from "./waitlist-values";
-
-// The form brings the contract and phone metadata; it loads when a visitor opens the panel, not with the page.
-const WaitlistForm = lazy(() => import("./waitlist-form").then((module) => ({ default: module.WaitlistForm })));
 
 const CONTENT_CLASS: Record<WaitlistVariant, string> = {
   getStarted:
@@ -27,7 +25,9 @@ export function WaitlistDialog({ variant, className = "" }: { variant: WaitlistV
 
   return (
     <Dialog.Root onOpenChange={(open) => open && setSaved(false)}>
-      <Dialog.Trigger className={`${className} waitlist-needs-js`}>{copy.trigger}</Dialog.Trigger>
+      <Dialog.Trigger className={`${className} waitlist-needs-js`} onPointerEnter={loadForm} onFocus={loadForm}>
+        {copy.trigger}
+      </Dialog.Trigger>
       <noscript>
         <style>{".waitlist-needs-js{display:none!important}"}</style>
         <a href="/api/v1/waitlist/form" className={className}>
@@ -53,16 +53,14 @@ export function WaitlistDialog({ variant, className = "" }: { variant: WaitlistV
             {saved ? (
               <Thanks />
             ) : (
-              <Suspense fallback={<p role="status">Loading the form…</p>}>
-                <WaitlistForm
-                  values={values}
-                  onChange={setValues}
-                  onSaved={() => {
-                    setValues(EMPTY_VALUES);
-                    setSaved(true);
-                  }}
-                />
-              </Suspense>
+              <FormLoader
+                values={values}
+                onChange={setValues}
+                onSaved={() => {
+                  setValues(EMPTY_VALUES);
+                  setSaved(true);
+                }}
+              />
             )}
           </div>
         </Dialog.Content>
