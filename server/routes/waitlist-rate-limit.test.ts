@@ -43,4 +43,18 @@ describe("waitlist rate limit", () => {
       expect((await ctx.app.inject({ method: "GET", url: "/api/v1/cities" })).statusCode).toBe(200);
     }
   });
+
+  it("answers a limited plain form post with the form page and the reason", async () => {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/survey_responses",
+      remoteAddress: "203.0.113.7",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "name=Late&email=late%40example.com",
+    });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.body).toContain("Too many sign-ups from your network.");
+    expect(response.body).toContain('value="late@example.com"');
+  });
 });

@@ -26,8 +26,9 @@ const asRecord = (body: unknown): Record<string, unknown> =>
 
 /** Public waitlist API: the city list and the sign-up (spec sections 2, 3, 7). */
 export async function waitlistRoutes(app: FastifyInstance) {
-  // Registered here (not globally) so that only the sign-up route is limited.
-  await app.register(rateLimit, { global: false });
+  // Registered here (not globally) so that only the sign-up route is limited. Counted once the body is
+  // read, so that a limited plain form post can still be handed back refilled.
+  await app.register(rateLimit, { global: false, hook: "preHandler" });
   const catalogue = createCityCatalogue(app.db);
   const writer = createSignUpWriter(app.db);
   app.addHook("onClose", async () => writer.drain());

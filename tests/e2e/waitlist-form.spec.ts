@@ -41,6 +41,11 @@ test("joins the waitlist from 'Get Invited' using only the keyboard", async ({ p
   await expect(dialog.getByRole("heading", { name: "Get Invited" })).toBeVisible();
   await expect(dialog.getByText(/invite-only/)).toBeVisible();
 
+  // Focus stays inside while open, whichever way the visitor tabs.
+  for (const key of ["Shift+Tab", "Shift+Tab", "Tab", "Tab", "Tab"]) {
+    await page.keyboard.press(key);
+    await expect(dialog.locator(":focus")).toHaveCount(1);
+  }
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
