@@ -17,7 +17,7 @@ export const WAITLIST_COPY = {
   thanksTitle: "Thanks for joining the waitlist!",
   thanksBody: "We'll get back to you shortly with next steps.",
   checkFields: "Please check the highlighted fields.",
-  saveFailed: "We couldn't save your details.",
+  saveFailed: "Your sign-up didn't go through.",
   keptInput: "Everything you typed is still here.",
 } as const;
 
