@@ -174,3 +174,19 @@ describe("waitlist API", () => {
     await broken.close();
   });
 });
+
+describe("waitlist API without its city table", () => {
+  it("answers 503 with a readable detail, not a 500", async () => {
+    const broken = await createTestApp();
+    await broken.app.db.schema.alterTable("cities").renameTo("gone_cities").execute();
+    const cities = await broken.app.inject({ method: "GET", url: "/api/v1/cities" });
+    expect(cities.statusCode).toBe(503);
+    expect(cities.json()).toEqual({
+      detail: "We couldn't load the cities just now. Please try again in a moment.",
+      errors: [],
+    });
+    const signUp = await broken.app.inject({ method: "POST", url: "/api/v1/survey_responses", payload: valid });
+    expect(signUp.statusCode).toBe(503);
+    await broken.close();
+  });
+});

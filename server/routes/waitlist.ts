@@ -35,22 +35,31 @@ export async function waitlistRoutes(app: FastifyInstance) {
 
   // One schema per city list, rebuilt only when the catalogue hands out a new list.
   let schemaFor: { cities: unknown; schema: ReturnType<typeof surveyResponseSchema> } | undefined;
-  async function currentSchema() {
-    const cities = await catalogue.list();
+  async function cityList(request: FastifyRequest) {
+    try {
+      return await catalogue.list();
+    } catch (error) {
+      request.log.error({ err: error }, "reading the cities failed");
+      throw new HttpError(503, "We couldn't load the cities just now. Please try again in a moment.");
+    }
+  }
+  async function currentSchema(request: FastifyRequest) {
+    const cities = await cityList(request);
     if (schemaFor?.cities !== cities) schemaFor = { cities, schema: surveyResponseSchema(cities.map((c) => c.name)) };
     return schemaFor.schema;
   }
 
-  app.get("/cities", async (_request, reply) => {
+  app.get("/cities", async (request, reply) => {
+    const cities = await cityList(request);
     reply.header("cache-control", "public, max-age=300");
-    return catalogue.list();
+    return cities;
   });
 
-  app.get("/waitlist/form", async (_request, reply) =>
+  app.get("/waitlist/form", async (request, reply) =>
     reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(formPage({ cities: await catalogue.list() })),
+      .send(formPage({ cities: await cityList(request) })),
   );
 
   app.post(
@@ -86,7 +95,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
         // Looks exactly like success so that a bot learns nothing; nothing is stored.
         return created(request, reply, randomId());
       }
-      const parsed = (await currentSchema()).safeParse(request.body);
+      const parsed = (await currentSchema(request)).safeParse(request.body);
       if (!parsed.success) throw new HttpError(400, "Some fields need attention.", fieldErrorsFromZod(parsed.error));
       const { [HONEYPOT_FIELD]: _honeypot, ...answers } = parsed.data;
       let id: string;
