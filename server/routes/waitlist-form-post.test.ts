@@ -60,3 +60,22 @@ describe("waitlist without JavaScript", () => {
     expect(response.body).toContain("The form is too long to send.");
   });
 });
+
+describe("waitlist without JavaScript when saving fails", () => {
+  it("hands the form back, refilled, with the reason", async () => {
+    const broken = await createTestApp();
+    await broken.app.inject({ method: "GET", url: "/api/v1/cities" });
+    await broken.app.db.schema.alterTable("survey_responses").renameTo("gone").execute();
+    const response = await broken.app.inject({
+      method: "POST",
+      url: "/api/v1/survey_responses",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "name=Isha&email=isha%40example.com&phone=9876543210&homeCity=Pune",
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.body).toContain("We couldn&#39;t save your details just now.");
+    expect(response.body).toContain('value="isha@example.com"');
+    await broken.close();
+  });
+});

@@ -1,8 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { fieldErrorsFromZod } from "../../contract/errors.js";
 import { HONEYPOT_FIELD, surveyResponseSchema } from "../../contract/waitlist.js";
-import { HttpError } from "../lib/http-error.js";
+import { HttpError, parseOrThrow } from "../lib/http-error.js";
 import { randomId } from "../lib/ids.js";
 import { createCityCatalogue } from "../services/waitlist/cities.js";
 import { formPage, thankYouPage } from "../services/waitlist/html-pages.js";
@@ -80,12 +79,12 @@ export async function waitlistRoutes(app: FastifyInstance) {
       },
       errorHandler: async (error: FastifyError, request, reply) => {
         // JSON callers get the app's one error shape; a form post gets the form back with the problems.
-        if (!isFormPost(request) || !(error.statusCode && error.statusCode < 500)) throw error;
-        const detail =
-          error instanceof HttpError ? error.detail : (FORM_PROBLEMS[error.statusCode] ?? FORM_PROBLEMS[400]);
+        const status = error.statusCode ?? 500;
+        if (!isFormPost(request) || !(error instanceof HttpError || status < 500)) throw error;
+        const detail = error instanceof HttpError ? error.detail : (FORM_PROBLEMS[status] ?? FORM_PROBLEMS[400]);
         const errors = error instanceof HttpError ? error.errors : [];
         const cities = await catalogue.list().catch(() => []);
-        return sendHtml(reply, error.statusCode, formPage({ cities, values: asRecord(request.body), errors, detail }));
+        return sendHtml(reply, status, formPage({ cities, values: asRecord(request.body), errors, detail }));
       },
     },
     async (request, reply) => {
@@ -95,9 +94,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
         // Looks exactly like success so that a bot learns nothing; nothing is stored.
         return created(request, reply, randomId());
       }
-      const parsed = (await currentSchema(request)).safeParse(request.body);
-      if (!parsed.success) throw new HttpError(400, "Some fields need attention.", fieldErrorsFromZod(parsed.error));
-      const { [HONEYPOT_FIELD]: _honeypot, ...answers } = parsed.data;
+      const { [HONEYPOT_FIELD]: _honeypot, ...answers } = parseOrThrow(await currentSchema(request), request.body);
       let id: string;
       try {
         id = await writer.submit({ ...answers, at: new Date().toISOString() });
