@@ -84,7 +84,11 @@ try {
     requests: [{ setupRequest: (request) => ({ ...request, body: signUpBody() }) }],
   });
   const db = process.env.DATABASE_URL ? "PostgreSQL" : "SQLite (WAL, synchronous=FULL)";
-  console.log(`\nbench:api on ${os.cpus().length} cores, ${db}, ${connections} connections, ${duration} s each`);
+  // Other work on a shared machine moves these figures a lot; the load average says how busy it was.
+  const load = os.loadavg()[0].toFixed(1);
+  console.log(
+    `\nbench:api on ${os.cpus().length} cores (load average ${load}), ${db}, ${connections} connections, ${duration} s each`,
+  );
   console.log(row(health));
   console.log(row(signUps));
   const ratio = signUps.result.requests.average / health.result.requests.average;
