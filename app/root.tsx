@@ -1,7 +1,19 @@
+import frauncesUrl from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
+import jakartaUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+
+/** The two Latin font files render the hero's heading and lead: preload them so text swaps early. */
+export const links: Route.LinksFunction = () =>
+  [jakartaUrl, frauncesUrl].map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+  }));
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
