@@ -5,9 +5,9 @@ import { Section } from "./section";
 export function AppScreens() {
   return (
     <Section {...SCREENS_COPY} tone="sand" centered>
-      <ul className="mt-12 flex snap-x gap-6 overflow-x-auto pb-4 md:justify-center md:overflow-visible">
+      <ul className="mt-12 flex flex-col items-center gap-10 md:flex-row md:justify-center md:gap-6">
         {APP_SCREENS.map((screen) => (
-          <li key={screen.src} className="shrink-0 snap-center">
+          <li key={screen.src} className="shrink-0">
             <figure>
               <div className="rounded-[2.5rem] bg-ink p-2.5 shadow-soft">
                 <img

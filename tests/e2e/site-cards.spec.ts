@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { expectWidens, isDesktop, waitForHydration } from "./site-helpers";
+
+const PAGES = [
+  {
+    path: "/services/wardrobe",
+    first: "card-use-cases",
+    second: "card-expectations",
+    titles: ["Popular Use Cases", "What to Expect"],
+  },
+  {
+    path: "/services/fully-stashed",
+    first: "card-use-cases",
+    second: "card-expectations",
+    titles: ["Popular Use Cases", "What to Expect"],
+  },
+  {
+    path: "/services/replenishment",
+    first: "card-use-cases",
+    second: "card-expectations",
+    titles: ["Popular Use Cases", "What to Expect"],
+  },
+  {
+    path: "/forwhom/consultants",
+    first: "card-with",
+    second: "card-without",
+    titles: ["With Stashd", "Without Stashd"],
+  },
+  { path: "/forwhom/nri", first: "card-with", second: "card-without", titles: ["With Stashd", "Without Stashd"] },
+  { path: "/forwhom/casual", first: "card-with", second: "card-without", titles: ["With Stashd", "Without Stashd"] },
+];
+
+for (const { path, first, second, titles } of PAGES) {
+  test(`${path}: the hovered or focused card widens over 500 ms`, async ({ page }, testInfo) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    for (const title of titles) await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    const firstCard = page.getByTestId(first);
+    const secondCard = page.getByTestId(second);
+    await expect(firstCard).toHaveAttribute("data-expanded", "true");
+    await expect(secondCard).toHaveAttribute("data-expanded", "false");
+    expect(await secondCard.evaluate((element) => getComputedStyle(element).transitionDuration)).toContain("0.5s");
+
+    if (isDesktop(testInfo)) {
+      // Side by side: hovering the second card widens it.
+      await expectWidens(page, second, () => secondCard.hover());
+      await expect(secondCard).toHaveAttribute("data-expanded", "true");
+      await expect(firstCard).toHaveAttribute("data-expanded", "false");
+    } else {
+      // Stacked at 390px: a tap on the card expands it.
+      await secondCard.tap();
+      await expect(secondCard).toHaveAttribute("data-expanded", "true");
+    }
+    // Keyboard: focusing the link inside the first card expands it again.
+    const focusFirst = () => firstCard.getByRole("link").focus();
+    if (isDesktop(testInfo)) await expectWidens(page, first, focusFirst);
+    else await focusFirst();
+    await expect(firstCard).toHaveAttribute("data-expanded", "true");
+    await expect(secondCard).toHaveAttribute("data-expanded", "false");
+  });
+}
