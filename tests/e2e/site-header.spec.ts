@@ -16,12 +16,12 @@ test.describe("desktop header menus", () => {
     await expect(menuButton(page, "Services")).toHaveAttribute("aria-expanded", "true");
     const panel = page.locator("[id]", { has: page.getByRole("link", { name: "Wardrobe Stash" }) }).last();
     await expect(page.getByRole("link", { name: "Fully Stashed Suitcase" }).first()).toBeVisible();
-    await expect(page.getByText("Pressed and waiting")).toBeVisible();
+    await expect(page.getByText("Pressed and waiting", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "See pricing" }).first()).toBeVisible();
     await expect(panel).toBeVisible();
     await page.mouse.move(640, 700);
     await expect(menuButton(page, "Services")).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByText("Pressed and waiting")).toBeHidden();
+    await expect(page.getByText("Pressed and waiting", { exact: true })).toBeHidden();
   });
 
   test("at most one menu is open: hovering another closes the first", async ({ page }) => {
@@ -85,7 +85,7 @@ test.describe("mobile header", () => {
     await expect(menu).toBeVisible();
     await menu.getByRole("button", { name: "Services" }).click();
     await expect(menu.getByRole("link", { name: "Wardrobe Stash" })).toBeVisible();
-    await expect(page.getByText("Pressed and waiting")).toBeHidden();
+    await expect(page.getByText("Pressed and waiting", { exact: true })).toBeHidden();
     await menu.getByRole("button", { name: "Company" }).click();
     await expect(menu.getByRole("link", { name: "Our story" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Wardrobe Stash" })).toBeHidden();

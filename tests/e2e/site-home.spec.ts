@@ -4,6 +4,11 @@ import { gotoWithPausedClock, waitForHydration } from "./site-helpers";
 const messages = (page: Page) => page.getByTestId("chat-messages").getByRole("listitem");
 const chat = (page: Page) => page.getByTestId("chat-messages");
 
+async function stepAndExpectCount(page: Page, ms: number, count: number) {
+  await page.clock.runFor(ms);
+  await expect(messages(page)).toHaveCount(count);
+}
+
 test.describe("concierge chat demo", () => {
   test("adds a message every 1.5 s, pauses 4 s after the last, then clears and plays the next of 3 conversations", async ({
     page,
@@ -23,8 +28,9 @@ test.describe("concierge chat demo", () => {
     await expect(messages(page)).toHaveCount(2);
     await expect(messages(page).nth(1)).toHaveAttribute("data-sender", "concierge");
     await expect(messages(page).nth(1)).toContainText("Concierge");
-    await page.clock.runFor(3000);
-    await expect(messages(page)).toHaveCount(4);
+    // Each message is scheduled when the previous one renders, so the clock advances one step at a time.
+    await stepAndExpectCount(page, 1500, 3);
+    await stepAndExpectCount(page, 1500, 4);
 
     // The 4 s pause after the last message.
     await page.clock.runFor(3999);
@@ -35,15 +41,16 @@ test.describe("concierge chat demo", () => {
     await expect(messages(page)).toHaveCount(1);
     await expect(messages(page).first()).toContainText("filter coffee");
 
-    // Second conversation: 3 more messages at 1.5 s, 4 s pause, then the third.
-    await page.clock.runFor(4500 + 4000);
-    await expect(chat(page)).toHaveAttribute("aria-label", "Chat demo: A hotel pickup");
-    await expect(messages(page).first()).toContainText("Checking out of the Leela");
-
-    // And it cycles back to the first.
-    await page.clock.runFor(4500 + 4000);
-    await expect(chat(page)).toHaveAttribute("aria-label", "Chat demo: A missing sock");
-    await expect(messages(page)).toHaveCount(1);
+    for (const [topic, firstText] of [
+      ["A hotel pickup", "Checking out of the Leela"],
+      ["A missing sock", "one black sock short"],
+    ]) {
+      for (const count of [2, 3, 4]) await stepAndExpectCount(page, 1500, count);
+      await page.clock.runFor(4000);
+      await expect(chat(page)).toHaveAttribute("aria-label", `Chat demo: ${topic}`);
+      await expect(messages(page)).toHaveCount(1);
+      await expect(messages(page).first()).toContainText(firstText);
+    }
   });
 
   test("uses local avatar images, never a remote avatar service", async ({ page, baseURL }) => {

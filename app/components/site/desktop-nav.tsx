@@ -71,6 +71,8 @@ interface MenuItemProps {
 function MenuItem({ menu, open, onHover, onOpen, onClose, onToggle }: MenuItemProps) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // Escape hands focus back to the button; that focus must not reopen the menu.
+  const returningFocus = useRef(false);
   return (
     <li
       className="relative"
@@ -81,8 +83,10 @@ function MenuItem({ menu, open, onHover, onOpen, onClose, onToggle }: MenuItemPr
       }}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
-          onClose();
+          returningFocus.current = true;
           buttonRef.current?.focus();
+          returningFocus.current = false;
+          onClose();
         }
       }}
     >
@@ -94,7 +98,7 @@ function MenuItem({ menu, open, onHover, onOpen, onClose, onToggle }: MenuItemPr
         onClick={onToggle}
         onFocus={(event) => {
           // Keyboard focus opens the menu; a mouse press focuses too, but its click does the toggling.
-          if (event.currentTarget.matches(":focus-visible")) onOpen();
+          if (!returningFocus.current && event.currentTarget.matches(":focus-visible")) onOpen();
         }}
         className="flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold hover:bg-sand aria-expanded:bg-sand"
       >

@@ -4,7 +4,7 @@ import type { Plan } from "~/content/pricing";
 export function PlanCard({ plan }: { plan: Plan }) {
   return (
     <li className="flex flex-col rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5">
-      <h3 className="font-display text-2xl">{plan.title}</h3>
+      <h2 className="font-display text-2xl">{plan.title}</h2>
       <dl className="mt-4 space-y-2 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-ink-muted">Size</dt>

@@ -10,7 +10,7 @@ export default function CompanySustainability() {
   return (
     <>
       <Section level={1} eyebrow={SUSTAINABILITY.eyebrow} heading={SUSTAINABILITY.heading} lead={SUSTAINABILITY.lead}>
-        <SustainabilityPoints />
+        <SustainabilityPoints headingLevel={2} />
       </Section>
       <Section tone="sand" heading={SUSTAINABILITY_DETAIL.heading} lead={SUSTAINABILITY_DETAIL.lead}>
         <ol className="mt-8 max-w-3xl list-decimal space-y-3 pl-5">

@@ -19,7 +19,7 @@ export default function Company() {
         <TextLink link={COMPANY_LINKS.values} />
       </Section>
       <Section tone="dark" eyebrow={SUSTAINABILITY.eyebrow} heading={SUSTAINABILITY.heading} lead={SUSTAINABILITY.lead}>
-        <SustainabilityPoints dark />
+        <SustainabilityPoints dark headingLevel={3} />
         <TextLink link={COMPANY_LINKS.sustainability} dark />
       </Section>
     </>
