@@ -1,7 +1,6 @@
-import { Accordion } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
-import { NAV_MENUS, PRIMARY_LINKS } from "~/content/navigation";
+import { NAV_MENUS, type NavMenu, PRIMARY_LINKS } from "~/content/navigation";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
 
 /**
@@ -10,6 +9,7 @@ import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
  */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
+  const [section, setSection] = useState<NavMenu["id"] | null>(null);
   const close = () => setOpen(false);
   return (
     <div className="desk:hidden">
@@ -32,29 +32,32 @@ export function MobileNav() {
         }}
         className="absolute inset-x-0 top-full z-30 max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-sand bg-cream px-4 pb-6 shadow-soft"
       >
-        <Accordion.Root type="single" collapsible>
-          {NAV_MENUS.map((menu) => (
-            <Accordion.Item key={menu.id} value={menu.id} className="border-b border-sand">
-              <Accordion.Header>
-                <Accordion.Trigger className="group flex w-full items-center justify-between py-4 text-left font-semibold">
-                  {menu.label}
-                  <ChevronDownIcon className="transition-transform duration-200 group-data-[state=open]:rotate-180" />
-                </Accordion.Trigger>
-              </Accordion.Header>
-              <Accordion.Content>
-                <ul className="pb-3">
-                  {menu.links.map((link) => (
-                    <li key={link.to}>
-                      <Link to={link.to} onClick={close} className="block rounded-lg px-3 py-2.5 hover:bg-sand">
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
+        {NAV_MENUS.map((menu) => {
+          const expanded = section === menu.id;
+          return (
+            <div key={menu.id} className="border-b border-sand">
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={`mobile-menu-${menu.id}`}
+                onClick={() => setSection(expanded ? null : menu.id)}
+                className="flex w-full items-center justify-between py-4 text-left font-semibold"
+              >
+                {menu.label}
+                <ChevronDownIcon className={`transition-transform duration-200 ${expanded ? "rotate-180" : ""}`} />
+              </button>
+              <ul id={`mobile-menu-${menu.id}`} hidden={!expanded} className="pb-3">
+                {menu.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} onClick={close} className="block rounded-lg px-3 py-2.5 hover:bg-sand">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
         <ul className="pt-2">
           {PRIMARY_LINKS.map((link) => (
             <li key={link.to}>
