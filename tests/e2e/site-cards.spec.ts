@@ -1,33 +1,18 @@
 import { expect, test } from "@playwright/test";
 import { expectWidens, isDesktop, waitForHydration } from "./site-helpers";
 
+const SERVICE_CARDS = {
+  first: "card-use-cases",
+  second: "card-expectations",
+  titles: ["Popular Use Cases", "What to Expect"],
+};
+const AUDIENCE_CARDS = { first: "card-with", second: "card-without", titles: ["With Stashd", "Without Stashd"] };
 const PAGES = [
-  {
-    path: "/services/wardrobe",
-    first: "card-use-cases",
-    second: "card-expectations",
-    titles: ["Popular Use Cases", "What to Expect"],
-  },
-  {
-    path: "/services/fully-stashed",
-    first: "card-use-cases",
-    second: "card-expectations",
-    titles: ["Popular Use Cases", "What to Expect"],
-  },
-  {
-    path: "/services/replenishment",
-    first: "card-use-cases",
-    second: "card-expectations",
-    titles: ["Popular Use Cases", "What to Expect"],
-  },
-  {
-    path: "/forwhom/consultants",
-    first: "card-with",
-    second: "card-without",
-    titles: ["With Stashd", "Without Stashd"],
-  },
-  { path: "/forwhom/nri", first: "card-with", second: "card-without", titles: ["With Stashd", "Without Stashd"] },
-  { path: "/forwhom/casual", first: "card-with", second: "card-without", titles: ["With Stashd", "Without Stashd"] },
+  ...["/services/wardrobe", "/services/fully-stashed", "/services/replenishment"].map((path) => ({
+    path,
+    ...SERVICE_CARDS,
+  })),
+  ...["/forwhom/consultants", "/forwhom/nri", "/forwhom/casual"].map((path) => ({ path, ...AUDIENCE_CARDS })),
 ];
 
 for (const { path, first, second, titles } of PAGES) {

@@ -44,7 +44,7 @@ test.describe("concierge chat demo", () => {
     for (const [topic, firstText] of [
       ["A hotel pickup", "Checking out of the Leela"],
       ["A missing sock", "one black sock short"],
-    ]) {
+    ] as const) {
       for (const count of [2, 3, 4]) await stepAndExpectCount(page, 1500, count);
       await page.clock.runFor(4000);
       await expect(chat(page)).toHaveAttribute("aria-label", `Chat demo: ${topic}`);
