@@ -5,7 +5,7 @@ import { Section } from "./section";
 export function AppScreens() {
   return (
     <Section {...SCREENS_COPY} tone="sand" centered>
-      <ul className="mt-12 flex flex-col items-center gap-10 md:flex-row md:justify-center md:gap-6">
+      <ul className="mt-12 flex flex-col items-center gap-10 lg:flex-row lg:justify-center lg:gap-6">
         {APP_SCREENS.map((screen) => (
           <li key={screen.src} className="shrink-0">
             <figure>

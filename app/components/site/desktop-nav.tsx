@@ -26,7 +26,8 @@ export function DesktopNav() {
 
   return (
     <nav ref={navRef} aria-label="Main" className="hidden desk:block">
-      <ul className="flex items-center gap-1">
+      {/* The open panel is centred under the whole menu bar, so it fits from 769px up. */}
+      <ul className="relative flex items-center gap-1">
         {NAV_MENUS.map((menu) => (
           <MenuItem
             key={menu.id}
@@ -75,7 +76,6 @@ function MenuItem({ menu, open, onHover, onOpen, onClose, onToggle }: MenuItemPr
   const returningFocus = useRef(false);
   return (
     <li
-      className="relative"
       onMouseEnter={onHover}
       onMouseLeave={onClose}
       onBlur={(event) => {
@@ -105,7 +105,7 @@ function MenuItem({ menu, open, onHover, onOpen, onClose, onToggle }: MenuItemPr
         {menu.label}
         <ChevronDownIcon className={`transition-transform duration-200 ${open ? "rotate-180" : ""}`} />
       </button>
-      <div id={panelId} hidden={!open} className="absolute top-full left-0 z-30 pt-2">
+      <div id={panelId} hidden={!open} className="absolute top-full left-1/2 z-30 -translate-x-1/2 pt-2">
         <div className="grid w-[34rem] grid-cols-[1fr_15rem] overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-ink/5">
           <ul className="p-3">
             {menu.links.map((link) => (

@@ -6,8 +6,8 @@ import { ScrollTopButton } from "./scroll-top-button";
 
 export function SiteFooter() {
   return (
-    <footer className="bg-ink text-cream">
-      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+    <footer className="border-t border-cream/10 bg-ink px-4 text-cream sm:px-6">
+      <div className="mx-auto max-w-6xl py-14">
         <div className="flex items-start justify-between gap-6">
           <div>
             <Logo inverted />
@@ -23,7 +23,7 @@ export function SiteFooter() {
           <div className="col-span-2 md:col-span-1">
             <h2 className="text-sm font-semibold text-saffron">{FOOTER_CONTACT.heading}</h2>
             <p className="mt-3 text-sm">
-              <a href={`mailto:${FOOTER_CONTACT.email}`} className="underline underline-offset-4 hover:text-saffron">
+              <a href={`mailto:${FOOTER_CONTACT.email}`} className="break-all underline underline-offset-4 hover:text-saffron">
                 {FOOTER_CONTACT.email}
               </a>
             </p>

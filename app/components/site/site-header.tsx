@@ -11,14 +11,16 @@ export function SiteHeader() {
       <p className="bg-saffron-light px-4 py-1.5 text-center text-xs font-semibold tracking-wide text-ink">
         {HEADER_BADGE}
       </p>
-      <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 rounded-lg" aria-label={`${BRAND_NAME} home`}>
-          <Logo />
-        </Link>
-        <DesktopNav />
-        <div className="flex items-center gap-2">
-          <GetInvitedButton className="rounded-full bg-teal px-4 py-2 text-sm font-semibold text-white hover:bg-teal-dark" />
-          <MobileNav />
+      <div className="relative px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4">
+          <Link to="/" className="flex items-center gap-2 rounded-lg" aria-label={`${BRAND_NAME} home`}>
+            <Logo />
+          </Link>
+          <DesktopNav />
+          <div className="flex items-center gap-2">
+            <GetInvitedButton className="rounded-full bg-teal px-4 py-2 text-sm font-semibold text-white hover:bg-teal-dark" />
+            <MobileNav />
+          </div>
         </div>
       </div>
     </header>
