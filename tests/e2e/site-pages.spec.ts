@@ -44,6 +44,10 @@ for (const route of PUBLIC_ROUTES) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
       expect(offSite).toEqual([]);
       expect(errors).toEqual([]);
+      // Nothing sticks out sideways at this width.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
         .analyze();
