@@ -7,5 +7,8 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL ??= "warn";
 process.env.WAITLIST_RATE_LIMIT_PER_MINUTE ??= "1000";
+// The staff account the browser tests sign in with (tests/e2e/support/staff.ts).
+process.env.ADMIN_EMAIL ??= "admin@stashd.test";
+process.env.ADMIN_PASSWORD ??= "e2e admin password";
 if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 await import("../build/server/main.js");

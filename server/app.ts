@@ -1,6 +1,7 @@
 import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import type { AppConfig } from "./config.js";
 import { createDatabase, type Db } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
@@ -10,6 +11,7 @@ import { registerErrorHandler } from "./plugins/error-handler.js";
 import { securityHeaders } from "./plugins/security-headers.js";
 import { webPlugin } from "./plugins/web.js";
 import { apiRoutes } from "./routes/index.js";
+import { ensureInitialAdmin } from "./services/staff.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -22,6 +24,8 @@ declare module "fastify" {
 export interface BuildOptions {
   /** Overrides the logger (tests pass false, or a stream to read the log). */
   logger?: FastifyServerOptions["logger"];
+  /** Sees every route as it is registered (the route-walk test uses it to find unguarded routes). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Request bodies above this are refused with 413; no payload of this API comes near it. */
@@ -36,10 +40,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     forceCloseConnections: "idle",
   });
 
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
+
   const { db, dialect } = createDatabase(config);
   app.addHook("onClose", async () => db.destroy());
   try {
     await migrateToLatest(db);
+    if (await ensureInitialAdmin(db, config.adminEmail, config.adminPassword)) {
+      app.log.info("created the first staff account from ADMIN_EMAIL");
+    }
   } catch (error) {
     await db.destroy();
     throw error;
@@ -51,6 +60,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   registerErrorHandler(app);
   securityHeaders(app);
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { 1: 4 } } });
+  await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(apiRoutes, { prefix: "/api/v1" });
   await app.register(webPlugin, { clientDir: config.clientDir });

@@ -22,16 +22,19 @@ export async function apiFetch<T = unknown>(
   path: string,
   options: { method?: string; body?: unknown; schema?: z.ZodType<T>; signal?: AbortSignal } = {},
 ): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
+  // State-changing staff calls must be JSON (a CSRF defence), so they always carry a JSON body.
+  const body = method === "GET" ? undefined : JSON.stringify(options.body ?? {});
   let response: Response;
   try {
     response = await fetch(`/api/v1${path}`, {
-      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+      method,
       headers: {
         accept: "application/json",
         "x-requested-with": "stashd",
-        ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
       },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       credentials: "same-origin",
       signal: options.signal,
     });

@@ -1,7 +1,81 @@
-export default function Page() {
+import { type FormEvent, useId, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { ApiError, apiFetch } from "~/lib/api-client";
+import { safeNextPath } from "~/lib/safe-next";
+import { sessionResponseSchema } from "../../../contract/auth";
+
+export function meta() {
+  return [{ title: "Sign in | Stashd admin" }, { name: "robots", content: "noindex" }];
+}
+
+export default function Login() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const errorId = useId();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(undefined);
+    try {
+      await apiFetch("/auth/login", {
+        body: { email: form.get("email"), password: form.get("password") },
+        schema: sessionResponseSchema,
+      });
+      navigate(safeNextPath(params.get("next")), { replace: true });
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.detail : "Something went wrong. Please try again.");
+      setPending(false);
+    }
+  }
+
   return (
-    <main className="mx-auto max-w-6xl px-6 py-24">
-      <h1 className="font-display text-4xl">Sign in</h1>
+    <main className="grid min-h-dvh place-items-center bg-sand px-4">
+      <form
+        onSubmit={onSubmit}
+        className="w-full max-w-sm rounded-card bg-white p-8 shadow-soft"
+        aria-describedby={error ? errorId : undefined}
+      >
+        <p className="font-display text-2xl text-ink">Stashd</p>
+        <h1 className="mt-1 text-lg font-semibold text-ink">Staff sign in</h1>
+        {error && (
+          <p id={errorId} role="alert" className="mt-4 rounded-lg bg-danger-light px-3 py-2 text-sm text-danger">
+            {error}
+          </p>
+        )}
+        <label className="mt-6 block text-sm font-medium" htmlFor="login-email">
+          Email
+        </label>
+        <input
+          id="login-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          className="mt-1 w-full rounded-lg border border-ink/20 px-3 py-2"
+        />
+        <label className="mt-4 block text-sm font-medium" htmlFor="login-password">
+          Password
+        </label>
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className="mt-1 w-full rounded-lg border border-ink/20 px-3 py-2"
+        />
+        <button
+          type="submit"
+          disabled={pending}
+          className="mt-6 w-full rounded-full bg-teal px-4 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:opacity-70"
+        >
+          {pending ? "Signing in…" : "Sign in"}
+        </button>
+      </form>
     </main>
   );
 }

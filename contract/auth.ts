@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+export const loginRequestSchema = z.strictObject({
+  email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address.")),
+  password: z.string().min(1, "Enter your password.").max(1024),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const staffMemberSchema = z.object({ id: z.string(), email: z.string() });
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const sessionResponseSchema = z.object({ staff: staffMemberSchema });
+
+export const LOGIN_FAILED_DETAIL = "Email or password is incorrect";

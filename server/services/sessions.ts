@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "../db/database.js";
+
+export interface SessionPolicy {
+  idleHours: number;
+  maxDays: number;
+}
+
+const HOUR_MS = 3_600_000;
+/** lastSeenAt is refreshed at most this often, so reads do not turn into a write per request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+function sessionId(token: string) {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+/** A new session: the 256-bit token goes to the cookie, only its hash to the database. */
+export async function createSession(db: Db, staffId: string, policy: SessionPolicy, now = new Date()) {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + policy.maxDays * 24 * HOUR_MS);
+  await db
+    .insertInto("sessions")
+    .values({
+      id: sessionId(token),
+      staffId,
+      createdAt: now.toISOString(),
+      lastSeenAt: now.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+/** The staff member behind a token, or undefined when it is unknown, idle too long or past its end. */
+export async function resolveSession(db: Db, token: string, policy: SessionPolicy, now = new Date()) {
+  const id = sessionId(token);
+  const row = await db
+    .selectFrom("sessions")
+    .innerJoin("staff", "staff.id", "sessions.staffId")
+    .select(["sessions.lastSeenAt", "sessions.expiresAt", "staff.id as staffId", "staff.email"])
+    .where("sessions.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const idleSince = now.getTime() - Date.parse(row.lastSeenAt);
+  if (idleSince > policy.idleHours * HOUR_MS || now.toISOString() >= row.expiresAt) {
+    await db.deleteFrom("sessions").where("id", "=", id).execute();
+    return undefined;
+  }
+  if (idleSince > TOUCH_INTERVAL_MS) {
+    await db.updateTable("sessions").set({ lastSeenAt: now.toISOString() }).where("id", "=", id).execute();
+  }
+  return { id: row.staffId, email: row.email };
+}
+
+export async function endSession(db: Db, token: string) {
+  await db.deleteFrom("sessions").where("id", "=", sessionId(token)).execute();
+}

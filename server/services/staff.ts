@@ -1,0 +1,79 @@
+import type { Db } from "../db/database.js";
+import { randomId } from "../lib/ids.js";
+import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../lib/password.js";
+
+export class StaffError extends Error {}
+
+export function normaliseEmail(email: string) {
+  return email.trim().toLowerCase();
+}
+
+export function checkPasswordStrength(password: string) {
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    throw new StaffError(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+  }
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    throw new StaffError(`The password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+  }
+}
+
+export function findStaffByEmail(db: Db, email: string) {
+  return db.selectFrom("staff").selectAll().where("email", "=", normaliseEmail(email)).executeTakeFirst();
+}
+
+export async function createStaff(db: Db, email: string, password: string) {
+  const address = normaliseEmail(email);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new StaffError(`"${email}" is not an e-mail address.`);
+  checkPasswordStrength(password);
+  if (await findStaffByEmail(db, address)) throw new StaffError(`A staff account for ${address} already exists.`);
+  const now = new Date().toISOString();
+  const staff = {
+    id: randomId(),
+    email: address,
+    passwordHash: await hashPassword(password),
+    createdAt: now,
+    updatedAt: now,
+  };
+  await db.insertInto("staff").values(staff).execute();
+  return staff;
+}
+
+export function listStaff(db: Db) {
+  return db.selectFrom("staff").select(["id", "email", "createdAt"]).orderBy("email").execute();
+}
+
+/** Removes the account; its sessions go with it (foreign key cascade). */
+export async function removeStaff(db: Db, email: string) {
+  const result = await db.deleteFrom("staff").where("email", "=", normaliseEmail(email)).executeTakeFirst();
+  if (!result.numDeletedRows) throw new StaffError(`No staff account for ${normaliseEmail(email)}.`);
+}
+
+/** Sets a new password and ends every session of the account. */
+export async function resetStaffPassword(db: Db, email: string, password: string) {
+  checkPasswordStrength(password);
+  const staff = await findStaffByEmail(db, email);
+  if (!staff) throw new StaffError(`No staff account for ${normaliseEmail(email)}.`);
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("staff")
+      .set({ passwordHash, updatedAt: new Date().toISOString() })
+      .where("id", "=", staff.id)
+      .execute();
+    await trx.deleteFrom("sessions").where("staffId", "=", staff.id).execute();
+  });
+}
+
+/** ADMIN_EMAIL + ADMIN_PASSWORD at start create the first account, once. */
+export async function ensureInitialAdmin(db: Db, email: string | undefined, password: string | undefined) {
+  if (!email || !password) return false;
+  if (await findStaffByEmail(db, email)) return false;
+  try {
+    await createStaff(db, email, password);
+    return true;
+  } catch (error) {
+    // Another instance starting at the same moment may have created it first.
+    if (await findStaffByEmail(db, email)) return false;
+    throw error;
+  }
+}
