@@ -23,7 +23,10 @@ export function SiteFooter() {
           <div className="col-span-2 md:col-span-1">
             <h2 className="text-sm font-semibold text-saffron">{FOOTER_CONTACT.heading}</h2>
             <p className="mt-3 text-sm">
-              <a href={`mailto:${FOOTER_CONTACT.email}`} className="break-all underline underline-offset-4 hover:text-saffron">
+              <a
+                href={`mailto:${FOOTER_CONTACT.email}`}
+                className="break-all underline underline-offset-4 hover:text-saffron"
+              >
                 {FOOTER_CONTACT.email}
               </a>
             </p>
