@@ -98,3 +98,20 @@ test("images have explicit sizes so nothing shifts while loading", async ({ page
     expect(unsized).toBe(0);
   }
 });
+
+test("keyboard focus is always visible", async ({ page }) => {
+  await page.goto("/pricing");
+  await waitForHydration(page);
+  for (let step = 0; step < 14; step++) {
+    await page.keyboard.press("Tab");
+    const outline = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null;
+      // The pricing radios are visually hidden; their label draws the ring.
+      const target = active?.matches("input.sr-only") ? active.closest("label") : active;
+      if (!target) return "none";
+      const style = getComputedStyle(target);
+      return `${target.tagName} ${style.outlineStyle} ${style.outlineWidth}`;
+    });
+    expect(outline).toMatch(/ solid 3px$/);
+  }
+});
