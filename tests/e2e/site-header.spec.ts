@@ -1,12 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { isDesktop, waitForHydration } from "./site-helpers";
+import { waitForHydration } from "./site-helpers";
 
 const menuButton = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("button", { name, exact: true });
 
-test.describe("desktop header menus", () => {
-  test.beforeEach(async ({ page }, testInfo) => {
-    test.skip(!isDesktop(testInfo), "desktop header");
+// Each block runs only in its own Playwright project (see grepInvert in playwright.config.ts).
+test.describe("desktop header menus", { tag: "@desktop-only" }, () => {
+  test.beforeEach(async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
   });
@@ -71,9 +71,8 @@ test.describe("desktop header menus", () => {
   });
 });
 
-test.describe("mobile header", () => {
-  test.beforeEach(async ({ page }, testInfo) => {
-    test.skip(isDesktop(testInfo), "mobile header");
+test.describe("mobile header", { tag: "@mobile-only" }, () => {
+  test.beforeEach(async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
   });
