@@ -11,7 +11,7 @@ export const SITE_ORIGIN: string = import.meta.env.VITE_SITE_ORIGIN ?? "https://
 
 /**
  * The promotional video's player frame. It is loaded only after a click on the facade, so the page
- * itself makes no third-party request. Operators set VITE_PROMO_VIDEO_URL to their own video.
+ * itself makes no third-party request. Operators set PROMO_VIDEO_URL at build time (vite.config.ts).
  */
 export const PROMO_VIDEO_URL: string =
   import.meta.env.VITE_PROMO_VIDEO_URL ?? "https://www.youtube-nocookie.com/embed/stashd-promo?autoplay=1&rel=0";
