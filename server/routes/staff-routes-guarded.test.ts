@@ -10,6 +10,8 @@ const PUBLIC_ROUTES = [
   /^(GET|HEAD) \/api\/v1\/health$/,
   /^(GET|HEAD) \/api\/v1\/cities$/,
   /^POST \/api\/v1\/survey_responses$/,
+  // The waitlist form for browsers without JavaScript (an HTML page).
+  /^(GET|HEAD) \/api\/v1\/waitlist\/form$/,
   /^(GET|HEAD|POST) \/api\/v1\/auth\//,
   /^(GET|HEAD|POST) \/api\/v1\/onboarding(\/|$)/,
 ];
@@ -58,9 +60,13 @@ describe("every staff route refuses a request without a session", () => {
         headers: { "x-requested-with": "stashd", "content-type": "application/json" },
         payload: route.method === "GET" || route.method === "HEAD" ? undefined : "{}",
       });
-      const body = route.method === "HEAD" ? { detail: "" } : response.json();
-      if (response.statusCode !== 401 || typeof body.detail !== "string") {
-        failures.push(`${route.method} ${route.url} answered ${response.statusCode}`);
+      const isJson = String(response.headers["content-type"] ?? "").startsWith("application/json");
+      // HEAD answers carry no body; every other refusal must be the API's JSON error body.
+      const bodyOk = route.method === "HEAD" || (isJson && typeof response.json().detail === "string");
+      if (response.statusCode !== 401 || !bodyOk) {
+        failures.push(
+          `${route.method} ${route.url} answered ${response.statusCode}${bodyOk ? "" : " without the error body"}`,
+        );
       }
     }
     expect(failures).toEqual([]);
