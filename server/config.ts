@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BRAND_NAME } from "../contract/brand.js";
 
 /**
  * The one place that reads the environment. Every value is validated at start-up so that a typo in a
@@ -93,7 +94,7 @@ export function loadConfig(
     sessionIdleHours: e.SESSION_IDLE_HOURS,
     sessionMaxDays: e.SESSION_MAX_DAYS,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `Stashd <no-reply@${new URL(publicUrl).hostname}>`,
+    mailFrom: e.MAIL_FROM ?? `${BRAND_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     inviteTtlDays: e.INVITE_TTL_DAYS,
     clientDir,
   };

@@ -2,11 +2,13 @@
  * Brand-level values. The brand name and contact e-mail are one value each; CONTACT_EMAIL is read at
  * build time (the pages are static HTML) and, by the server, at run time.
  */
-export const BRAND_NAME = "Stashd";
+import { BRAND_NAME } from "../../contract/brand";
+
+export { BRAND_NAME };
 export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL ?? "hello@stashd.example";
 export const HEADER_BADGE = "India's First & Only service of its kind";
 
-/** Canonical origin for canonical URLs, Open Graph and the sitemap (PUBLIC_URL is unknown at build time). */
+/** Canonical origin for canonical URLs, Open Graph and the sitemap: PUBLIC_URL at build time (vite.config.ts). */
 export const SITE_ORIGIN: string = import.meta.env.VITE_SITE_ORIGIN ?? "https://stashd.in";
 
 /**

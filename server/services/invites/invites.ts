@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
+import { BRAND_NAME } from "../../../contract/brand.js";
 import type { createInviteRequestSchema, InviteSendResponse } from "../../../contract/invites.js";
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/database.js";
@@ -20,8 +21,6 @@ export interface InviteDeps {
   mailer: Mailer;
 }
 
-/** See app/content/site.ts: the server bundle cannot read the front end's build-time values. */
-const BRAND_NAME = "Stashd";
 const DAY_MS = 86_400_000;
 const ALREADY_INVITED = "This waitlist entry already has an open or accepted invite.";
 
