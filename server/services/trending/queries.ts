@@ -1,0 +1,139 @@
+import type {
+  BreakdownGrouping,
+  BreakdownRow,
+  DayRange,
+  Overview,
+  TimeseriesPoint,
+} from "../../../contract/trending.js";
+import { ratio } from "../../../contract/trending.js";
+import type { Db } from "../../db/database.js";
+import type { Dialect } from "../../db/schema.js";
+import { type Attribution, groupBreakdown } from "./grouping.js";
+import { istDaySql } from "./ist-day-sql.js";
+import { utcBounds } from "./range.js";
+import { type DailyCounts, zeroFilledSeries } from "./series.js";
+
+/*
+ * Counting rules, shared with the staff dashboard: waitlists are survey_responses rows, invites are invite
+ * rows not revoked, signups are users rows. Each event counts on the Indian day of its own createdAt.
+ */
+
+export async function funnelOverview(db: Db): Promise<Overview> {
+  const [waitlists, invites, signups] = await Promise.all([
+    db
+      .selectFrom("surveyResponses")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("invites")
+      .where("status", "!=", "revoked")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  // PostgreSQL returns count(*) as a bigint string.
+  const [totalWaitlists, totalInvites, totalSignups] = [waitlists.n, invites.n, signups.n].map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  return {
+    totalWaitlists,
+    totalInvites,
+    totalSignups,
+    inviteRate: ratio(totalInvites, totalWaitlists),
+    signupRate: ratio(totalSignups, totalInvites),
+  };
+}
+
+type DailyRow = { day: string; n: string | number | bigint };
+
+function toMap(rows: DailyRow[]): Map<string, number> {
+  return new Map(rows.map((row) => [row.day, Number(row.n)]));
+}
+
+export async function funnelTimeseries(db: Db, dialect: Dialect, range: DayRange): Promise<TimeseriesPoint[]> {
+  const { start, end } = utcBounds(range);
+  const waitlists = db
+    .selectFrom("surveyResponses")
+    .select((eb) => [istDaySql(dialect, "survey_responses.created_at").as("day"), eb.fn.countAll().as("n")])
+    .where("createdAt", ">=", start)
+    .where("createdAt", "<", end)
+    .groupBy("day")
+    .execute();
+  const invites = db
+    .selectFrom("invites")
+    .select((eb) => [istDaySql(dialect, "invites.created_at").as("day"), eb.fn.countAll().as("n")])
+    .where("status", "!=", "revoked")
+    .where("createdAt", ">=", start)
+    .where("createdAt", "<", end)
+    .groupBy("day")
+    .execute();
+  const signups = db
+    .selectFrom("users")
+    .select((eb) => [istDaySql(dialect, "users.created_at").as("day"), eb.fn.countAll().as("n")])
+    .where("createdAt", ">=", start)
+    .where("createdAt", "<", end)
+    .groupBy("day")
+    .execute();
+  const [w, i, s] = await Promise.all([waitlists, invites, signups]);
+  const counts: DailyCounts = { waitlists: toMap(w), invites: toMap(i), signups: toMap(s) };
+  return zeroFilledSeries(range, counts);
+}
+
+const SURVEY_COLUMNS = [
+  "sr.id as surveyId",
+  "sr.homeCity",
+  "sr.company",
+  "sr.preferredCities",
+  "sr.utmSource",
+] as const;
+
+/** Survey columns as a left join returns them: all null when the event came from no survey. */
+type SurveyColumns = { [K in keyof Attribution | "surveyId"]: string | null };
+
+/** The survey an event came from, or null for a manual invite with no survey. */
+function attribution(row: SurveyColumns): Attribution | null {
+  if (row.surveyId === null) return null;
+  return {
+    homeCity: row.homeCity ?? "",
+    company: row.company ?? "",
+    preferredCities: row.preferredCities ?? "[]",
+    utmSource: row.utmSource,
+  };
+}
+
+export async function funnelBreakdown(db: Db, by: BreakdownGrouping, range: DayRange): Promise<BreakdownRow[]> {
+  const { start, end } = utcBounds(range);
+  const waitlists = db
+    .selectFrom("surveyResponses as sr")
+    .select(SURVEY_COLUMNS)
+    .where("sr.createdAt", ">=", start)
+    .where("sr.createdAt", "<", end)
+    .execute();
+  const invites = db
+    .selectFrom("invites as i")
+    .leftJoin("surveyResponses as sr", "sr.id", "i.surveyResponseId")
+    .select(SURVEY_COLUMNS)
+    .where("i.status", "!=", "revoked")
+    .where("i.createdAt", ">=", start)
+    .where("i.createdAt", "<", end)
+    .execute();
+  const signups = db
+    .selectFrom("users as u")
+    .innerJoin("invites as i", "i.id", "u.inviteId")
+    .leftJoin("surveyResponses as sr", "sr.id", "i.surveyResponseId")
+    .select(SURVEY_COLUMNS)
+    .where("u.createdAt", ">=", start)
+    .where("u.createdAt", "<", end)
+    .execute();
+  const [w, i, s] = await Promise.all([waitlists, invites, signups]);
+  return groupBreakdown(by, {
+    waitlists: w.map(attribution),
+    invites: i.map(attribution),
+    signups: s.map(attribution),
+  });
+}
