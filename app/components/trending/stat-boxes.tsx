@@ -30,14 +30,14 @@ export function StatBoxes({ remote, onRetry }: { remote: Remote<Overview>; onRet
   if (remote.status === "error") return <LoadFailure what="the totals" detail={remote.error} onRetry={onRetry} />;
   if (!remote.data) return <LoadingNote what="totals" />;
   return (
-    <dl className="grid gap-4 sm:grid-cols-3">
+    <div className="grid gap-4 sm:grid-cols-3">
       {boxes(remote.data).map((box) => (
-        <div key={box.label} className="rounded-card bg-white p-5 shadow-soft">
-          <dt className="text-sm font-medium text-ink-muted">{box.label}</dt>
-          <dd className="mt-1 font-display text-4xl text-ink tabular-nums">{formatCount(box.value)}</dd>
-          <dd className="mt-2 text-sm text-ink-muted">{box.note}</dd>
-        </div>
+        <section key={box.label} aria-label={box.label} className="rounded-card bg-white p-5 shadow-soft">
+          <h2 className="text-sm font-medium text-ink-muted">{box.label}</h2>
+          <p className="mt-1 font-display text-4xl text-ink tabular-nums">{formatCount(box.value)}</p>
+          <p className="mt-2 text-sm text-ink-muted">{box.note}</p>
+        </section>
       ))}
-    </dl>
+    </div>
   );
 }
