@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { signIn } from "./support/staff";
 
@@ -122,4 +123,26 @@ test("staff read the funnel: totals match the dashboard, range, sorting and the 
   await companyHeader.getByRole("button").click();
   await expect(companyHeader).toHaveAttribute("aria-sort", "descending");
   await expectSorted(companies, "descending");
+
+  const audit = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+});
+
+test("a section that fails to load says why and Retry loads it again", async ({ page }) => {
+  await signIn(page, "/admin/trending");
+  await expect(page.getByRole("heading", { name: "Lead Funnel Overview" })).toBeVisible();
+  await page.route("**/api/v1/admin/trending/timeseries?**", (route) =>
+    route.fulfill({ status: 503, json: { detail: "The database is not reachable.", errors: [] } }),
+  );
+  await page.reload();
+  const trend = page.getByRole("region", { name: "Trend Over Time" });
+  const alert = trend.getByRole("alert");
+  await expect(alert).toContainText("Could not load the trend. The database is not reachable.");
+  // The other sections do not depend on it.
+  await expect(page.getByRole("region", { name: "Waitlists", exact: true })).toBeVisible();
+
+  await page.unroute("**/api/v1/admin/trending/timeseries?**");
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expect(alert).toBeHidden();
+  await expect(trend.getByRole("button", { name: "Show data table" })).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type {
   BreakdownGrouping,
   BreakdownRow,
@@ -11,7 +12,7 @@ import type { Dialect } from "../../db/schema.js";
 import { type Attribution, groupBreakdown } from "./grouping.js";
 import { istDaySql } from "./ist-day-sql.js";
 import { utcBounds } from "./range.js";
-import { type DailyCounts, zeroFilledSeries } from "./series.js";
+import { zeroFilledSeries } from "./series.js";
 
 /*
  * Counting rules, shared with the staff dashboard: waitlists are survey_responses rows, invites are invite
@@ -49,39 +50,27 @@ export async function funnelOverview(db: Db): Promise<Overview> {
   };
 }
 
-type DailyRow = { day: string; n: string | number | bigint };
-
-function toMap(rows: DailyRow[]): Map<string, number> {
+/** Events per Indian day of one funnel table, inside the range (one row per day with any activity). */
+async function dailyCounts(db: Db, dialect: Dialect, table: "surveyResponses" | "invites" | "users", range: DayRange) {
+  const { start, end } = utcBounds(range);
+  const rows = await db
+    .selectFrom(table)
+    .select((eb) => [istDaySql(dialect, "created_at").as("day"), eb.fn.countAll().as("n")])
+    .where("createdAt", ">=", start)
+    .where("createdAt", "<", end)
+    .$if(table === "invites", (qb) => qb.where(sql.ref("status"), "!=", "revoked"))
+    .groupBy("day")
+    .execute();
   return new Map(rows.map((row) => [row.day, Number(row.n)]));
 }
 
 export async function funnelTimeseries(db: Db, dialect: Dialect, range: DayRange): Promise<TimeseriesPoint[]> {
-  const { start, end } = utcBounds(range);
-  const waitlists = db
-    .selectFrom("surveyResponses")
-    .select((eb) => [istDaySql(dialect, "survey_responses.created_at").as("day"), eb.fn.countAll().as("n")])
-    .where("createdAt", ">=", start)
-    .where("createdAt", "<", end)
-    .groupBy("day")
-    .execute();
-  const invites = db
-    .selectFrom("invites")
-    .select((eb) => [istDaySql(dialect, "invites.created_at").as("day"), eb.fn.countAll().as("n")])
-    .where("status", "!=", "revoked")
-    .where("createdAt", ">=", start)
-    .where("createdAt", "<", end)
-    .groupBy("day")
-    .execute();
-  const signups = db
-    .selectFrom("users")
-    .select((eb) => [istDaySql(dialect, "users.created_at").as("day"), eb.fn.countAll().as("n")])
-    .where("createdAt", ">=", start)
-    .where("createdAt", "<", end)
-    .groupBy("day")
-    .execute();
-  const [w, i, s] = await Promise.all([waitlists, invites, signups]);
-  const counts: DailyCounts = { waitlists: toMap(w), invites: toMap(i), signups: toMap(s) };
-  return zeroFilledSeries(range, counts);
+  const [waitlists, invites, signups] = await Promise.all([
+    dailyCounts(db, dialect, "surveyResponses", range),
+    dailyCounts(db, dialect, "invites", range),
+    dailyCounts(db, dialect, "users", range),
+  ]);
+  return zeroFilledSeries(range, { waitlists, invites, signups });
 }
 
 const SURVEY_COLUMNS = [
