@@ -5,7 +5,14 @@ import { SERIES } from "./series-style";
 /** The chart's raw series as a table: the accessible alternative, one row per day. */
 export function SeriesTable({ id, points }: { id: string; points: TimeseriesPoint[] }) {
   return (
-    <div id={id} className="mt-4 max-h-96 overflow-auto rounded-lg border border-ink/10">
+    // The table scrolls inside its box, so the box takes focus for keyboard scrolling (it has no links).
+    <section
+      id={id}
+      aria-label="Daily figures"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+      tabIndex={0}
+      className="mt-4 max-h-96 overflow-auto rounded-lg border border-ink/10"
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">Daily waitlists, invites sent and signups (India time)</caption>
         <thead className="sticky top-0 bg-sand text-left">
@@ -35,6 +42,6 @@ export function SeriesTable({ id, points }: { id: string; points: TimeseriesPoin
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
