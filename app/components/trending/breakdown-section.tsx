@@ -29,7 +29,7 @@ export function BreakdownSection({ remote, onRetry, by, onGroupingChange }: Prop
   const rows = remote.data;
 
   return (
-    <section aria-labelledby="breakdown-heading" className="rounded-card bg-white p-5 shadow-soft">
+    <section aria-labelledby="breakdown-heading" className="rounded-card bg-white p-4 shadow-soft sm:p-5">
       <div className="flex flex-wrap items-end gap-3">
         <h2 id="breakdown-heading" className="text-lg font-semibold">
           Breakdown by City &amp; Company

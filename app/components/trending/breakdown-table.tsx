@@ -1,6 +1,7 @@
 import { type BreakdownRow, breakdownGroup } from "../../../contract/trending";
 import { type SortColumn, type SortOrder, sortRows } from "./breakdown-sort";
 import { formatCount } from "./format";
+import { CELL, TABLE_BOX } from "./table-style";
 
 interface Column {
   key: SortColumn;
@@ -28,8 +29,8 @@ interface Props {
 /** The breakdown rows; every column header is a button that sorts by it (aria-sort tells which). */
 export function BreakdownTable({ rows, groupLabel, sort, onSort }: Props) {
   return (
-    <div className="max-h-[32rem] overflow-auto rounded-lg border border-ink/10">
-      <table className="w-full text-sm">
+    <div className={`max-h-[32rem] ${TABLE_BOX}`}>
+      <table className="w-full text-xs sm:text-sm">
         <caption className="sr-only">Breakdown by {groupLabel} and company. Select a column header to sort.</caption>
         <thead className="sticky top-0 bg-sand">
           <tr>
@@ -43,10 +44,10 @@ export function BreakdownTable({ rows, groupLabel, sort, onSort }: Props) {
                 <button
                   type="button"
                   onClick={() => onSort(column.key)}
-                  className={`flex w-full items-center gap-1 px-3 py-2 hover:bg-ink/5 ${column.numeric ? "justify-end" : ""}`}
+                  className={`w-full hover:bg-ink/5 ${CELL} ${column.numeric ? "text-right" : "text-left"}`}
                 >
                   {column.label}
-                  <span aria-hidden="true" className="w-3 text-teal-dark">
+                  <span aria-hidden="true" className="inline-block w-3 text-teal-dark">
                     {sort.column !== column.key ? "" : sort.direction === "ascending" ? "▲" : "▼"}
                   </span>
                 </button>
@@ -57,11 +58,11 @@ export function BreakdownTable({ rows, groupLabel, sort, onSort }: Props) {
         <tbody>
           {sortRows(rows, sort).map((row) => (
             <tr key={`${breakdownGroup(row)}\u0000${row.company}`} className="border-t border-ink/5">
-              <td className="px-3 py-2">{breakdownGroup(row)}</td>
-              <td className="px-3 py-2">{row.company}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.waitlists)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.invites)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.signups)}</td>
+              <td className={CELL}>{breakdownGroup(row)}</td>
+              <td className={CELL}>{row.company}</td>
+              <td className={`${CELL} text-right tabular-nums`}>{formatCount(row.waitlists)}</td>
+              <td className={`${CELL} text-right tabular-nums`}>{formatCount(row.invites)}</td>
+              <td className={`${CELL} text-right tabular-nums`}>{formatCount(row.signups)}</td>
             </tr>
           ))}
         </tbody>

@@ -13,6 +13,10 @@ export function draftErrors(draft: DayRange): FieldError[] {
   return missing.length ? missing : rangeErrors(draft);
 }
 
+function presetRange(today: string, days: number): DayRange {
+  return { from: addDays(today, -(days - 1)), to: today };
+}
+
 interface Props {
   value: DayRange;
   /** The last day a preset ends on: today in India. */
@@ -34,7 +38,7 @@ export function RangePicker({ value, today, onApply }: Props) {
   }
 
   function preset(days: number) {
-    const range = { from: addDays(today, -(days - 1)), to: today };
+    const range = presetRange(today, days);
     setDraft(range);
     setErrors([]);
     onApply(range);
@@ -73,7 +77,8 @@ export function RangePicker({ value, today, onApply }: Props) {
             key={days}
             type="button"
             onClick={() => preset(days)}
-            className="rounded-full border border-ink/20 bg-white px-3 py-1.5 hover:bg-sand"
+            aria-pressed={value.to === today && value.from === presetRange(today, days).from}
+            className="rounded-full border border-ink/20 bg-white px-3 py-1.5 hover:bg-sand aria-pressed:border-teal aria-pressed:bg-teal-light aria-pressed:text-teal-dark"
           >
             Last {days} days
           </button>

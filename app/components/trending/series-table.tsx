@@ -1,6 +1,7 @@
 import type { TimeseriesPoint } from "../../../contract/trending";
 import { formatCount, formatDay } from "./format";
 import { SERIES } from "./series-style";
+import { CELL, TABLE_BOX } from "./table-style";
 
 /** The chart's raw series as a table: the accessible alternative, one row per day. */
 export function SeriesTable({ id, points }: { id: string; points: TimeseriesPoint[] }) {
@@ -11,17 +12,17 @@ export function SeriesTable({ id, points }: { id: string; points: TimeseriesPoin
       aria-label="Daily figures"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
       tabIndex={0}
-      className="mt-4 max-h-96 overflow-auto rounded-lg border border-ink/10"
+      className={`mt-4 max-h-96 ${TABLE_BOX}`}
     >
-      <table className="w-full text-sm">
+      <table className="w-full text-xs sm:text-sm">
         <caption className="sr-only">Daily waitlists, invites sent and signups (India time)</caption>
         <thead className="sticky top-0 bg-sand text-left">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
+            <th scope="col" className={`${CELL} text-left font-semibold`}>
               Date
             </th>
             {SERIES.map((s) => (
-              <th key={s.key} scope="col" className="px-3 py-2 text-right font-semibold">
+              <th key={s.key} scope="col" className={`${CELL} text-right font-semibold`}>
                 {s.label}
               </th>
             ))}
@@ -30,11 +31,11 @@ export function SeriesTable({ id, points }: { id: string; points: TimeseriesPoin
         <tbody>
           {points.map((point) => (
             <tr key={point.date} className="border-t border-ink/5">
-              <th scope="row" className="px-3 py-1.5 text-left font-normal whitespace-nowrap">
+              <th scope="row" className={`${CELL} text-left font-normal whitespace-nowrap`}>
                 <time dateTime={point.date}>{formatDay(point.date)}</time>
               </th>
               {SERIES.map((s) => (
-                <td key={s.key} className="px-3 py-1.5 text-right tabular-nums">
+                <td key={s.key} className={`${CELL} text-right tabular-nums`}>
                   {formatCount(point[s.key])}
                 </td>
               ))}

@@ -13,7 +13,7 @@ export function TrendSection({ remote, onRetry }: { remote: Remote<TimeseriesPoi
   const quiet = points?.every((p) => p.waitlists + p.invites + p.signups === 0);
 
   return (
-    <section aria-labelledby="trend-heading" className="rounded-card bg-white p-5 shadow-soft">
+    <section aria-labelledby="trend-heading" className="rounded-card bg-white p-4 shadow-soft sm:p-5">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="trend-heading" className="text-lg font-semibold">
           Trend Over Time

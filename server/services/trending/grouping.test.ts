@@ -16,6 +16,15 @@ describe("groupBreakdown", () => {
     expect(rows).toEqual([{ city: "Mumbai", company: "Acme Corp", waitlists: 3, invites: 1, signups: 0 }]);
   });
 
+  it("labels a tied company with its capitalised spelling", () => {
+    const rows = groupBreakdown("home_city", {
+      waitlists: [survey("Pune", "acme corp"), survey("Pune", "Acme Corp")],
+      invites: [],
+      signups: [],
+    });
+    expect(rows.map((row) => row.company)).toEqual(["Acme Corp"]);
+  });
+
   it("shows a blank company, and a manual invite with no survey, as (none)", () => {
     const rows = groupBreakdown("home_city", {
       waitlists: [survey("Delhi NCR", "  ")],

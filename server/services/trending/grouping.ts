@@ -53,9 +53,9 @@ interface Bucket {
   counts: Record<FunnelStep, number>;
 }
 
-/** The spelling most rows used; on a tie, the alphabetically first, so the label is stable. */
+/** The spelling most rows used; on a tie, capitals first ("Acme Corp" over "acme corp"), so the label is stable. */
 function commonSpelling(spellings: Map<string, number>): string {
-  const sorted = [...spellings].sort(([a, m], [b, n]) => n - m || a.localeCompare(b));
+  const sorted = [...spellings].sort(([a, m], [b, n]) => n - m || a.localeCompare(b, "en", { caseFirst: "upper" }));
   return sorted[0]?.[0] || NONE_LABEL;
 }
 
