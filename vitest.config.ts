@@ -7,7 +7,8 @@ export default defineConfig({
     include: ["{app,server,contract,scripts}/**/*.test.{ts,tsx}"],
     // Each API test file starts its own app and database; keep the 2-core machines responsive.
     maxWorkers: 2,
-    testTimeout: 20_000,
+    // Generous: the machines are shared and noisy, and sign-in tests hash passwords at production cost.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

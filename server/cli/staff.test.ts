@@ -12,7 +12,8 @@ const staff = (args: string[], input = "") =>
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
   });
 
-describe("npm run staff", () => {
+// Every call starts a process and most hash a password with scrypt at production cost.
+describe("npm run staff", { timeout: 90_000 }, () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it("adds, lists, resets and removes accounts", () => {

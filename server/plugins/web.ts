@@ -46,8 +46,10 @@ export async function webPlugin(app: FastifyInstance, { clientDir }: { clientDir
     index: false,
     redirect: false,
     preCompressed: true,
+    // Our setHeaders decides caching per file; the plugin's own header would overwrite it.
+    cacheControl: false,
     wildcard: true,
-    setHeaders: (reply, filePath) => reply.header("cache-control", cacheControlFor(filePath)),
+    setHeaders: (res, filePath) => res.setHeader("cache-control", cacheControlFor(filePath)),
   });
 
   const sendHtml = (reply: FastifyReply, file: string, status = 200) =>

@@ -77,7 +77,8 @@ describe("staff sign-in", () => {
   });
 });
 
-describe("sign-in throttling", () => {
+// Each failed sign-in runs a full scrypt verification (~0.4 s on a quiet core), so these take a while.
+describe("sign-in throttling", { timeout: 90_000 }, () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     ctx = await createTestApp();
