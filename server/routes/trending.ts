@@ -7,7 +7,8 @@ import {
   resolveRange,
 } from "../../contract/trending.js";
 import { HttpError, parseOrThrow } from "../lib/http-error.js";
-import { funnelBreakdown, funnelOverview, funnelTimeseries } from "../services/trending/queries.js";
+import { funnelBreakdown } from "../services/trending/breakdown.js";
+import { funnelOverview, funnelTimeseries } from "../services/trending/queries.js";
 
 /** A complete, sane range of Indian days from the query, or a 400 naming the bad field. */
 function rangeFrom(query: RangeQuery) {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { type Attribution, companyKey, groupBreakdown } from "./grouping.js";
+import { companyKey, type GroupCount, groupBreakdown } from "./grouping.js";
 
-function survey(homeCity: string, company: string, preferred: string[] = [], utmSource: string | null = null) {
-  return { homeCity, company, preferredCities: JSON.stringify(preferred), utmSource } satisfies Attribution;
-}
+const count = (value: string | null, company: string | null, n = 1): GroupCount => ({ value, company, n });
+/** What a manual invite (no survey) looks like after the left join. */
+const manual = (n = 1) => count(null, null, n);
 
 describe("groupBreakdown", () => {
   it("groups companies regardless of case and spacing, labelled with the commonest spelling", () => {
     const rows = groupBreakdown("home_city", {
-      waitlists: [survey("Mumbai", "Acme Corp"), survey("Mumbai", "  ACME   corp "), survey("Mumbai", "Acme Corp")],
-      invites: [survey("Mumbai", "acme corp")],
+      waitlists: [count("Mumbai", "Acme Corp", 2), count("Mumbai", "  ACME   corp ")],
+      invites: [count("Mumbai", "acme corp")],
       signups: [],
     });
     expect(companyKey("  ACME   corp ")).toBe("acme corp");
@@ -18,7 +18,7 @@ describe("groupBreakdown", () => {
 
   it("labels a tied company with its capitalised spelling", () => {
     const rows = groupBreakdown("home_city", {
-      waitlists: [survey("Pune", "acme corp"), survey("Pune", "Acme Corp")],
+      waitlists: [count("Pune", "acme corp"), count("Pune", "Acme Corp")],
       invites: [],
       signups: [],
     });
@@ -27,9 +27,9 @@ describe("groupBreakdown", () => {
 
   it("shows a blank company, and a manual invite with no survey, as (none)", () => {
     const rows = groupBreakdown("home_city", {
-      waitlists: [survey("Delhi NCR", "  ")],
-      invites: [null],
-      signups: [null],
+      waitlists: [count("Delhi NCR", "  ")],
+      invites: [manual()],
+      signups: [manual()],
     });
     expect(rows).toEqual([
       { city: "Delhi NCR", company: "(none)", waitlists: 1, invites: 0, signups: 0 },
@@ -39,8 +39,8 @@ describe("groupBreakdown", () => {
 
   it("counts a survey once in each preferred city, and under (none) when it named none", () => {
     const rows = groupBreakdown("preferred_city", {
-      waitlists: [survey("Pune", "Infy", ["Mumbai", "Delhi NCR", "Mumbai"]), survey("Pune", "Infy")],
-      invites: [survey("Pune", "Infy", ["Mumbai", "Delhi NCR"])],
+      waitlists: [count('["Mumbai","Delhi NCR","Mumbai"]', "Infy"), count("[]", "Infy")],
+      invites: [count('["Mumbai","Delhi NCR"]', "Infy")],
       signups: [],
     });
     expect(rows).toEqual([
@@ -52,19 +52,18 @@ describe("groupBreakdown", () => {
 
   it("groups by UTM source case-insensitively, with a missing source as (none)", () => {
     const rows = groupBreakdown("utm_source", {
-      waitlists: [survey("Pune", "", [], "LinkedIn"), survey("Pune", "", [], "linkedin "), survey("Pune", "")],
-      invites: [],
-      signups: [survey("Pune", "", [], "LinkedIn")],
+      waitlists: [count("LinkedIn", "", 2), count("linkedin ", ""), count(null, "")],
+      invites: [manual(3)],
+      signups: [count("LinkedIn", "")],
     });
     expect(rows).toEqual([
-      { source: "linkedin", company: "(none)", waitlists: 2, invites: 0, signups: 1 },
-      { source: "(none)", company: "(none)", waitlists: 1, invites: 0, signups: 0 },
+      { source: "linkedin", company: "(none)", waitlists: 3, invites: 0, signups: 1 },
+      { source: "(none)", company: "(none)", waitlists: 1, invites: 3, signups: 0 },
     ]);
   });
 
   it("reads unreadable preferred-city text as no preference", () => {
-    const broken = { ...survey("Pune", "X"), preferredCities: "not json" };
-    const [row] = groupBreakdown("preferred_city", { waitlists: [broken], invites: [], signups: [] });
+    const [row] = groupBreakdown("preferred_city", { waitlists: [count("not json", "X")], invites: [], signups: [] });
     expect(row).toMatchObject({ city: "(none)", company: "X", waitlists: 1 });
   });
 });

@@ -1,16 +1,18 @@
 import { type BreakdownGrouping, type BreakdownRow, breakdownGroup, NONE_LABEL } from "../../../contract/trending.js";
 import type { FunnelStep } from "./series.js";
 
-/** The survey response an event is attributed to; null for a manual invite (and its signup) with no survey. */
-export interface Attribution {
-  homeCity: string;
-  company: string;
-  /** JSON text array of city names, as stored. */
-  preferredCities: string;
-  utmSource: string | null;
+/**
+ * Events counted per raw (group column, company) pair. `value` is the home city, the JSON text list of
+ * preferred cities or the UTM source, as stored; `value` and `company` are null when the events came from
+ * no survey (a manual invite, or a signup from one).
+ */
+export interface GroupCount {
+  value: string | null;
+  company: string | null;
+  n: number;
 }
 
-export type AttributedEvents = Record<FunnelStep, readonly (Attribution | null)[]>;
+export type CountedEvents = Record<FunnelStep, readonly GroupCount[]>;
 
 /** "  ACME   corp " and "Acme Corp" are one company: trimmed, inner spaces collapsed, case ignored. */
 export function companyKey(company: string): string {
@@ -39,12 +41,14 @@ function preferredCities(json: string): string[] {
 }
 
 /** The group(s) an event falls in; one survey naming three preferred cities counts once in each. */
-function groupsOf(by: BreakdownGrouping, source: Attribution | null): string[] {
-  if (!source) return [NONE_LABEL];
-  if (by === "home_city") return [tidy(source.homeCity) || NONE_LABEL];
-  if (by === "utm_source") return [tidy(source.utmSource ?? "").toLowerCase() || NONE_LABEL];
-  const cities = preferredCities(source.preferredCities);
-  return cities.length ? cities : [NONE_LABEL];
+function groupsOf(by: BreakdownGrouping, value: string | null): string[] {
+  if (value === null) return [NONE_LABEL];
+  if (by === "preferred_city") {
+    const cities = preferredCities(value);
+    return cities.length ? cities : [NONE_LABEL];
+  }
+  const label = by === "utm_source" ? tidy(value).toLowerCase() : tidy(value);
+  return [label || NONE_LABEL];
 }
 
 interface Bucket {
@@ -59,21 +63,21 @@ function commonSpelling(spellings: Map<string, number>): string {
   return sorted[0]?.[0] || NONE_LABEL;
 }
 
-/** Groups attributed waitlists, invites and signups by the chosen dimension and by company. */
-export function groupBreakdown(by: BreakdownGrouping, events: AttributedEvents): BreakdownRow[] {
+/** Merges pre-counted waitlists, invites and signups into rows by the chosen dimension and by company. */
+export function groupBreakdown(by: BreakdownGrouping, events: CountedEvents): BreakdownRow[] {
   const buckets = new Map<string, Bucket>();
   for (const step of ["waitlists", "invites", "signups"] as const) {
-    for (const source of events[step]) {
-      const spelling = source ? tidy(source.company) : "";
-      for (const group of groupsOf(by, source)) {
+    for (const { value, company, n } of events[step]) {
+      const spelling = tidy(company ?? "");
+      for (const group of groupsOf(by, value)) {
         const key = `${group}\u0000${companyKey(spelling)}`;
         const bucket = buckets.get(key) ?? {
           group,
           spellings: new Map(),
           counts: { waitlists: 0, invites: 0, signups: 0 },
         };
-        bucket.counts[step] += 1;
-        bucket.spellings.set(spelling, (bucket.spellings.get(spelling) ?? 0) + 1);
+        bucket.counts[step] += n;
+        bucket.spellings.set(spelling, (bucket.spellings.get(spelling) ?? 0) + n);
         buckets.set(key, bucket);
       }
     }

@@ -1,15 +1,8 @@
 import { sql } from "kysely";
-import type {
-  BreakdownGrouping,
-  BreakdownRow,
-  DayRange,
-  Overview,
-  TimeseriesPoint,
-} from "../../../contract/trending.js";
+import type { DayRange, Overview, TimeseriesPoint } from "../../../contract/trending.js";
 import { ratio } from "../../../contract/trending.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
-import { type Attribution, groupBreakdown } from "./grouping.js";
 import { istDaySql } from "./ist-day-sql.js";
 import { utcBounds } from "./range.js";
 import { zeroFilledSeries } from "./series.js";
@@ -71,58 +64,4 @@ export async function funnelTimeseries(db: Db, dialect: Dialect, range: DayRange
     dailyCounts(db, dialect, "users", range),
   ]);
   return zeroFilledSeries(range, { waitlists, invites, signups });
-}
-
-const SURVEY_COLUMNS = [
-  "sr.id as surveyId",
-  "sr.homeCity",
-  "sr.company",
-  "sr.preferredCities",
-  "sr.utmSource",
-] as const;
-
-/** Survey columns as a left join returns them: all null when the event came from no survey. */
-type SurveyColumns = { [K in keyof Attribution | "surveyId"]: string | null };
-
-/** The survey an event came from, or null for a manual invite with no survey. */
-function attribution(row: SurveyColumns): Attribution | null {
-  if (row.surveyId === null) return null;
-  return {
-    homeCity: row.homeCity ?? "",
-    company: row.company ?? "",
-    preferredCities: row.preferredCities ?? "[]",
-    utmSource: row.utmSource,
-  };
-}
-
-export async function funnelBreakdown(db: Db, by: BreakdownGrouping, range: DayRange): Promise<BreakdownRow[]> {
-  const { start, end } = utcBounds(range);
-  const waitlists = db
-    .selectFrom("surveyResponses as sr")
-    .select(SURVEY_COLUMNS)
-    .where("sr.createdAt", ">=", start)
-    .where("sr.createdAt", "<", end)
-    .execute();
-  const invites = db
-    .selectFrom("invites as i")
-    .leftJoin("surveyResponses as sr", "sr.id", "i.surveyResponseId")
-    .select(SURVEY_COLUMNS)
-    .where("i.status", "!=", "revoked")
-    .where("i.createdAt", ">=", start)
-    .where("i.createdAt", "<", end)
-    .execute();
-  const signups = db
-    .selectFrom("users as u")
-    .innerJoin("invites as i", "i.id", "u.inviteId")
-    .leftJoin("surveyResponses as sr", "sr.id", "i.surveyResponseId")
-    .select(SURVEY_COLUMNS)
-    .where("u.createdAt", ">=", start)
-    .where("u.createdAt", "<", end)
-    .execute();
-  const [w, i, s] = await Promise.all([waitlists, invites, signups]);
-  return groupBreakdown(by, {
-    waitlists: w.map(attribution),
-    invites: i.map(attribution),
-    signups: s.map(attribution),
-  });
 }
