@@ -28,6 +28,11 @@ interface Props {
 
 /** The breakdown rows; every column header is a button that sorts by it (aria-sort tells which). */
 export function BreakdownTable({ rows, groupLabel, sort, onSort }: Props) {
+  const arrow = (key: SortColumn) => (
+    <span aria-hidden="true" className="inline-block w-3 text-center text-teal-dark">
+      {sort.column !== key ? "" : sort.direction === "ascending" ? "▲" : "▼"}
+    </span>
+  );
   return (
     <div className={`max-h-[32rem] ${TABLE_BOX}`}>
       <table className="w-full text-xs sm:text-sm">
@@ -46,10 +51,10 @@ export function BreakdownTable({ rows, groupLabel, sort, onSort }: Props) {
                   onClick={() => onSort(column.key)}
                   className={`w-full hover:bg-ink/5 ${CELL} ${column.numeric ? "text-right" : "text-left"}`}
                 >
+                  {/* The arrow sits on the inner side so labels line up with their column's values. */}
+                  {column.numeric && arrow(column.key)}
                   {column.label}
-                  <span aria-hidden="true" className="inline-block w-3 text-teal-dark">
-                    {sort.column !== column.key ? "" : sort.direction === "ascending" ? "▲" : "▼"}
-                  </span>
+                  {!column.numeric && arrow(column.key)}
                 </button>
               </th>
             ))}
