@@ -5,8 +5,24 @@ import { defineConfig } from "vite";
 
 const apiPort = process.env.API_PORT ?? "3001";
 
+/**
+ * The static pages are built once, so the few operator settings they show are baked in at build time from
+ * the same variables the server reads (README: Configuration). Unset ones fall back to app/content/site.ts.
+ */
+const buildTimeEnv = {
+  VITE_CONTACT_EMAIL: process.env.CONTACT_EMAIL,
+  VITE_SITE_ORIGIN: process.env.PUBLIC_URL?.replace(/\/+$/, ""),
+  VITE_PROMO_VIDEO_URL: process.env.PROMO_VIDEO_URL,
+};
+const define = Object.fromEntries(
+  Object.entries(buildTimeEnv)
+    .filter(([, value]) => value)
+    .map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
+);
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  define,
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   server: {
     // `npm run dev`: the API runs beside Vite and is reached through this proxy.

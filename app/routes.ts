@@ -5,6 +5,8 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
  * /admin/* and /onboarding run client-side only (react-router.config.ts).
  */
 export default [
+  route("sitemap.xml", "routes/site/sitemap.ts"),
+  route("robots.txt", "routes/site/robots.ts"),
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("pricing", "routes/site/pricing.tsx"),

@@ -5,3 +5,18 @@
 export const BRAND_NAME = "Stashd";
 export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL ?? "hello@stashd.example";
 export const HEADER_BADGE = "India's First & Only service of its kind";
+
+/** Canonical origin for canonical URLs, Open Graph and the sitemap (PUBLIC_URL is unknown at build time). */
+export const SITE_ORIGIN: string = import.meta.env.VITE_SITE_ORIGIN ?? "https://stashd.in";
+
+/**
+ * The promotional video's player frame. It is loaded only after a click on the facade, so the page
+ * itself makes no third-party request. Operators set PROMO_VIDEO_URL at build time (vite.config.ts).
+ */
+export const PROMO_VIDEO_URL: string =
+  import.meta.env.VITE_PROMO_VIDEO_URL ?? "https://www.youtube-nocookie.com/embed/stashd-promo?autoplay=1&rel=0";
+
+export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: `${BRAND_NAME}: travel light` };
+
+export const LIVE_CITIES = ["Bangalore", "Mumbai", "Delhi NCR"] as const;
+export const PLANNED_CITIES = ["Hyderabad", "Pune", "Chennai"] as const;

@@ -1,3 +1,117 @@
-import type { FastifyInstance } from "fastify";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { HONEYPOT_FIELD, surveyResponseSchema } from "../../contract/waitlist.js";
+import { HttpError, parseOrThrow } from "../lib/http-error.js";
+import { randomId } from "../lib/ids.js";
+import { createCityCatalogue } from "../services/waitlist/cities.js";
+import { formPage, thankYouPage } from "../services/waitlist/html-pages.js";
+import { createSignUpWriter } from "../services/waitlist/store.js";
 
-export async function waitlistRoutes(_app: FastifyInstance) {}
+/** Browsers without JavaScript post the form itself; they get HTML pages instead of JSON. */
+const isFormPost = (request: FastifyRequest) =>
+  (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
+
+/** Fastify also parses text/plain; the sign-up takes only the two types a browser form or fetch sends. */
+const ACCEPTED_TYPES = /^(application\/json|application\/x-www-form-urlencoded)\s*(;|$)/i;
+
+/** What a form poster reads for the framework's own refusals (their messages are for developers). */
+const FORM_PROBLEMS: Record<number, string> = {
+  400: "We couldn't read the form. Please go back and try again.",
+  413: "The form is too long to send. Please shorten your answers and try again.",
+};
+
+const asRecord = (body: unknown): Record<string, unknown> =>
+  typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+/** Public waitlist API: the city list and the sign-up (spec sections 2, 3, 7). */
+export async function waitlistRoutes(app: FastifyInstance) {
+  // Registered here (not globally) so that only the sign-up route is limited. Counted once the body is
+  // read, so that a limited plain form post can still be handed back refilled.
+  await app.register(rateLimit, { global: false, hook: "preHandler" });
+  const catalogue = createCityCatalogue(app.db);
+  const writer = createSignUpWriter(app.db);
+  app.addHook("onClose", async () => writer.drain());
+
+  // One schema per city list, rebuilt only when the catalogue hands out a new list.
+  let schemaFor: { cities: unknown; schema: ReturnType<typeof surveyResponseSchema> } | undefined;
+  async function cityList(request: FastifyRequest) {
+    try {
+      return await catalogue.list();
+    } catch (error) {
+      request.log.error({ err: error }, "reading the cities failed");
+      throw new HttpError(503, "We couldn't load the cities just now. Please try again in a moment.");
+    }
+  }
+  async function currentSchema(request: FastifyRequest) {
+    const cities = await cityList(request);
+    if (schemaFor?.cities !== cities) schemaFor = { cities, schema: surveyResponseSchema(cities.map((c) => c.name)) };
+    return schemaFor.schema;
+  }
+
+  app.get("/cities", async (request, reply) => {
+    const cities = await cityList(request);
+    reply.header("cache-control", "public, max-age=300");
+    return cities;
+  });
+
+  app.get("/waitlist/form", async (request, reply) =>
+    reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(formPage({ cities: await cityList(request) })),
+  );
+
+  app.post(
+    "/survey_responses",
+    {
+      config: {
+        rateLimit: {
+          max: app.config.waitlistRateLimitPerMinute,
+          timeWindow: 60_000,
+          errorResponseBuilder: (_request, context) =>
+            new HttpError(429, `Too many sign-ups from your network. Please try again in ${context.after}.`),
+        },
+      },
+      onRequest: async (request) => {
+        if (!ACCEPTED_TYPES.test(request.headers["content-type"] ?? "")) {
+          throw new HttpError(415, "Send the request as application/json or a form.");
+        }
+      },
+      errorHandler: async (error: FastifyError, request, reply) => {
+        // JSON callers get the app's one error shape; a form post gets the form back with the problems.
+        const status = error.statusCode ?? 500;
+        if (!isFormPost(request) || !(error instanceof HttpError || status < 500)) throw error;
+        const detail = error instanceof HttpError ? error.detail : (FORM_PROBLEMS[status] ?? FORM_PROBLEMS[400]);
+        const errors = error instanceof HttpError ? error.errors : [];
+        const cities = await catalogue.list().catch(() => []);
+        return sendHtml(reply, status, formPage({ cities, values: asRecord(request.body), errors, detail }));
+      },
+    },
+    async (request, reply) => {
+      const body = asRecord(request.body);
+      const honeypot = body[HONEYPOT_FIELD];
+      if (typeof honeypot === "string" && honeypot.trim() !== "") {
+        // Looks exactly like success so that a bot learns nothing; nothing is stored.
+        return created(request, reply, randomId());
+      }
+      const { [HONEYPOT_FIELD]: _honeypot, ...answers } = parseOrThrow(await currentSchema(request), request.body);
+      let id: string;
+      try {
+        id = await writer.submit({ ...answers, at: new Date().toISOString() });
+      } catch (error) {
+        request.log.error({ err: error }, "saving a sign-up failed");
+        throw new HttpError(503, "We couldn't save your details just now. Please try again in a moment.");
+      }
+      return created(request, reply, id);
+    },
+  );
+}
+
+function created(request: FastifyRequest, reply: FastifyReply, id: string) {
+  if (isFormPost(request)) return sendHtml(reply, 201, thankYouPage());
+  return reply.code(201).send({ id });
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(html);
+}

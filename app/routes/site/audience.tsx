@@ -1,7 +1,11 @@
-export default function Page() {
-  return (
-    <main className="mx-auto max-w-6xl px-6 py-24">
-      <h1 className="font-display text-4xl">For whom</h1>
-    </main>
-  );
+import { ComparisonPage, slugOf } from "~/components/site/comparison-page";
+import { pageMeta } from "~/components/site/page-meta";
+import { AUDIENCES } from "~/content/audiences";
+import type { Route } from "./+types/audience";
+
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta(AUDIENCES[slugOf(location.pathname) as keyof typeof AUDIENCES].page);
+
+export default function AudiencePage() {
+  return <ComparisonPage pages={AUDIENCES} />;
 }

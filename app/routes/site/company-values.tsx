@@ -1,7 +1,14 @@
-export default function Page() {
+import { pageMeta } from "~/components/site/page-meta";
+import { Section } from "~/components/site/section";
+import { ValuesGrid } from "~/components/site/values-grid";
+import { PAGES } from "~/content/pages";
+
+export const meta = () => pageMeta("companyValues");
+
+export default function CompanyValues() {
   return (
-    <main className="mx-auto max-w-6xl px-6 py-24">
-      <h1 className="font-display text-4xl">Our values</h1>
-    </main>
+    <Section level={1} eyebrow="Company" heading="Our values" lead={PAGES.companyValues.description}>
+      <ValuesGrid detailed />
+    </Section>
   );
 }

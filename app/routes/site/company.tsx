@@ -1,7 +1,27 @@
-export default function Page() {
+import { pageMeta } from "~/components/site/page-meta";
+import { Section } from "~/components/site/section";
+import { SustainabilityPoints } from "~/components/site/sustainability-points";
+import { TextLink } from "~/components/site/text-link";
+import { ValuesGrid } from "~/components/site/values-grid";
+import { COMPANY_LINKS, SUSTAINABILITY, VISION } from "~/content/company";
+
+export const meta = () => pageMeta("company");
+
+export default function Company() {
   return (
-    <main className="mx-auto max-w-6xl px-6 py-24">
-      <h1 className="font-display text-4xl">About</h1>
-    </main>
+    <>
+      <Section level={1} eyebrow={VISION.eyebrow} heading={VISION.heading} lead={VISION.lead}>
+        <p className="mt-6 max-w-2xl text-pretty">{VISION.body}</p>
+        <TextLink link={COMPANY_LINKS.story} />
+      </Section>
+      <Section tone="sand" eyebrow="Our values" heading="Four values behind every delivery">
+        <ValuesGrid />
+        <TextLink link={COMPANY_LINKS.values} />
+      </Section>
+      <Section tone="dark" eyebrow={SUSTAINABILITY.eyebrow} heading={SUSTAINABILITY.heading} lead={SUSTAINABILITY.lead}>
+        <SustainabilityPoints dark headingLevel={3} />
+        <TextLink link={COMPANY_LINKS.sustainability} dark />
+      </Section>
+    </>
   );
 }

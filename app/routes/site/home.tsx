@@ -1,17 +1,32 @@
-import { BRAND_NAME } from "~/content/site";
+import { AppScreens } from "~/components/site/app-screens";
+import { ChatDemo } from "~/components/site/chat-demo";
+import { ClosingCta } from "~/components/site/closing-cta";
+import { FeatureGrid } from "~/components/site/feature-grid";
+import { HashtagRotator } from "~/components/site/hashtag-rotator";
+import { Hero } from "~/components/site/hero";
+import { pageMeta } from "~/components/site/page-meta";
+import { Section } from "~/components/site/section";
+import { StepsStrip } from "~/components/site/steps-strip";
+import { CHAT_COPY } from "~/content/home";
 
-export function meta() {
-  return [{ title: `${BRAND_NAME}: your wardrobe, waiting in every city` }];
-}
+export const meta = () => pageMeta("home");
 
 export default function Home() {
   return (
-    <main className="mx-auto max-w-6xl px-6 py-24">
-      <h1 className="font-display text-5xl">Travel light. Your wardrobe is already there.</h1>
-      <p className="mt-6 max-w-2xl text-lg text-ink-muted">
-        Stash a wardrobe or suitcase in Bangalore, Mumbai or Delhi NCR. We clean, iron, repack and deliver it to your
-        hotel.
-      </p>
-    </main>
+    <>
+      <Hero />
+      <StepsStrip />
+      <FeatureGrid />
+      <Section {...CHAT_COPY} tone="dark" centered>
+        <div className="mt-12">
+          <ChatDemo />
+        </div>
+      </Section>
+      <AppScreens />
+      <section aria-label="Hashtags" className="px-4 py-16 sm:px-6">
+        <HashtagRotator />
+      </section>
+      <ClosingCta />
+    </>
   );
 }

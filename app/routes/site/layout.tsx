@@ -1,24 +1,23 @@
-import { Link, Outlet } from "react-router";
-import { BRAND_NAME, CONTACT_EMAIL } from "~/content/site";
+import { Outlet } from "react-router";
+import { SiteFooter } from "~/components/site/site-footer";
+import { SiteHeader } from "~/components/site/site-header";
 
 export default function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-sand">
-        <nav className="mx-auto flex max-w-6xl items-center justify-between px-6 py-4" aria-label="Main">
-          <Link to="/" className="font-display text-2xl">
-            {BRAND_NAME}
-          </Link>
-        </nav>
-      </header>
-      <div className="flex-1">
-        <Outlet />
+      <div id="top" tabIndex={-1} className="outline-none">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"
+        >
+          Skip to content
+        </a>
       </div>
-      <footer className="bg-ink px-6 py-10 text-cream">
-        <p className="mx-auto max-w-6xl">
-          Contact: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
-        </p>
-      </footer>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
     </div>
   );
 }

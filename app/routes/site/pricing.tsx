@@ -1,7 +1,27 @@
-export default function Page() {
+import { useState } from "react";
+import { pageMeta } from "~/components/site/page-meta";
+import { PlanCard } from "~/components/site/plan-card";
+import { PricingNotes } from "~/components/site/pricing-notes";
+import { PricingToggle } from "~/components/site/pricing-toggle";
+import { Section } from "~/components/site/section";
+import { ServiceFees } from "~/components/site/service-fees";
+import { PAYG_PLANS, PRICING_COPY, type PricingMode, SUBSCRIPTION_PLANS } from "~/content/pricing";
+
+export const meta = () => pageMeta("pricing");
+
+export default function Pricing() {
+  const [mode, setMode] = useState<PricingMode>("subscription");
+  const plans = mode === "subscription" ? SUBSCRIPTION_PLANS : PAYG_PLANS;
   return (
-    <main className="mx-auto max-w-6xl px-6 py-24">
-      <h1 className="font-display text-4xl">Pricing</h1>
-    </main>
+    <Section level={1} centered {...PRICING_COPY}>
+      <PricingToggle mode={mode} onChange={setMode} />
+      <ul aria-label="Plans" className="mt-10 grid gap-6 md:grid-cols-3">
+        {plans.map((plan) => (
+          <PlanCard key={plan.title} plan={plan} />
+        ))}
+      </ul>
+      <PricingNotes />
+      <ServiceFees />
+    </Section>
   );
 }

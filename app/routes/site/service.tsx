@@ -1,7 +1,11 @@
-export default function Page() {
-  return (
-    <main className="mx-auto max-w-6xl px-6 py-24">
-      <h1 className="font-display text-4xl">Service</h1>
-    </main>
-  );
+import { ComparisonPage, slugOf } from "~/components/site/comparison-page";
+import { pageMeta } from "~/components/site/page-meta";
+import { SERVICES } from "~/content/services";
+import type { Route } from "./+types/service";
+
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta(SERVICES[slugOf(location.pathname) as keyof typeof SERVICES].page);
+
+export default function ServicePage() {
+  return <ComparisonPage pages={SERVICES} />;
 }

@@ -1,0 +1,73 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { NAV_MENUS, type NavMenu, PRIMARY_LINKS } from "~/content/navigation";
+import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
+
+/**
+ * The header at 768px and narrower: a hamburger that opens accordion sections, one open at a time
+ * (clicking the open one closes it). No side panels here.
+ */
+export function MobileNav() {
+  const [open, setOpen] = useState(false);
+  const [section, setSection] = useState<NavMenu["id"] | null>(null);
+  const close = () => setOpen(false);
+  return (
+    <div className="desk:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? "Close menu" : "Open menu"}
+        onClick={() => setOpen(!open)}
+        className="grid size-11 place-items-center rounded-full hover:bg-sand"
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+      </button>
+      <nav
+        id="mobile-menu"
+        aria-label="Main"
+        hidden={!open}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") close();
+        }}
+        className="absolute inset-x-0 top-full z-30 max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-sand bg-cream px-4 pb-6 shadow-soft"
+      >
+        {NAV_MENUS.map((menu) => {
+          const expanded = section === menu.id;
+          return (
+            <div key={menu.id} className="border-b border-sand">
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={`mobile-menu-${menu.id}`}
+                onClick={() => setSection(expanded ? null : menu.id)}
+                className="flex w-full items-center justify-between py-4 text-left font-semibold"
+              >
+                {menu.label}
+                <ChevronDownIcon className={`transition-transform duration-200 ${expanded ? "rotate-180" : ""}`} />
+              </button>
+              <ul id={`mobile-menu-${menu.id}`} hidden={!expanded} className="pb-3">
+                {menu.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} onClick={close} className="block rounded-lg px-3 py-2.5 hover:bg-sand">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+        <ul className="pt-2">
+          {PRIMARY_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} onClick={close} className="block py-3 font-semibold">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { type ReactNode, useId } from "react";
+
+interface SectionProps {
+  eyebrow?: string;
+  heading: string;
+  lead?: string;
+  /** "dark" sets the section on ink navy; "sand" on the warm neutral. */
+  tone?: "plain" | "sand" | "dark";
+  /** The page's main heading is an h1; every other section heading is an h2. */
+  level?: 1 | 2;
+  centered?: boolean;
+  children?: ReactNode;
+}
+
+const toneClass = { plain: "", sand: "bg-sand", dark: "bg-ink text-cream" };
+
+/** The site's section rhythm: eyebrow, heading, one-sentence lead, then the content. */
+export function Section({ eyebrow, heading, lead, tone = "plain", level = 2, centered, children }: SectionProps) {
+  const headingId = useId();
+  const Heading = level === 1 ? "h1" : "h2";
+  return (
+    <section aria-labelledby={headingId} className={`${toneClass[tone]} px-4 py-16 sm:px-6 md:py-24`}>
+      <div className="mx-auto max-w-6xl">
+        <div className={centered ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
+          {eyebrow && <Eyebrow dark={tone === "dark"}>{eyebrow}</Eyebrow>}
+          <Heading
+            id={headingId}
+            className={`mt-2 font-display text-balance ${level === 1 ? "text-4xl md:text-5xl" : "text-3xl md:text-4xl"}`}
+          >
+            {heading}
+          </Heading>
+          {lead && (
+            <p className={`mt-4 text-lg text-pretty ${tone === "dark" ? "text-cream/85" : "text-ink-muted"}`}>{lead}</p>
+          )}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function Eyebrow({ children, dark = false }: { children: ReactNode; dark?: boolean }) {
+  return (
+    <p className={`text-sm font-bold tracking-wider uppercase ${dark ? "text-saffron" : "text-teal-dark"}`}>
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from "react";
+import { HERO } from "~/content/home";
+import { PROMO_VIDEO_URL } from "~/content/site";
+import { PlayIcon } from "./icons";
+
+/**
+ * The promotional video as a click-to-play facade: a local poster and a play button. The player frame
+ * (a third party) is created only after the click, so loading the page requests nothing off-site.
+ */
+export function VideoFacade() {
+  const [playing, setPlaying] = useState(false);
+  return (
+    <div className="relative aspect-video overflow-hidden rounded-card bg-ink shadow-soft">
+      {playing ? (
+        <iframe
+          src={PROMO_VIDEO_URL}
+          title={HERO.videoTitle}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          className="absolute inset-0 size-full"
+        />
+      ) : (
+        <button type="button" onClick={() => setPlaying(true)} className="group absolute inset-0 size-full">
+          <img
+            src="/illustrations/video-poster.svg"
+            alt=""
+            width={640}
+            height={360}
+            fetchPriority="high"
+            className="size-full object-cover"
+          />
+          <span className="absolute inset-0 grid place-items-center">
+            <span className="grid size-18 place-items-center rounded-full bg-white/95 pl-1 text-teal-dark shadow-soft transition-transform group-hover:scale-105">
+              <PlayIcon />
+            </span>
+          </span>
+          <span className="sr-only">{HERO.videoLabel}</span>
+        </button>
+      )}
+    </div>
+  );
+}

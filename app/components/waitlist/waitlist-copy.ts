@@ -1,0 +1,24 @@
+import { BRAND_NAME } from "~/content/site";
+
+/** The waitlist's words in one place: spec section 2 for the panel, our own pitch for the invite dialog. */
+export const WAITLIST_COPY = {
+  getStarted: {
+    trigger: "Get started",
+    title: "Get Started",
+    description: "Fill out the short form to join the waitlist.",
+  },
+  getInvited: {
+    trigger: "Get Invited",
+    title: "Get Invited",
+    description: `${BRAND_NAME} is invite-only while we pilot in Bangalore, Mumbai and Delhi NCR: join the list and we'll invite you as spots open.`,
+  },
+  submit: "Join the waitlist",
+  submitting: "Joining…",
+  thanksTitle: "Thanks for joining the waitlist!",
+  thanksBody: "We'll get back to you shortly with next steps.",
+  checkFields: "Please check the highlighted fields.",
+  saveFailed: "Your sign-up didn't go through.",
+  keptInput: "Everything you typed is still here.",
+} as const;
+
+export type WaitlistVariant = "getStarted" | "getInvited";

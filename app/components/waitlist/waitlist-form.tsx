@@ -1,0 +1,179 @@
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { ApiError, apiFetch } from "~/lib/api-client";
+import { fieldErrorsFromZod } from "../../../contract/errors";
+import {
+  HONEYPOT_FIELD,
+  surveyResponseCreatedSchema,
+  surveyResponseSchema,
+  WAITLIST_LIMITS,
+} from "../../../contract/waitlist";
+import { HomeCitySelect, PreferredCityChips } from "./city-picker";
+import { TextField } from "./text-field";
+import { useCities } from "./use-cities";
+import { WAITLIST_COPY } from "./waitlist-copy";
+import type { TextField as TextFieldName, WaitlistValues } from "./waitlist-values";
+
+type Errors = Partial<Record<string, string>>;
+
+const TEXT_FIELDS: { name: TextFieldName; label: string; type: string; autoComplete: string; optional?: true }[] = [
+  { name: "name", label: "Name", type: "text", autoComplete: "name" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
+  { name: "company", label: "Company", type: "text", autoComplete: "organization", optional: true },
+  { name: "tripsPerMonth", label: "Trips per month", type: "text", autoComplete: "off", optional: true },
+];
+
+/** Where the visitor came from, clipped to the contract's limits so it can never block a sign-up. */
+function tracking() {
+  const query = new URLSearchParams(window.location.search);
+  const clip = (value: string | null, max: number) => value?.trim().slice(0, max) || undefined;
+  const external = document.referrer && !document.referrer.startsWith(window.location.origin);
+  return {
+    utmSource: clip(query.get("utm_source"), WAITLIST_LIMITS.utm),
+    utmMedium: clip(query.get("utm_medium"), WAITLIST_LIMITS.utm),
+    utmCampaign: clip(query.get("utm_campaign"), WAITLIST_LIMITS.utm),
+    referrer: external ? clip(document.referrer, WAITLIST_LIMITS.referrer) : undefined,
+  };
+}
+
+interface Props {
+  values: WaitlistValues;
+  onChange: (values: WaitlistValues) => void;
+  onSaved: () => void;
+}
+
+/** The waitlist form: checked with the server's own schema first, then saved; nothing typed is lost. */
+export function WaitlistForm({ values, onChange, onSaved }: Props) {
+  const { state: cities, retry: retryCities } = useCities();
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [focusRequest, setFocusRequest] = useState(0);
+  const busy = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const schema = useMemo(
+    () => surveyResponseSchema(cities.status === "ready" ? cities.cities.map((c) => c.name) : []),
+    [cities],
+  );
+
+  useEffect(() => {
+    if (focusRequest) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const set = (patch: Partial<WaitlistValues>) => onChange({ ...values, ...patch });
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (busy.current) return;
+    const honeypot = form.current?.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value;
+    const payload = { ...values, ...tracking(), ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) };
+    const checked = schema.safeParse(payload);
+    setFailure(undefined);
+    if (!checked.success) {
+      setErrors(Object.fromEntries(fieldErrorsFromZod(checked.error).map((e) => [e.field, e.message])));
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    busy.current = true;
+    setSaving(true);
+    try {
+      await apiFetch("/survey_responses", { body: payload, schema: surveyResponseCreatedSchema });
+      onSaved();
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError(0, "Something unexpected happened.");
+      setErrors(Object.fromEntries(apiError.errors.map((e) => [e.field, e.message])));
+      setFailure(apiError.detail);
+      if (apiError.errors.length) setFocusRequest((n) => n + 1);
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  }
+
+  const hasFieldErrors = Object.keys(errors).length > 0;
+  return (
+    <form
+      ref={form}
+      method="post"
+      action="/api/v1/survey_responses"
+      noValidate
+      onSubmit={submit}
+      aria-busy={saving}
+      className="space-y-4"
+    >
+      {TEXT_FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          {...field}
+          value={values[field.name]}
+          onChange={(event) => set({ [field.name]: event.target.value })}
+          error={errors[field.name]}
+          required={!field.optional}
+        />
+      ))}
+      <HomeCitySelect
+        state={cities}
+        value={values.homeCity}
+        error={errors.homeCity}
+        onChange={(homeCity) => set({ homeCity })}
+      />
+      {cities.status === "error" ? (
+        <div role="alert" className="rounded-xl border border-danger bg-danger-light p-3 text-sm text-danger">
+          <p>{cities.message}</p>
+          <button type="button" onClick={retryCities} className="mt-2 font-semibold underline">
+            Retry loading cities
+          </button>
+        </div>
+      ) : null}
+      {cities.status === "ready" ? (
+        <PreferredCityChips
+          cities={cities.cities}
+          selected={values.preferredCities}
+          error={errors.preferredCities}
+          onChange={(preferredCities) => set({ preferredCities })}
+        />
+      ) : null}
+      <div className="absolute -left-[10000px]" aria-hidden="true">
+        <label>
+          Leave this empty
+          <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <div role="alert" className="empty:hidden">
+        {failure ? (
+          <div className="rounded-xl border border-danger bg-danger-light p-3 text-sm text-danger">
+            <p className="font-semibold">{hasFieldErrors ? WAITLIST_COPY.checkFields : WAITLIST_COPY.saveFailed}</p>
+            {hasFieldErrors ? null : (
+              <>
+                <p>
+                  {failure} {WAITLIST_COPY.keptInput}
+                </p>
+                <button type="button" onClick={() => submit()} className="mt-2 font-semibold underline">
+                  Try again
+                </button>
+              </>
+            )}
+          </div>
+        ) : hasFieldErrors ? (
+          <p className="text-sm font-semibold text-danger">{WAITLIST_COPY.checkFields}</p>
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        disabled={saving}
+        className="w-full rounded-full bg-teal px-6 py-3 font-semibold text-white hover:bg-teal-dark disabled:cursor-wait disabled:opacity-80"
+      >
+        {saving ? WAITLIST_COPY.submitting : WAITLIST_COPY.submit}
+      </button>
+      <p className="text-center text-sm text-ink-muted">
+        By submitting this form, you agree to our{" "}
+        <a href="/privacy" target="_blank" rel="noopener" className="text-teal-dark underline">
+          privacy policy<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        .
+      </p>
+    </form>
+  );
+}

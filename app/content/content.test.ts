@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { AUDIENCES } from "./audiences";
+import { CONVERSATIONS } from "./chat-demo";
+import { FAQ_ITEMS } from "./faq";
+import { HASHTAGS } from "./home";
+import { PAGES } from "./pages";
+import { PAYG_PLANS, SUBSCRIPTION_PLANS } from "./pricing";
+import { SERVICES } from "./services";
+
+describe("site content against spec section 9", () => {
+  it("has exactly 12 FAQ questions, 10 hashtags and 3 chat conversations", () => {
+    expect(FAQ_ITEMS).toHaveLength(12);
+    expect(new Set(FAQ_ITEMS.map((item) => item.question)).size).toBe(12);
+    expect(new Set(HASHTAGS).size).toBe(10);
+    expect(CONVERSATIONS.map((conversation) => conversation.topic)).toEqual([
+      "A missing sock",
+      "A stained shirt",
+      "A hotel pickup",
+    ]);
+  });
+
+  it("carries the spec's plan prices", () => {
+    expect(SUBSCRIPTION_PLANS.map((plan) => [plan.title, plan.size, plan.stay, plan.price])).toEqual([
+      ["Duffle Bag", "up to 4 kg / 20L", "1-2 days", 1500],
+      ["Small Cabin Bag", "up to 8 kg / 35L", "2-3 days", 3000],
+      ["Medium Check-in Bag", "up to 12 kg / 60L", "3-5 days", 4000],
+    ]);
+    expect(PAYG_PLANS.map((plan) => [plan.title, plan.storageFee, plan.perUseFee])).toEqual([
+      ["Duffle", 200, 600],
+      ["Small Cabin", 300, 1000],
+      ["Medium Check-in", 500, 1500],
+    ]);
+  });
+
+  it("states the operational rules the FAQ answers rely on", () => {
+    const answers = FAQ_ITEMS.map((item) => item.answer).join(" ");
+    for (const rule of ["8 hours", "48 hours", "3 to 5 business days", "₹1,000", "3 to 4 days", "2 to 3 days", "18%"]) {
+      expect(answers).toContain(rule);
+    }
+  });
+
+  it("points every service and audience page at a registered page with two linked cards", () => {
+    for (const page of [...Object.values(SERVICES), ...Object.values(AUDIENCES)]) {
+      expect(PAGES[page.page]).toBeDefined();
+      for (const card of page.cards) expect(card.cta.to).toMatch(/^\//);
+    }
+    expect(Object.keys(SERVICES).map((slug) => `/services/${slug}`)).toEqual(
+      Object.values(SERVICES).map((page) => PAGES[page.page].path),
+    );
+    expect(Object.keys(AUDIENCES).map((slug) => `/forwhom/${slug}`)).toEqual(
+      Object.values(AUDIENCES).map((page) => PAGES[page.page].path),
+    );
+  });
+});

@@ -1,0 +1,60 @@
+import { BRAND_NAME, CONTACT_EMAIL } from "./site";
+
+export interface PrivacySection {
+  heading: string;
+  paragraphs?: string[];
+  items?: string[];
+}
+
+/** A plain-language notice for the waitlist, written to the Digital Personal Data Protection Act, 2023. */
+export const PRIVACY = {
+  heading: "Privacy notice",
+  updated: "Last updated: 22 November 2026",
+  lead: `This notice explains what ${BRAND_NAME} collects when you join the waitlist, why, how long we keep it and what you can do about it.`,
+  sections: [
+    {
+      heading: "What we collect",
+      items: [
+        "Your name, e-mail address and phone number, so we can contact you about an invitation.",
+        "Your home city and the cities you would like us to serve, so we can plan which cities open next.",
+        "Optionally your company and how often you travel, so we can prioritise invitations in the pilot.",
+        "The date and time you joined the waitlist.",
+      ],
+    },
+    {
+      heading: "Why we collect it",
+      paragraphs: [
+        "We use this data only to manage the waitlist: to send you an invitation to the pilot, to follow up about it, and to understand demand by city. We do not sell it, and we do not use it for advertising.",
+        "Our legal basis is your consent, which you give when you submit the form.",
+      ],
+    },
+    {
+      heading: "How long we keep it",
+      paragraphs: [
+        "We keep waitlist data until you become a customer or until 12 months after you joined, whichever comes first. If you do not sign up within 12 months, we erase it.",
+      ],
+    },
+    {
+      heading: "Who sees it",
+      paragraphs: [
+        `Only ${BRAND_NAME} staff who manage invitations. Our hosting and e-mail providers process it on our behalf, under contract, in India.`,
+      ],
+    },
+    {
+      heading: "Your rights",
+      items: [
+        "Withdraw your consent at any time. Withdrawing is as easy as giving consent: one e-mail is enough.",
+        "Ask for a summary of the data we hold about you.",
+        "Ask us to correct, complete or erase your data.",
+        "Nominate a person to exercise these rights on your behalf.",
+      ],
+      paragraphs: [`To do any of these, write to ${CONTACT_EMAIL}. We reply within 7 days and act within 30 days.`],
+    },
+    {
+      heading: "Grievances",
+      paragraphs: [
+        `Our Grievance Officer handles complaints about how we process your data: write to ${CONTACT_EMAIL} with the subject "Grievance". If you are not satisfied with our reply, you may complain to the Data Protection Board of India.`,
+      ],
+    },
+  ] satisfies PrivacySection[],
+};

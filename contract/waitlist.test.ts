@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrorsFromZod } from "./errors";
+import { surveyResponseSchema } from "./waitlist";
+
+const schema = surveyResponseSchema(["Bangalore", "Mumbai", "Pune"]);
+const base = { name: " Asha ", email: " A@B.IN ", phone: "098765-43210", homeCity: "Bangalore" };
+
+describe("surveyResponseSchema", () => {
+  it("normalises e-mail and phone, trims text and fills optional fields", () => {
+    expect(schema.parse(base)).toEqual({
+      name: "Asha",
+      email: "a@b.in",
+      phone: "+919876543210",
+      company: "",
+      tripsPerMonth: "",
+      homeCity: "Bangalore",
+      preferredCities: [],
+    });
+  });
+
+  it("takes one preferred city from a form as a list and drops duplicates", () => {
+    expect(schema.parse({ ...base, preferredCities: "Pune" }).preferredCities).toEqual(["Pune"]);
+    expect(schema.parse({ ...base, preferredCities: ["Pune", "Mumbai", "Pune"] }).preferredCities).toEqual([
+      "Pune",
+      "Mumbai",
+    ]);
+  });
+
+  it("turns empty tracking fields into null", () => {
+    expect(schema.parse({ ...base, utmSource: " ", referrer: "https://x.example/" })).toMatchObject({
+      utmSource: null,
+      referrer: "https://x.example/",
+    });
+  });
+
+  it("reports every bad field once, by name, with a message a visitor can act on", () => {
+    const result = schema.safeParse({ email: "nope", phone: "12", homeCity: "", extra: 1 });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(fieldErrorsFromZod(result.error)).toEqual([
+      { field: "name", message: "Enter your name." },
+      { field: "email", message: "Enter a valid e-mail address, like name@example.com." },
+      { field: "phone", message: expect.stringMatching(/^Enter a valid phone number/) },
+      { field: "homeCity", message: "Select your home city." },
+      { field: "extra", message: "This field is not allowed." },
+    ]);
+  });
+});

@@ -1,0 +1,113 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { z } from "zod";
+
+/**
+ * The waitlist payload contract, shared by the form (client-side field errors) and the server (the
+ * authority). The "max" phone metadata is used so that a number is checked digit by digit for its
+ * country, not only by length; the form loads it lazily, so it never weighs on the marketing pages.
+ */
+export const citySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(["live", "planned"]),
+});
+export const citiesSchema = z.array(citySchema);
+export type City = z.infer<typeof citySchema>;
+
+export const surveyResponseCreatedSchema = z.object({ id: z.string() });
+
+/** Limits of spec section 5, made concrete (the spec leaves them open). */
+export const WAITLIST_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 32,
+  company: 100,
+  tripsPerMonth: 50,
+  utm: 100,
+  referrer: 500,
+} as const;
+
+/** The hidden field people never see and bots fill in; see server/routes/waitlist.ts. */
+export const HONEYPOT_FIELD = "website";
+
+/** India first: visitors type local numbers; NRIs type their foreign number with its + prefix. */
+export const DEFAULT_PHONE_REGION = "IN";
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
+
+const requiredText = (label: string, max: number, missing: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong(label, max));
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, tooLong(label, max))
+    .default("");
+
+/** Empty strings (from a form post or an untouched hidden input) count as "not sent". */
+const optionalTracking = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, tooLong(label, max))
+    .transform((value) => value || null)
+    .optional();
+
+const phone = z
+  .string({ error: "Enter your phone number." })
+  .trim()
+  .min(1, "Enter your phone number.")
+  .max(WAITLIST_LIMITS.phone, tooLong("Phone", WAITLIST_LIMITS.phone))
+  .transform((value, ctx) => {
+    const parsed = parsePhoneNumberFromString(value, DEFAULT_PHONE_REGION);
+    if (parsed?.isValid()) return parsed.number;
+    ctx.addIssue({
+      code: "custom",
+      message: "Enter a valid phone number (with its country code, e.g. +44, if it is not Indian).",
+    });
+    return z.NEVER;
+  });
+
+/** A form post sends one city as a string and several as repeated fields; JSON sends an array. */
+const cityList = z.preprocess(
+  (value) => (typeof value === "string" ? [value] : value),
+  z.array(z.string({ error: "Each preferred city must be text." }).trim().min(1), {
+    error: "Preferred cities must be a list of city names.",
+  }),
+);
+
+export function surveyResponseSchema(cityNames: readonly string[]) {
+  const known = new Set(cityNames);
+  const unknownCity = "Choose one of the listed cities.";
+  return z.strictObject({
+    name: requiredText("Name", WAITLIST_LIMITS.name, "Enter your name."),
+    email: z
+      .string({ error: "Enter your e-mail address." })
+      .trim()
+      .toLowerCase()
+      .min(1, "Enter your e-mail address.")
+      .max(WAITLIST_LIMITS.email, tooLong("E-mail", WAITLIST_LIMITS.email))
+      .pipe(z.email("Enter a valid e-mail address, like name@example.com.")),
+    phone,
+    company: optionalText("Company", WAITLIST_LIMITS.company),
+    tripsPerMonth: optionalText("Trips per month", WAITLIST_LIMITS.tripsPerMonth),
+    homeCity: z
+      .string({ error: "Select your home city." })
+      .trim()
+      .min(1, "Select your home city.")
+      .refine((name) => known.has(name), unknownCity),
+    preferredCities: cityList
+      .refine((names) => names.every((name) => known.has(name)), unknownCity)
+      .transform((names) => [...new Set(names)])
+      .default([]),
+    utmSource: optionalTracking("UTM source", WAITLIST_LIMITS.utm),
+    utmMedium: optionalTracking("UTM medium", WAITLIST_LIMITS.utm),
+    utmCampaign: optionalTracking("UTM campaign", WAITLIST_LIMITS.utm),
+    referrer: optionalTracking("Referrer", WAITLIST_LIMITS.referrer),
+    [HONEYPOT_FIELD]: z.string().optional(),
+  });
+}
+
+export type SurveyResponseInput = z.input<ReturnType<typeof surveyResponseSchema>>;
+export type SurveyResponse = z.output<ReturnType<typeof surveyResponseSchema>>;

@@ -1,0 +1,114 @@
+// `npm run bench:web`: Lighthouse 12 (mobile preset, simulated throttling) against the built site on
+// Debian's Chromium, for every public route listed in /sitemap.xml. Prints one row per route: the four
+// category scores, total JavaScript bytes and total transfer bytes. Targets: performance >= 95 and 100
+// for accessibility, best practices and SEO. Full reports go to bench-results/lighthouse/ (gitignored).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 4470);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const OUT_DIR = "bench-results/lighthouse";
+
+await import("./ensure-build.mjs");
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stashd-bench-web-"));
+const server = spawn(process.execPath, ["build/server/main.js"], {
+  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${ORIGIN}/api/v1/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not start on ${ORIGIN}`);
+}
+
+/** The sitemap names the canonical origin; the paths are what we measure locally. */
+async function publicPaths() {
+  const xml = await (await fetch(`${ORIGIN}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+function summarise(lhr) {
+  const items = lhr.audits["resource-summary"]?.details?.items ?? [];
+  const bytes = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+    jsBytes: bytes("script"),
+    totalBytes: bytes("total"),
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+    cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+  };
+}
+
+function failedAudits(lhr) {
+  return CATEGORIES.filter((id) => id !== "performance").flatMap((id) =>
+    lhr.categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => `${id}/${ref.id}`),
+  );
+}
+
+const rows = [];
+let chrome;
+try {
+  await waitForServer();
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  const only = process.argv.slice(2);
+  for (const route of (await publicPaths()).filter((route) => only.length === 0 || only.includes(route))) {
+    const result = await lighthouse(`${ORIGIN}${route}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "-");
+    fs.writeFileSync(path.join(OUT_DIR, `${name}.json`), result.report);
+    rows.push({ route, ...summarise(result.lhr), failing: failedAudits(result.lhr).join(" ") });
+    process.stderr.write(`measured ${route}\n`);
+  }
+} finally {
+  await chrome?.kill();
+  server.kill();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+console.log("\nLighthouse 12, mobile preset (simulated Slow 4G, 4x CPU slowdown)\n");
+console.table(
+  rows.map((row) => ({
+    route: row.route,
+    perf: row.performance,
+    a11y: row.accessibility,
+    "best-pr": row["best-practices"],
+    seo: row.seo,
+    "JS (transfer)": kb(row.jsBytes),
+    "total transfer": kb(row.totalBytes),
+    "LCP ms": row.lcpMs,
+    CLS: row.cls,
+    "TBT ms": row.tbtMs,
+  })),
+);
+const misses = rows.filter(
+  (row) => row.performance < 95 || row.accessibility < 100 || row["best-practices"] < 100 || row.seo < 100,
+);
+for (const row of misses) console.log(`below target: ${row.route} ${row.failing}`);
+console.log(misses.length === 0 ? "All routes meet the targets." : `${misses.length} route(s) below target.`);

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../test-support/test-app.js";
+
+/** Browsers without JavaScript post the form itself and must get pages, not JSON. */
+describe("waitlist without JavaScript", () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => ctx.close());
+
+  const form = (fields: string) =>
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/survey_responses",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: fields,
+    });
+
+  it("serves a self-contained form listing the cities", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/v1/waitlist/form" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.body).toContain('action="/api/v1/survey_responses"');
+    expect(response.body).toContain("<option>Delhi NCR</option>");
+    expect(response.body).not.toMatch(/<script|https?:\/\/(?!www\.w3)/);
+  });
+
+  it("stores a posted form and answers with a thank-you page", async () => {
+    const response = await form(
+      "name=Meera&email=Meera%40Example.com&phone=%2B1+415+555+0123&company=&tripsPerMonth=&homeCity=Mumbai" +
+        "&preferredCities=Pune&preferredCities=Chennai&website=",
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.body).toContain("Thanks for joining the waitlist!");
+    const rows = await ctx.app.db.selectFrom("surveyResponses").selectAll().execute();
+    expect(rows).toMatchObject([
+      { email: "meera@example.com", phone: "+14155550123", preferredCities: '["Pune","Chennai"]' },
+    ]);
+  });
+
+  it("answers bad input with the form again, listing the problems and keeping what was typed", async () => {
+    const response = await form(
+      "name=%3Cb%3EVikram%3C%2Fb%3E&email=vikram%40&phone=&homeCity=Goa&preferredCities=Pune",
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.body).toContain("Email: Enter a valid e-mail address");
+    expect(response.body).toContain("Phone: Enter your phone number.");
+    expect(response.body).toContain("Home city: Choose one of the listed cities.");
+    expect(response.body).toContain('value="&#60;b&#62;Vikram&#60;/b&#62;"');
+    expect(response.body).toMatch(/value="Pune"\s+checked/);
+    expect(await ctx.app.db.selectFrom("surveyResponses").selectAll().execute()).toHaveLength(1);
+  });
+
+  it("answers an oversized form with an HTML page too", async () => {
+    const response = await form(`name=${"x".repeat(17_000)}`);
+    expect(response.statusCode).toBe(413);
+    expect(response.body).toContain("The form is too long to send.");
+  });
+});
+
+describe("waitlist without JavaScript when saving fails", () => {
+  it("hands the form back, refilled, with the reason", async () => {
+    const broken = await createTestApp();
+    await broken.app.inject({ method: "GET", url: "/api/v1/cities" });
+    await broken.app.db.schema.alterTable("survey_responses").renameTo("gone").execute();
+    const response = await broken.app.inject({
+      method: "POST",
+      url: "/api/v1/survey_responses",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "name=Isha&email=isha%40example.com&phone=9876543210&homeCity=Pune",
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.body).toContain("We couldn&#39;t save your details just now.");
+    expect(response.body).toContain('value="isha@example.com"');
+    await broken.close();
+  });
+});

@@ -1,0 +1,110 @@
+import type { FieldError } from "../../../contract/errors.js";
+import { type City, HONEYPOT_FIELD, WAITLIST_LIMITS } from "../../../contract/waitlist.js";
+
+/**
+ * The waitlist without JavaScript: small, self-contained pages (inline styles, no scripts, no external
+ * requests) for a browser that posts the form directly. The error page is the form again, refilled with
+ * what the visitor typed, so nothing is lost.
+ */
+const STYLE = `
+body{margin:0;background:#fbf8f3;color:#0f1f3d;font:16px/1.5 system-ui,sans-serif}
+main{max-width:34rem;margin:0 auto;padding:2.5rem 1.25rem}
+h1{font:600 2rem/1.2 Georgia,serif;margin:0 0 .5rem}
+p{margin:.5rem 0 1.25rem;color:#4a5670}
+label,legend{display:block;font-weight:600;margin:1rem 0 .25rem}
+input,select{box-sizing:border-box;width:100%;padding:.65rem .75rem;border:1px solid #4a5670;border-radius:.6rem;
+font:inherit;background:#fff;color:#0f1f3d}
+fieldset{border:0;padding:0;margin:0}
+.check{display:inline-flex;gap:.4rem;align-items:center;margin:.25rem 1rem .25rem 0;font-weight:400}
+.check input{width:auto}
+button,.button{display:inline-block;margin-top:1.5rem;padding:.75rem 1.5rem;border:0;border-radius:999px;
+background:#0f766e;color:#fff;font:600 1rem system-ui,sans-serif;text-decoration:none;cursor:pointer}
+.errors{border:1px solid #b42318;background:#fdecea;color:#b42318;border-radius:.75rem;padding:.75rem 1rem}
+.errors p{color:#b42318;margin:0 0 .25rem}
+.small{font-size:.875rem}
+.hp{position:absolute;left:-10000px}
+a{color:#0f766e}`;
+
+const FIELD_LABELS: Record<string, string> = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  company: "Company",
+  tripsPerMonth: "Trips per month",
+  homeCity: "Home city",
+  preferredCities: "Preferred cities",
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<meta name="robots" content="noindex"><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
+
+export function thankYouPage() {
+  return page(
+    "Thanks for joining the waitlist!",
+    `<h1>Thanks for joining the waitlist!</h1><p>We'll get back to you shortly with next steps.</p>
+<a class="button" href="/">Back to the home page</a>`,
+  );
+}
+
+export interface FormPageOptions {
+  cities: City[];
+  values?: Record<string, unknown>;
+  errors?: FieldError[];
+  detail?: string;
+}
+
+function text(values: Record<string, unknown>, field: string) {
+  const value = values[field];
+  return typeof value === "string" ? value : "";
+}
+
+function input(values: Record<string, unknown>, field: string, type: string, autocomplete: string, required = false) {
+  const max = WAITLIST_LIMITS[field as keyof typeof WAITLIST_LIMITS];
+  return `<label for="${field}">${FIELD_LABELS[field]}${required ? " (required)" : ""}</label>
+<input id="${field}" name="${field}" type="${type}" autocomplete="${autocomplete}" maxlength="${max}"
+${required ? "required " : ""}value="${escapeHtml(text(values, field))}">`;
+}
+
+/** The whole form as plain HTML; with `errors` it lists the problems above the refilled fields. */
+export function formPage({ cities, values = {}, errors = [], detail }: FormPageOptions) {
+  const chosen = new Set([values.preferredCities].flat().filter((v): v is string => typeof v === "string"));
+  const home = text(values, "homeCity");
+  const problems = detail
+    ? `<div class="errors" role="alert"><p><strong>${escapeHtml(detail ?? "Some fields need attention.")}</strong></p>
+${errors.map((e) => `<p>${escapeHtml(FIELD_LABELS[e.field] ?? e.field)}: ${escapeHtml(e.message)}</p>`).join("")}</div>`
+    : "";
+  const options = cities
+    .map((c) => `<option${c.name === home ? " selected" : ""}>${escapeHtml(c.name)}</option>`)
+    .join("");
+  const checks = cities
+    .map(
+      (c) => `<label class="check"><input type="checkbox" name="preferredCities" value="${escapeHtml(c.name)}"
+${chosen.has(c.name) ? "checked" : ""}>${escapeHtml(c.name)}</label>`,
+    )
+    .join("");
+  return page(
+    "Join the waitlist",
+    `<h1>Get Started</h1><p>Fill out the short form to join the waitlist.</p>${problems}
+<form method="post" action="/api/v1/survey_responses">
+${input(values, "name", "text", "name", true)}
+${input(values, "email", "email", "email", true)}
+${input(values, "phone", "tel", "tel", true)}
+${input(values, "company", "text", "organization")}
+${input(values, "tripsPerMonth", "text", "off")}
+<label for="homeCity">Home city (required)</label>
+<select id="homeCity" name="homeCity" required><option value="">Select your home city</option>${options}</select>
+<fieldset><legend>Preferred cities</legend>${checks}</fieldset>
+<div class="hp" aria-hidden="true"><label for="${HONEYPOT_FIELD}">Leave this empty</label>
+<input id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>
+<button type="submit">Join the waitlist</button>
+<p class="small">By submitting this form, you agree to our <a href="/privacy">privacy policy</a>.</p>
+</form><p class="small"><a href="/">Back to the home page</a></p>`,
+  );
+}

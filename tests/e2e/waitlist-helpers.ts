@@ -1,0 +1,29 @@
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+/** A fresh address per test and project, so runs never collide on the one-entry-per-e-mail rule. */
+export function uniqueEmail(testInfo: TestInfo) {
+  return `e2e-${testInfo.project.name}-${testInfo.testId}-${Date.now()}@example.com`.toLowerCase();
+}
+
+/**
+ * Opens the waitlist from one of the site's buttons. On narrow screens the header's call to action may sit
+ * inside the hamburger menu, so that is opened first when the button is not on screen.
+ */
+export async function openWaitlist(page: Page, trigger: "Get started" | "Get Invited") {
+  const button = page.getByRole("button", { name: trigger, exact: true }).locator("visible=true").first();
+  if (!(await button.isVisible())) {
+    await page.getByRole("button", { name: /menu/i }).first().click();
+  }
+  await button.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  return { dialog, button };
+}
+
+export async function fillRequired(page: Page, email: string) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill("Asha Rao");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Phone").fill("98765 43210");
+  await dialog.getByLabel("Home city").selectOption("Bangalore");
+}
