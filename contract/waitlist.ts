@@ -54,7 +54,8 @@ const optionalTracking = (label: string, max: number) =>
     .transform((value) => value || null)
     .optional();
 
-const phone = z
+/** Shared with onboarding (contract/onboarding.ts): one phone rule for the whole product. */
+export const phone = z
   .string({ error: "Enter your phone number." })
   .trim()
   .min(1, "Enter your phone number.")

@@ -1,9 +1,13 @@
 // Starts the built server for the browser tests on a fresh database: a new SQLite dir each run, or the
-// PostgreSQL database named by E2E_DATABASE_URL (CI creates it empty).
+// PostgreSQL database named by E2E_DATABASE_URL (CI creates it empty). Invite e-mails go over real SMTP
+// to a sink that saves each message as JSON for the tests to read (tests/e2e/support/mail.ts).
 import fs from "node:fs";
+import { startSmtpSink } from "./smtp-sink.mjs";
 
 const dataDir = "test-results/e2e-data";
+const E2E_MAIL_DIR = "test-results/e2e-mail";
 fs.rmSync(dataDir, { recursive: true, force: true });
+fs.rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL ??= "warn";
 process.env.WAITLIST_RATE_LIMIT_PER_MINUTE ??= "1000";
@@ -11,4 +15,8 @@ process.env.WAITLIST_RATE_LIMIT_PER_MINUTE ??= "1000";
 process.env.ADMIN_EMAIL ??= "admin@stashd.test";
 process.env.ADMIN_PASSWORD ??= "e2e admin password";
 if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+if (!process.env.SMTP_URL) {
+  const sink = await startSmtpSink({ dir: E2E_MAIL_DIR });
+  process.env.SMTP_URL = sink.url;
+}
 await import("../build/server/main.js");

@@ -1,3 +1,30 @@
 import type { FastifyInstance } from "fastify";
+import { createInviteRequestSchema } from "../../contract/invites.js";
+import { parseOrThrow } from "../lib/http-error.js";
+import { createInvite, listInvites, resendInvite, revokeInvite } from "../services/invites/invites.js";
+import { count, listSurveyResponses, stats } from "../services/invites/staff-lists.js";
+import { createMailer } from "../services/mail/mailer.js";
 
-export async function adminRoutes(_app: FastifyInstance) {}
+/** Staff-only API of spec section 7 (registered inside the guarded scope of routes/index.ts). */
+export async function adminRoutes(app: FastifyInstance) {
+  const mailer = createMailer(app.config, app.db, app.log);
+  app.addHook("onClose", async () => mailer.close());
+  const deps = { db: app.db, log: app.log, config: app.config, mailer };
+
+  for (const [name, query] of Object.entries(stats)) {
+    app.get(`/admin/stats/${name}`, async () => ({ count: await count(query(app.db)) }));
+  }
+
+  app.get("/survey_responses", async () => listSurveyResponses(app.db));
+
+  app.get("/invites/all", async () => ({ invites: await listInvites(app.db, app.config.publicUrl) }));
+
+  app.post("/invites", async (request, reply) => {
+    const input = parseOrThrow(createInviteRequestSchema, request.body);
+    return reply.code(201).send(await createInvite(deps, input));
+  });
+
+  app.post<{ Params: { id: string } }>("/invites/:id/resend", async (request) => resendInvite(deps, request.params.id));
+
+  app.post<{ Params: { id: string } }>("/invites/:id/revoke", async (request) => revokeInvite(deps, request.params.id));
+}

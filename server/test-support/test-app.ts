@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyServerOptions } from "fastify";
 import pg from "pg";
-import { buildApp } from "../app.js";
+import { type BuildOptions, buildApp } from "../app.js";
 import { type AppConfig, loadConfig } from "../config.js";
 import { randomId } from "../lib/ids.js";
 
@@ -43,6 +43,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   config?: Partial<AppConfig>;
   logger?: FastifyServerOptions["logger"];
+  onRoute?: BuildOptions["onRoute"];
 }
 
 /** Builds the real app on its own database; call `close()` in afterAll/afterEach. */
@@ -56,7 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     databaseUrl: database.databaseUrl,
     ...options.config,
   };
-  const app = await buildApp(config, { logger: options.logger ?? false });
+  const app = await buildApp(config, { logger: options.logger ?? false, onRoute: options.onRoute });
   return {
     app,
     config,

@@ -1,7 +1,14 @@
-export default function Page() {
+import { InvitesList } from "~/components/admin/invites-list";
+
+export function meta() {
+  return [{ title: "Invites | Stashd admin" }];
+}
+
+export default function Invites() {
   return (
-    <main className="mx-auto max-w-6xl px-6 py-24">
-      <h1 className="font-display text-4xl">Invites</h1>
+    <main className="space-y-4">
+      <h1 className="font-display text-3xl">Invites</h1>
+      <InvitesList showTitle={false} />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from "kysely";
 import { initialSchema } from "./001-initial-schema.js";
 import { seedCities } from "./002-seed-cities.js";
+import { openInvitePerSurvey } from "./004-open-invite-per-survey.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -9,6 +10,7 @@ import { seedCities } from "./002-seed-cities.js";
 const migrations: Record<string, Migration> = {
   "001-initial-schema": initialSchema,
   "002-seed-cities": seedCities,
+  "004-open-invite-per-survey": openInvitePerSurvey,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,73 @@
+import { type FormEvent, useId, useState } from "react";
+import { SubmitButton } from "~/components/form/submit-button";
+import { FormError, TextField } from "~/components/form/text-field";
+import { useApiForm } from "~/components/form/use-api-form";
+import { apiFetch } from "~/lib/api-client";
+import { INVITE_FIELD_LIMITS, type InviteSendResponse, inviteSendResponseSchema } from "../../../contract/invites";
+
+export interface InviteDraft {
+  email: string;
+  name: string;
+  phone: string;
+  source: "survey" | "manual";
+  surveyResponseId?: string;
+}
+
+interface InviteFormProps {
+  initial: InviteDraft;
+  onSent: (result: InviteSendResponse, draft: InviteDraft) => void;
+  onCancel: () => void;
+}
+
+const FIELDS = [
+  { name: "email", label: "Email", type: "email", optional: false },
+  { name: "name", label: "Name", type: "text", optional: true },
+  { name: "phone", label: "Phone", type: "tel", optional: true },
+] as const;
+
+/** The invite form of the modal and of /admin/invite-form. A failure keeps every value typed. */
+export function InviteForm({ initial, onSent, onCancel }: InviteFormProps) {
+  const [values, setValues] = useState(initial);
+  const form = useApiForm("Error: ");
+  const id = useId();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void form.submit(async () => {
+      onSent(await apiFetch("/invites", { body: values, schema: inviteSendResponseSchema }), values);
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      <FormError message={form.error} />
+      {FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          id={`${id}-${field.name}`}
+          name={field.name}
+          label={field.label}
+          type={field.type}
+          optional={field.optional}
+          autoComplete="off"
+          maxLength={INVITE_FIELD_LIMITS[field.name]}
+          value={values[field.name]}
+          onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+          error={form.messageFor(field.name)}
+        />
+      ))}
+      <div className="flex flex-wrap justify-end gap-3 pt-2">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-full border border-ink/20 px-5 py-2 font-medium hover:bg-sand"
+        >
+          Cancel
+        </button>
+        <SubmitButton pending={form.pending} pendingLabel="Sending…">
+          Send Invite
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+/** GET /admin/stats/surveys | invites | signups. */
+export const countResponseSchema = z.object({ count: z.number().int().nonnegative() });
+
+/** One waitlist entry as staff see it (GET /survey_responses), with the spec's field names. */
+export const staffSurveyResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  tripsPerMonth: z.string(),
+  homeCity: z.string(),
+  preferredCities: z.array(z.string()),
+  /** When the entry was first saved (ISO-8601 UTC). */
+  timestamp: z.string(),
+  /** True while an invite for this entry is open or has been accepted. */
+  hasInvite: z.boolean(),
+});
+export type StaffSurveyResponse = z.infer<typeof staffSurveyResponseSchema>;
+
+export const staffSurveyResponseListSchema = z.array(staffSurveyResponseSchema);

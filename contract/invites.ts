@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+/** pending: created; sent: accepted by the mail server; accepted: signed up; expired; revoked by staff. */
+export const inviteStatusSchema = z.enum(["pending", "sent", "accepted", "expired", "revoked"]);
+export type InviteStatus = z.infer<typeof inviteStatusSchema>;
+
+/** The spec names one source value ('survey', an invite from a waitlist row); staff-typed ones are 'manual'. */
+export const INVITE_SOURCES = ["survey", "manual"] as const;
+
+export const INVITE_FIELD_LIMITS = { email: 254, name: 100, phone: 32 } as const;
+
+/** Optional text: absent, null and blank all mean "not given". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters.`)
+    .nullish()
+    .transform((value) => value ?? "");
+
+export const createInviteRequestSchema = z
+  .strictObject({
+    email: z
+      .string("Enter the e-mail address to invite.")
+      .trim()
+      .toLowerCase()
+      .max(INVITE_FIELD_LIMITS.email)
+      .pipe(z.email("Enter a valid e-mail address, like name@example.com.")),
+    name: optionalText(INVITE_FIELD_LIMITS.name),
+    phone: optionalText(INVITE_FIELD_LIMITS.phone),
+    source: z.enum(INVITE_SOURCES, "Source must be 'survey' or 'manual'.").default("manual"),
+    surveyResponseId: z.string().trim().min(1).max(64).nullish(),
+  })
+  .refine((body) => body.source !== "survey" || Boolean(body.surveyResponseId), {
+    path: ["surveyResponseId"],
+    message: "An invite from the waitlist needs the waitlist entry's id.",
+  });
+export type CreateInviteRequest = z.input<typeof createInviteRequestSchema>;
+
+export const inviteSchema = z.object({
+  inviteId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  source: z.string(),
+  status: inviteStatusSchema,
+  surveyResponseId: z.string().nullable(),
+  onboardingLink: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  expiresAt: z.string(),
+  /** Why the last e-mail attempt failed; null once one succeeds. */
+  lastError: z.string().nullable(),
+});
+export type Invite = z.infer<typeof inviteSchema>;
+
+export const inviteListResponseSchema = z.object({ invites: z.array(inviteSchema) });
+
+/** POST /invites (201) and resend: the spec's fields, plus the e-mail outcome staff must see. */
+export const inviteSendResponseSchema = z.object({
+  inviteId: z.string(),
+  onboardingLink: z.string(),
+  status: inviteStatusSchema,
+  mailError: z.string().nullable(),
+});
+export type InviteSendResponse = z.infer<typeof inviteSendResponseSchema>;

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { phone } from "./waitlist.js";
+
+/** GET /onboarding/:inviteId for an invite that can still be used. */
+export const onboardingSummarySchema = z.object({
+  inviteId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string(),
+});
+export type OnboardingSummary = z.infer<typeof onboardingSummarySchema>;
+
+export const onboardingRequestSchema = z.strictObject({
+  invite: z.string().trim().min(1, "The invite link is incomplete.").max(64),
+  name: z.string("Enter your name.").trim().min(1, "Enter your name.").max(100, "Use at most 100 characters."),
+  phone,
+  acceptTerms: z.literal(true, "Please accept the terms to continue."),
+});
+export type OnboardingRequest = z.input<typeof onboardingRequestSchema>;
+
+export const onboardingResponseSchema = z.object({ userId: z.string(), email: z.string(), name: z.string() });

@@ -1,0 +1,15 @@
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  /** The raw message with quoted-printable undone. */
+  decoded: string;
+  receivedAt: string;
+}
+
+export function decodeQuotedPrintable(raw: string): string;
+
+export function startSmtpSink(options?: {
+  dir?: string;
+  onMessage?: (message: ReceivedMail) => void;
+}): Promise<{ url: string; close: () => Promise<void> }>;

@@ -1,0 +1,54 @@
+// A real SMTP server for tests (smtp-server package): it accepts every message and hands each one over,
+// decoded enough to read, so tests see exactly what a mail client would receive.
+import fs from "node:fs";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+
+/** Undoes quoted-printable soft line breaks and escapes, so a long link reads as one line again. */
+export function decodeQuotedPrintable(raw) {
+  const joined = raw.replace(/=\r?\n/g, "");
+  const bytes = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i]));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/**
+ * Starts the sink on a free port of 127.0.0.1. Each message goes to `onMessage` and, given `dir`, to a JSON
+ * file there. Plain SMTP without STARTTLS or AUTH: it only ever listens on the loopback interface.
+ */
+export async function startSmtpSink({ dir, onMessage } = {}) {
+  const server = new SMTPServer({
+    disabledCommands: ["AUTH", "STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on("data", (chunk) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const message = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+          decoded: decodeQuotedPrintable(raw),
+          receivedAt: new Date().toISOString(),
+        };
+        if (dir) {
+          fs.mkdirSync(dir, { recursive: true });
+          const name = `${Date.now()}-${Math.random().toString(36).slice(2)}.json`;
+          fs.writeFileSync(path.join(dir, name), JSON.stringify(message));
+        }
+        onMessage?.(message);
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address();
+  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}

@@ -1,0 +1,83 @@
+import type { HTTPMethods, InjectOptions, RouteOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../test-support/test-app.js";
+
+/**
+ * Walks every registered /api/v1 route: any route not in this public allowlist must refuse a request
+ * without a session. A new staff route that forgets its guard fails here without anyone listing it.
+ */
+const PUBLIC_ROUTES = [
+  /^(GET|HEAD) \/api\/v1\/health$/,
+  /^(GET|HEAD) \/api\/v1\/cities$/,
+  /^POST \/api\/v1\/survey_responses$/,
+  // The waitlist form for browsers without JavaScript (an HTML page).
+  /^(GET|HEAD) \/api\/v1\/waitlist\/form$/,
+  /^(GET|HEAD|POST) \/api\/v1\/auth\//,
+  /^(GET|HEAD|POST) \/api\/v1\/onboarding(\/|$)/,
+];
+
+const routes: Array<{ method: string; url: string }> = [];
+
+function collect(route: RouteOptions) {
+  const methods: HTTPMethods[] = Array.isArray(route.method) ? route.method : [route.method];
+  for (const method of methods) routes.push({ method, url: route.url });
+}
+
+describe("every staff route refuses a request without a session", () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp({ onRoute: collect });
+  });
+  afterAll(async () => ctx.close());
+
+  const staffRoutes = () =>
+    routes.filter((r) => r.url.startsWith("/api/v1/") && !PUBLIC_ROUTES.some((p) => p.test(`${r.method} ${r.url}`)));
+
+  it("finds the staff routes it is meant to guard", () => {
+    const seen = staffRoutes().map((r) => `${r.method} ${r.url}`);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        "GET /api/v1/admin/stats/surveys",
+        "GET /api/v1/admin/stats/invites",
+        "GET /api/v1/admin/stats/signups",
+        "GET /api/v1/survey_responses",
+        "GET /api/v1/invites/all",
+        "POST /api/v1/invites",
+        "POST /api/v1/invites/:id/resend",
+        "POST /api/v1/invites/:id/revoke",
+      ]),
+    );
+  });
+
+  it("answers 401 with the API's error body for each of them, whatever the request looks like", async () => {
+    const failures: string[] = [];
+    for (const route of staffRoutes()) {
+      const url = route.url.replace(/:\w+/g, "dummy-id").replace(/\*$/, "x");
+      const response = await ctx.app.inject({
+        method: route.method as InjectOptions["method"],
+        url,
+        // Same-origin and JSON, so only the missing session can be the reason for a refusal.
+        headers: { "x-requested-with": "stashd", "content-type": "application/json" },
+        payload: route.method === "GET" || route.method === "HEAD" ? undefined : "{}",
+      });
+      const isJson = String(response.headers["content-type"] ?? "").startsWith("application/json");
+      // HEAD answers carry no body; every other refusal must be the API's JSON error body.
+      const bodyOk = route.method === "HEAD" || (isJson && typeof response.json().detail === "string");
+      if (response.statusCode !== 401 || !bodyOk) {
+        failures.push(
+          `${route.method} ${route.url} answered ${response.statusCode}${bodyOk ? "" : " without the error body"}`,
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("refuses a forged or expired session cookie the same way", async () => {
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: "/api/v1/invites/all",
+      headers: { cookie: "stashd_session=forged-token-value" },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

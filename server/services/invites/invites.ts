@@ -1,0 +1,155 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
+import type { createInviteRequestSchema, InviteSendResponse } from "../../../contract/invites.js";
+import type { AppConfig } from "../../config.js";
+import type { Db } from "../../db/database.js";
+import type { InvitesTable } from "../../db/schema.js";
+import { HttpError } from "../../lib/http-error.js";
+import { randomId } from "../../lib/ids.js";
+import { isUniqueViolation } from "../../lib/unique-violation.js";
+import { inviteEmail } from "../mail/invite-email.js";
+import type { Mailer } from "../mail/mailer.js";
+import { effectiveStatus, OPEN_STATUSES, onboardingLink, toInvite } from "./invite-view.js";
+
+type NewInvite = z.output<typeof createInviteRequestSchema>;
+
+export interface InviteDeps {
+  db: Db;
+  log: FastifyBaseLogger;
+  config: AppConfig;
+  mailer: Mailer;
+}
+
+/** See app/content/site.ts: the server bundle cannot read the front end's build-time values. */
+const BRAND_NAME = "Stashd";
+const DAY_MS = 86_400_000;
+const ALREADY_INVITED = "This waitlist entry already has an open or accepted invite.";
+
+/**
+ * Stores the derived 'expired' status on the invites (by id or by waitlist entry) that have passed their end:
+ * the stored rows then agree with what the API says, and the open-invite index frees up.
+ */
+export async function storeExpired(db: Db, key: { id: string } | { surveyResponseId: string }, now = new Date()) {
+  const at = now.toISOString();
+  await db
+    .updateTable("invites")
+    .set({ status: "expired", updatedAt: at })
+    .where((eb) => ("id" in key ? eb("id", "=", key.id) : eb("surveyResponseId", "=", key.surveyResponseId)))
+    .where("status", "in", OPEN_STATUSES)
+    .where("expiresAt", "<=", at)
+    .execute();
+}
+
+async function findInvite(db: Db, id: string) {
+  const row = await db.selectFrom("invites").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw new HttpError(404, "No invite has this id.");
+  return row;
+}
+
+/** Sends (or re-sends) the e-mail and records the outcome; a failure keeps the invite pending for a resend. */
+async function deliver(deps: InviteDeps, row: InvitesTable): Promise<InviteSendResponse> {
+  const link = onboardingLink(deps.config.publicUrl, row.id);
+  let mailError: string | null = null;
+  try {
+    await deps.mailer.send(
+      inviteEmail({
+        to: row.email,
+        name: row.name,
+        onboardingLink: link,
+        expiresAt: row.expiresAt,
+        brandName: BRAND_NAME,
+        contactEmail: deps.config.contactEmail,
+        inviteId: row.id,
+      }),
+    );
+  } catch (error) {
+    deps.log.warn({ err: error, inviteId: row.id }, "the invite e-mail could not be sent; the invite stays pending");
+    mailError = `The e-mail could not be sent: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  const now = new Date().toISOString();
+  const update = mailError
+    ? { lastError: mailError, updatedAt: now }
+    : { status: "sent" as const, sentAt: now, lastError: null, updatedAt: now };
+  // Only an invite that is still open moves: a revoke or signup in the meantime wins.
+  await deps.db
+    .updateTable("invites")
+    .set(update)
+    .where("id", "=", row.id)
+    .where("status", "in", OPEN_STATUSES)
+    .execute();
+  const status = effectiveStatus(await findInvite(deps.db, row.id));
+  return { inviteId: row.id, onboardingLink: link, status, mailError };
+}
+
+export async function createInvite(deps: InviteDeps, input: NewInvite) {
+  const surveyResponseId = input.surveyResponseId ?? null;
+  const now = new Date();
+  if (surveyResponseId) {
+    const survey = await deps.db
+      .selectFrom("surveyResponses")
+      .select("id")
+      .where("id", "=", surveyResponseId)
+      .executeTakeFirst();
+    if (!survey) {
+      throw new HttpError(400, "Some fields need attention.", [
+        { field: "surveyResponseId", message: "No waitlist entry has this id." },
+      ]);
+    }
+    await storeExpired(deps.db, { surveyResponseId }, now);
+  }
+  const row: InvitesTable = {
+    id: randomId(),
+    email: input.email,
+    name: input.name,
+    phone: input.phone,
+    source: input.source,
+    status: "pending",
+    surveyResponseId,
+    lastError: null,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    sentAt: null,
+    expiresAt: new Date(now.getTime() + deps.config.inviteTtlDays * DAY_MS).toISOString(),
+    acceptedAt: null,
+    revokedAt: null,
+  };
+  try {
+    await deps.db.insertInto("invites").values(row).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, ALREADY_INVITED);
+    throw error;
+  }
+  return deliver(deps, row);
+}
+
+export async function resendInvite(deps: InviteDeps, id: string) {
+  const row = await findInvite(deps.db, id);
+  const status = effectiveStatus(row);
+  if (status === "expired") await storeExpired(deps.db, { id });
+  if (status !== "pending" && status !== "sent") {
+    throw new HttpError(409, `This invite is ${status} and cannot be sent again. Create a new invite instead.`);
+  }
+  return deliver(deps, row);
+}
+
+export async function revokeInvite(deps: InviteDeps, id: string) {
+  const row = await findInvite(deps.db, id);
+  if (row.status === "accepted")
+    throw new HttpError(409, "This invite has been used to sign up; it cannot be revoked.");
+  if (row.status !== "revoked") {
+    const now = new Date().toISOString();
+    await deps.db
+      .updateTable("invites")
+      .set({ status: "revoked", revokedAt: now, updatedAt: now })
+      .where("id", "=", id)
+      .where("status", "!=", "accepted")
+      .execute();
+  }
+  return toInvite(await findInvite(deps.db, id), deps.config.publicUrl);
+}
+
+export async function listInvites(db: Db, publicUrl: string) {
+  const rows = await db.selectFrom("invites").selectAll().orderBy("createdAt", "desc").orderBy("id").execute();
+  const now = new Date();
+  return rows.map((row) => toInvite(row, publicUrl, now));
+}

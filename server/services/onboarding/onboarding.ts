@@ -1,0 +1,69 @@
+import type { z } from "zod";
+import type { OnboardingSummary, onboardingRequestSchema } from "../../../contract/onboarding.js";
+import type { Db } from "../../db/database.js";
+import type { InvitesTable } from "../../db/schema.js";
+import { HttpError } from "../../lib/http-error.js";
+import { randomId } from "../../lib/ids.js";
+import { isUniqueViolation } from "../../lib/unique-violation.js";
+import { effectiveStatus, OPEN_STATUSES } from "../invites/invite-view.js";
+import { storeExpired } from "../invites/invites.js";
+
+type Signup = z.output<typeof onboardingRequestSchema>;
+
+/** What an invitee reads for each invite that cannot be used; 410 Gone, as the link once worked. */
+const UNUSABLE: Record<string, string> = {
+  accepted: "This invite has already been used to sign up. If that was not you, write to us.",
+  expired: "This invite has expired. Write to us and we will send you a fresh one.",
+  revoked: "This invite has been withdrawn. Write to us if you think that is a mistake.",
+};
+const UNKNOWN = "We could not find this invite. Check that you opened the whole link from the e-mail.";
+
+function usable(row: InvitesTable | undefined): InvitesTable {
+  if (!row) throw new HttpError(404, UNKNOWN);
+  const status = effectiveStatus(row);
+  const reason = UNUSABLE[status];
+  if (reason) throw new HttpError(410, reason);
+  return row;
+}
+
+export async function onboardingSummary(db: Db, inviteId: string): Promise<OnboardingSummary> {
+  const found = await db.selectFrom("invites").selectAll().where("id", "=", inviteId).executeTakeFirst();
+  if (found && effectiveStatus(found) === "expired") await storeExpired(db, { id: found.id });
+  const row = usable(found);
+  return { inviteId: row.id, email: row.email, name: row.name, phone: row.phone };
+}
+
+/**
+ * Creates the user and marks the invite accepted in one transaction. The conditional update is the lock:
+ * of two signups racing on one invite, only the one whose update matched a row goes on.
+ */
+export async function completeSignup(db: Db, input: Signup) {
+  const now = new Date().toISOString();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = usable(await trx.selectFrom("invites").selectAll().where("id", "=", input.invite).executeTakeFirst());
+      const claimed = await trx
+        .updateTable("invites")
+        .set({ status: "accepted", acceptedAt: now, updatedAt: now })
+        .where("id", "=", row.id)
+        .where("status", "in", OPEN_STATUSES)
+        .where("expiresAt", ">", now)
+        .executeTakeFirst();
+      if (!claimed.numUpdatedRows) throw new HttpError(410, UNUSABLE.accepted ?? UNKNOWN);
+      const user = {
+        id: randomId(),
+        inviteId: row.id,
+        email: row.email,
+        name: input.name,
+        phone: input.phone,
+        termsAcceptedAt: now,
+        createdAt: now,
+      };
+      await trx.insertInto("users").values(user).execute();
+      return { userId: user.id, email: user.email, name: user.name };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, "An account with this e-mail address already exists.");
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./support/staff";
+import { uniquePerson } from "./support/waitlist";
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+}
+
+test("the dashboard, its invites list and the invite modal pass an axe check and work from the keyboard", async ({
+  page,
+}) => {
+  await signIn(page, "/admin");
+  await page.getByRole("button", { name: "View Invites" }).click();
+  await expect(page.getByRole("table", { name: "Invites" }).or(page.getByText("No invites found."))).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.getByRole("button", { name: "Create Manual Invite" }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Create Manual Invite" });
+  await expect(dialog.getByLabel("Email")).toBeFocused();
+  await expectNoViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Create Manual Invite" })).toBeFocused();
+});
+
+test("the onboarding page passes an axe check", async ({ page }, testInfo) => {
+  await signIn(page, "/admin");
+  await expect(page.getByRole("heading", { name: "User Admin Dashboard" })).toBeVisible();
+  const person = uniquePerson(testInfo, "Axe");
+  // page.request shares the signed-in browser's cookies.
+  const created = await page.request.post("/api/v1/invites", {
+    headers: { "x-requested-with": "stashd" },
+    data: { email: person.email, name: person.name },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto((await created.json()).onboardingLink);
+  await expect(page.getByRole("heading", { name: `Welcome, ${person.name}` })).toBeVisible();
+  await expectNoViolations(page);
+});

@@ -1,0 +1,35 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import type { ReceivedMail } from "../../../scripts/smtp-sink.mjs";
+
+/** Where scripts/e2e-server.mjs has its SMTP sink save each received message. */
+const MAIL_DIR = "test-results/e2e-mail";
+
+function received(): ReceivedMail[] {
+  if (!fs.existsSync(MAIL_DIR)) return [];
+  return fs.readdirSync(MAIL_DIR).map((file) => JSON.parse(fs.readFileSync(path.join(MAIL_DIR, file), "utf8")));
+}
+
+/** Waits for the message the server sent to `address` over SMTP. */
+export async function waitForMail(address: string): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = received().find((message) => message.to.includes(address));
+        return found !== undefined;
+      },
+      { message: `an e-mail to ${address}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error(`no e-mail to ${address}`);
+  return found;
+}
+
+/** The onboarding link in the message's plain-text part, as a person would click it. */
+export function onboardingLinkIn(message: ReceivedMail): string {
+  const link = message.decoded.match(/https?:\/\/\S+\/onboarding\?invite=[\w-]+/)?.[0];
+  if (!link) throw new Error("the e-mail carries no onboarding link");
+  return link;
+}

@@ -1,0 +1,22 @@
+import { type APIRequestContext, expect, type TestInfo } from "@playwright/test";
+
+/** A unique person per test and project, as desktop and mobile run at once against one server. */
+export function uniquePerson(testInfo: TestInfo, label: string) {
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}-${testInfo.workerIndex}`;
+  return { name: `${label} ${tag}`, email: `${label.toLowerCase()}.${tag}@example.in` };
+}
+
+/** Joins the waitlist through the public API, as a visitor's form does. */
+export async function joinWaitlist(request: APIRequestContext, person: { name: string; email: string }) {
+  const response = await request.post("/api/v1/survey_responses", {
+    data: {
+      ...person,
+      phone: "+919876543210",
+      homeCity: "Bangalore",
+      preferredCities: ["Mumbai"],
+      company: "Kapoor & Co",
+      tripsPerMonth: "2-3",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
