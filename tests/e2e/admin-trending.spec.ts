@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signIn } from "./support/staff";
+import { joinWaitlist } from "./support/waitlist";
 
 const SAME_ORIGIN = { "x-requested-with": "stashd" };
 const percent = new Intl.NumberFormat("en-IN", { style: "percent", maximumFractionDigits: 1 });
@@ -19,21 +20,6 @@ async function countIn(page: Page, box: string): Promise<number> {
   return Number(((await value.textContent()) ?? "").replace(/,/g, ""));
 }
 
-async function joinWaitlist(request: APIRequestContext, email: string, company: string): Promise<string> {
-  const response = await request.post("/api/v1/survey_responses", {
-    data: {
-      name: "Trend Tester",
-      email,
-      phone: "+919876543210",
-      homeCity: "Pune",
-      preferredCities: ["Mumbai"],
-      company,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).id;
-}
-
 async function expectSorted(cells: Locator, direction: "ascending" | "descending") {
   const texts = await cells.allTextContents();
   const sorted = [...texts].sort((a, b) => a.localeCompare(b, "en-IN"));
@@ -49,11 +35,16 @@ test("staff read the funnel: totals match the dashboard, range, sorting and the 
   await expect(page.getByRole("heading", { name: "User Admin Dashboard" })).toBeVisible();
 
   // Two spellings of one company, one of them invited: the breakdown should show them as one row.
-  const surveyId = await joinWaitlist(page.request, `one.${tag}@example.in`, company);
-  await joinWaitlist(page.request, `two.${tag}@example.in`, `  funnel ${tag}   LTD`);
+  const one = { name: "Trend Tester", email: `one.${tag}@example.in` };
+  const surveyId = await joinWaitlist(page.request, one, { company, homeCity: "Pune" });
+  await joinWaitlist(
+    page.request,
+    { ...one, email: `two.${tag}@example.in` },
+    { company: `  funnel ${tag}   LTD`, homeCity: "Pune" },
+  );
   const invite = await page.request.post("/api/v1/invites", {
     headers: SAME_ORIGIN,
-    data: { email: `one.${tag}@example.in`, name: "Trend Tester", source: "survey", surveyResponseId: surveyId },
+    data: { ...one, source: "survey", surveyResponseId: surveyId },
   });
   expect(invite.status(), await invite.text()).toBe(201);
 
