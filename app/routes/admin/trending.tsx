@@ -1,7 +1,9 @@
+import { TrendingPage } from "~/components/trending/trending-page";
+
+export function meta() {
+  return [{ title: "Lead Funnel Overview | Stashd admin" }, { name: "robots", content: "noindex" }];
+}
+
 export default function Page() {
-  return (
-    <main className="mx-auto max-w-6xl px-6 py-24">
-      <h1 className="font-display text-4xl">Lead Funnel Overview</h1>
-    </main>
-  );
+  return <TrendingPage />;
 }

@@ -6,8 +6,12 @@ export function uniquePerson(testInfo: TestInfo, label: string) {
   return { name: `${label} ${tag}`, email: `${label.toLowerCase()}.${tag}@example.in` };
 }
 
-/** Joins the waitlist through the public API, as a visitor's form does. */
-export async function joinWaitlist(request: APIRequestContext, person: { name: string; email: string }) {
+/** Joins the waitlist through the public API, as a visitor's form does; returns the new entry's id. */
+export async function joinWaitlist(
+  request: APIRequestContext,
+  person: { name: string; email: string },
+  details: { company?: string; homeCity?: string } = {},
+): Promise<string> {
   const response = await request.post("/api/v1/survey_responses", {
     data: {
       ...person,
@@ -16,7 +20,9 @@ export async function joinWaitlist(request: APIRequestContext, person: { name: s
       preferredCities: ["Mumbai"],
       company: "Kapoor & Co",
       tripsPerMonth: "2-3",
+      ...details,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).id;
 }

@@ -1,0 +1,77 @@
+import { type BreakdownRow, breakdownGroup } from "../../../contract/trending";
+import { type SortColumn, type SortOrder, sortRows } from "./breakdown-sort";
+import { formatCount } from "./format";
+import { CELL, TABLE_BOX } from "./table-style";
+
+interface Column {
+  key: SortColumn;
+  label: string;
+  numeric: boolean;
+}
+
+function columns(groupLabel: string): Column[] {
+  return [
+    { key: "group", label: groupLabel, numeric: false },
+    { key: "company", label: "Company", numeric: false },
+    { key: "waitlists", label: "Waitlists", numeric: true },
+    { key: "invites", label: "Invites Sent", numeric: true },
+    { key: "signups", label: "Signups", numeric: true },
+  ];
+}
+
+interface Props {
+  rows: readonly BreakdownRow[];
+  groupLabel: string;
+  sort: SortOrder;
+  onSort: (column: SortColumn) => void;
+}
+
+/** The breakdown rows; every column header is a button that sorts by it (aria-sort tells which). */
+export function BreakdownTable({ rows, groupLabel, sort, onSort }: Props) {
+  const arrow = (key: SortColumn) => (
+    <span aria-hidden="true" className="inline-block w-3 text-center text-teal-dark">
+      {sort.column !== key ? "" : sort.direction === "ascending" ? "▲" : "▼"}
+    </span>
+  );
+  return (
+    <div className={`max-h-[32rem] ${TABLE_BOX}`}>
+      <table className="w-full text-xs sm:text-sm">
+        <caption className="sr-only">Breakdown by {groupLabel} and company. Select a column header to sort.</caption>
+        <thead className="sticky top-0 bg-sand">
+          <tr>
+            {columns(groupLabel).map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                aria-sort={sort.column === column.key ? sort.direction : undefined}
+                className={`p-0 font-semibold ${column.numeric ? "text-right" : "text-left"}`}
+              >
+                <button
+                  type="button"
+                  onClick={() => onSort(column.key)}
+                  className={`w-full hover:bg-ink/5 ${CELL} ${column.numeric ? "text-right" : "text-left"}`}
+                >
+                  {/* The arrow sits on the inner side so labels line up with their column's values. */}
+                  {column.numeric && arrow(column.key)}
+                  {column.label}
+                  {!column.numeric && arrow(column.key)}
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sortRows(rows, sort).map((row) => (
+            <tr key={`${breakdownGroup(row)}\u0000${row.company}`} className="border-t border-ink/5">
+              <td className={CELL}>{breakdownGroup(row)}</td>
+              <td className={CELL}>{row.company}</td>
+              <td className={`${CELL} text-right tabular-nums`}>{formatCount(row.waitlists)}</td>
+              <td className={`${CELL} text-right tabular-nums`}>{formatCount(row.invites)}</td>
+              <td className={`${CELL} text-right tabular-nums`}>{formatCount(row.signups)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

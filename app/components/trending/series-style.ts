@@ -1,0 +1,16 @@
+import type { TimeseriesPoint } from "../../../contract/trending";
+
+interface SeriesStyle {
+  key: keyof Omit<TimeseriesPoint, "date">;
+  label: string;
+  /** A Tailwind stroke class; the colour must reach 3:1 against white. */
+  stroke: string;
+  dash: string | undefined;
+}
+
+/** The three funnel lines: told apart by colour and by dash pattern, so colour is never the only cue. */
+export const SERIES = [
+  { key: "waitlists", label: "Waitlists", stroke: "stroke-teal", dash: undefined },
+  { key: "invites", label: "Invites Sent", stroke: "stroke-amber-700", dash: "7 4" },
+  { key: "signups", label: "Signups", stroke: "stroke-ink", dash: "2 3" },
+] as const satisfies readonly SeriesStyle[];

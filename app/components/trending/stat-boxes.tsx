@@ -1,0 +1,43 @@
+import type { Overview } from "../../../contract/trending";
+import { formatCount, formatRate } from "./format";
+import { LoadFailure, LoadingNote } from "./section-status";
+import type { Remote } from "./use-remote";
+
+interface StatBox {
+  label: string;
+  value: number;
+  note: string;
+}
+
+function boxes(overview: Overview): StatBox[] {
+  return [
+    { label: "Waitlists", value: overview.totalWaitlists, note: "Everyone who joined the waitlist" },
+    {
+      label: "Invites Sent",
+      value: overview.totalInvites,
+      note: `${formatRate(overview.inviteRate)} of waitlists invited`,
+    },
+    {
+      label: "Signups",
+      value: overview.totalSignups,
+      note: `${formatRate(overview.signupRate)} of invites signed up`,
+    },
+  ];
+}
+
+/** The all-time totals; each box after the first carries the conversion rate of its step. */
+export function StatBoxes({ remote, onRetry }: { remote: Remote<Overview>; onRetry: () => void }) {
+  if (remote.status === "error") return <LoadFailure what="the totals" detail={remote.error} onRetry={onRetry} />;
+  if (!remote.data) return <LoadingNote what="totals" />;
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      {boxes(remote.data).map((box) => (
+        <section key={box.label} aria-label={box.label} className="rounded-card bg-white p-5 shadow-soft">
+          <h2 className="text-sm font-medium text-ink-muted">{box.label}</h2>
+          <p className="mt-1 font-display text-4xl text-ink tabular-nums">{formatCount(box.value)}</p>
+          <p className="mt-2 text-sm text-ink-muted">{box.note}</p>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertConvertedLead, insertInvite, insertSurvey } from "../services/trending/test-rows.js";
+import { signInAsStaff } from "../test-support/staff-session.js";
+import { createTestApp } from "../test-support/test-app.js";
+
+const IN_RANGE = "2026-05-10T06:00:00.000Z";
+const RANGE = "from=2026-05-01&to=2026-05-31";
+
+describe("lead funnel breakdown", () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let headers: Record<string, string>;
+  const breakdown = async (query: string) => {
+    const response = await ctx.app.inject({ method: "GET", url: `/api/v1/admin/trending/breakdown?${query}`, headers });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    headers = await signInAsStaff(ctx.app);
+    const db = ctx.app.db;
+    const acme = { homeCity: "Mumbai", preferredCities: ["Delhi NCR", "Bangalore"], utmSource: "LinkedIn" };
+    await insertConvertedLead(db, { ...acme, createdAt: IN_RANGE, company: "Acme Corp" }, IN_RANGE, IN_RANGE);
+    await insertSurvey(db, { ...acme, createdAt: IN_RANGE, company: "  acme   CORP " });
+    await insertSurvey(db, { createdAt: IN_RANGE, homeCity: "Pune", company: "", utmSource: null });
+    await insertInvite(db, { createdAt: IN_RANGE }); // manual: no survey
+    // Outside the range (1 June 00:00 IST), so it is counted nowhere below.
+    await insertSurvey(db, { createdAt: "2026-05-31T18:30:00.000Z", homeCity: "Pune", company: "Late Ltd" });
+  });
+  afterAll(async () => ctx.close());
+
+  it("groups by home city and company (case and spaces ignored), blank and manual as (none)", async () => {
+    expect(await breakdown(RANGE)).toEqual([
+      { city: "Mumbai", company: "Acme Corp", waitlists: 2, invites: 1, signups: 1 },
+      { city: "Pune", company: "(none)", waitlists: 1, invites: 0, signups: 0 },
+      { city: "(none)", company: "(none)", waitlists: 0, invites: 1, signups: 0 },
+    ]);
+  });
+
+  it("groups by preferred city, counting a survey in each city it named", async () => {
+    expect(await breakdown(`${RANGE}&by=preferred_city`)).toEqual([
+      { city: "Bangalore", company: "Acme Corp", waitlists: 2, invites: 1, signups: 1 },
+      { city: "Delhi NCR", company: "Acme Corp", waitlists: 2, invites: 1, signups: 1 },
+      { city: "(none)", company: "(none)", waitlists: 1, invites: 1, signups: 0 },
+    ]);
+  });
+
+  it("groups by UTM source", async () => {
+    expect(await breakdown(`${RANGE}&by=utm_source`)).toEqual([
+      { source: "linkedin", company: "Acme Corp", waitlists: 2, invites: 1, signups: 1 },
+      { source: "(none)", company: "(none)", waitlists: 1, invites: 1, signups: 0 },
+    ]);
+  });
+
+  it("counts only the events inside the range", async () => {
+    expect(await breakdown("from=2026-06-01&to=2026-06-01")).toEqual([
+      { city: "Pune", company: "Late Ltd", waitlists: 1, invites: 0, signups: 0 },
+    ]);
+    expect(await breakdown("from=2026-04-01&to=2026-04-30")).toEqual([]);
+  });
+
+  it("refuses an unknown grouping with a 400", async () => {
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: "/api/v1/admin/trending/breakdown?by=company",
+      headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: "by", message: "Group by home_city, preferred_city or utm_source." },
+    ]);
+  });
+});
