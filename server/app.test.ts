@@ -24,6 +24,12 @@ describe("app", () => {
     expect(response.json()).toEqual({ detail: "No API route matches GET /api/v1/nope.", errors: [] });
   });
 
+  it("answers router-level refusals (over-long path parameter) with the JSON error shape", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: `/api/v1/onboarding/${"x".repeat(300)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ detail: "A part of the address is too long.", errors: [] });
+  });
+
   it("answers 503 from health when the database is gone", async () => {
     const broken = await createTestApp();
     await broken.app.db.destroy();

@@ -7,7 +7,7 @@ import { createDatabase, type Db } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import type { Dialect } from "./db/schema.js";
 import { loggerOptions } from "./lib/logger.js";
-import { registerErrorHandler } from "./plugins/error-handler.js";
+import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler.js";
 import { securityHeaders } from "./plugins/security-headers.js";
 import { webPlugin } from "./plugins/web.js";
 import { apiRoutes } from "./routes/index.js";
@@ -38,6 +38,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: "idle",
+    frameworkErrors: frameworkErrorHandler,
   });
 
   if (options.onRoute) app.addHook("onRoute", options.onRoute);

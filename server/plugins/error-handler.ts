@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiErrorBody } from "../../contract/errors.js";
 import { HttpError } from "../lib/http-error.js";
 
@@ -28,4 +28,21 @@ export function registerErrorHandler(app: FastifyInstance) {
       .code(500)
       .send({ detail: "Something went wrong on our side. Please try again.", errors: [] } satisfies ApiErrorBody);
   });
+}
+
+const ROUTER_DETAILS: Record<string, string> = {
+  FST_ERR_BAD_URL: "The address is not valid.",
+  FST_ERR_MAX_PARAM_LENGTH: "A part of the address is too long.",
+};
+
+/**
+ * Errors the router raises before any route or error handler runs (a malformed URL, an over-long path
+ * parameter): without this Fastify answers them in its own shape.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  reply.code(status).send({
+    detail: ROUTER_DETAILS[error.code] ?? "The request could not be read.",
+    errors: [],
+  } satisfies ApiErrorBody);
 }

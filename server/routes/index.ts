@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ApiErrorBody } from "../../contract/errors.js";
+import { rejectNulCharacters } from "../plugins/reject-nul.js";
 import { requireStaff } from "../plugins/staff-guard.js";
 import { adminRoutes } from "./admin.js";
 import { authRoutes } from "./auth.js";
@@ -10,6 +11,8 @@ import { waitlistRoutes } from "./waitlist.js";
 
 /** Every /api/v1 route module, registered in one place so that none can be forgotten. */
 export async function apiRoutes(app: FastifyInstance) {
+  app.addHook("preHandler", rejectNulCharacters);
+
   // Public: anyone may call these.
   await app.register(healthRoutes);
   await app.register(waitlistRoutes);

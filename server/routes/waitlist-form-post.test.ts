@@ -54,6 +54,13 @@ describe("waitlist without JavaScript", () => {
     expect(await ctx.app.db.selectFrom("surveyResponses").selectAll().execute()).toHaveLength(1);
   });
 
+  it("lists a refused field named like an Object.prototype member instead of failing with a 500", async () => {
+    const response = await form("name=Asha&constructor=x&__proto__=y");
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain("constructor: This field is not allowed.");
+    expect(await ctx.app.db.selectFrom("surveyResponses").selectAll().execute()).toHaveLength(1);
+  });
+
   it("answers an oversized form with an HTML page too", async () => {
     const response = await form(`name=${"x".repeat(17_000)}`);
     expect(response.statusCode).toBe(413);

@@ -35,6 +35,11 @@ const FIELD_LABELS: Record<string, string> = {
   preferredCities: "Preferred cities",
 };
 
+/** Own keys only: a refused field may be named `constructor` or `__proto__`, which a plain lookup would find. */
+function labelFor(field: string): string {
+  return Object.hasOwn(FIELD_LABELS, field) ? (FIELD_LABELS[field] as string) : field;
+}
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -67,7 +72,7 @@ function text(values: Record<string, unknown>, field: string) {
 
 function input(values: Record<string, unknown>, field: string, type: string, autocomplete: string, required = false) {
   const max = WAITLIST_LIMITS[field as keyof typeof WAITLIST_LIMITS];
-  return `<label for="${field}">${FIELD_LABELS[field]}${required ? " (required)" : ""}</label>
+  return `<label for="${field}">${labelFor(field)}${required ? " (required)" : ""}</label>
 <input id="${field}" name="${field}" type="${type}" autocomplete="${autocomplete}" maxlength="${max}"
 ${required ? "required " : ""}value="${escapeHtml(text(values, field))}">`;
 }
@@ -78,7 +83,7 @@ export function formPage({ cities, values = {}, errors = [], detail }: FormPageO
   const home = text(values, "homeCity");
   const problems = detail
     ? `<div class="errors" role="alert"><p><strong>${escapeHtml(detail ?? "Some fields need attention.")}</strong></p>
-${errors.map((e) => `<p>${escapeHtml(FIELD_LABELS[e.field] ?? e.field)}: ${escapeHtml(e.message)}</p>`).join("")}</div>`
+${errors.map((e) => `<p>${escapeHtml(labelFor(e.field))}: ${escapeHtml(e.message)}</p>`).join("")}</div>`
     : "";
   const options = cities
     .map((c) => `<option${c.name === home ? " selected" : ""}>${escapeHtml(c.name)}</option>`)
