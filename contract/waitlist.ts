@@ -27,6 +27,9 @@ export const WAITLIST_LIMITS = {
   referrer: 500,
 } as const;
 
+/** A referral code as handed out in `?ref=` links (server/services/waitlist/store.ts makes them). */
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{6,32}$/;
+
 /** The hidden field people never see and bots fill in; see server/routes/waitlist.ts. */
 export const HONEYPOT_FIELD = "website";
 
@@ -54,6 +57,15 @@ const optionalTracking = (label: string, max: number) =>
     .transform((value) => value || null)
     .optional();
 
+/** A referral code never blocks a sign-up: one that is not of the right form is dropped, not refused. */
+const referralCode = z
+  .string({ error: "Referral code must be text." })
+  .optional()
+  .transform((value) => {
+    const code = value?.trim() ?? "";
+    return REFERRAL_CODE_PATTERN.test(code) ? code : null;
+  });
+
 /** Shared with onboarding (contract/onboarding.ts): one phone rule for the whole product. */
 export const phone = z
   .string({ error: "Enter your phone number." })
@@ -70,6 +82,15 @@ export const phone = z
     return z.NEVER;
   });
 
+/** Normalised as stored: trimmed and lower-cased (one person = one address). */
+export const emailAddress = z
+  .string({ error: "Enter your e-mail address." })
+  .trim()
+  .toLowerCase()
+  .min(1, "Enter your e-mail address.")
+  .max(WAITLIST_LIMITS.email, tooLong("E-mail", WAITLIST_LIMITS.email))
+  .pipe(z.email("Enter a valid e-mail address, like name@example.com."));
+
 /** A form post sends one city as a string and several as repeated fields; JSON sends an array. */
 const cityList = z.preprocess(
   (value) => (typeof value === "string" ? [value] : value),
@@ -83,13 +104,7 @@ export function surveyResponseSchema(cityNames: readonly string[]) {
   const unknownCity = "Choose one of the listed cities.";
   return z.strictObject({
     name: requiredText("Name", WAITLIST_LIMITS.name, "Enter your name."),
-    email: z
-      .string({ error: "Enter your e-mail address." })
-      .trim()
-      .toLowerCase()
-      .min(1, "Enter your e-mail address.")
-      .max(WAITLIST_LIMITS.email, tooLong("E-mail", WAITLIST_LIMITS.email))
-      .pipe(z.email("Enter a valid e-mail address, like name@example.com.")),
+    email: emailAddress,
     phone,
     company: optionalText("Company", WAITLIST_LIMITS.company),
     tripsPerMonth: optionalText("Trips per month", WAITLIST_LIMITS.tripsPerMonth),
@@ -106,6 +121,7 @@ export function surveyResponseSchema(cityNames: readonly string[]) {
     utmMedium: optionalTracking("UTM medium", WAITLIST_LIMITS.utm),
     utmCampaign: optionalTracking("UTM campaign", WAITLIST_LIMITS.utm),
     referrer: optionalTracking("Referrer", WAITLIST_LIMITS.referrer),
+    ref: referralCode,
     [HONEYPOT_FIELD]: z.string().optional(),
   });
 }

@@ -11,6 +11,7 @@ import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-han
 import { securityHeaders } from "./plugins/security-headers.js";
 import { webPlugin } from "./plugins/web.js";
 import { apiRoutes } from "./routes/index.js";
+import { rememberReferral } from "./services/me/referral-cookie.js";
 import { ensureInitialAdmin } from "./services/staff.js";
 
 declare module "fastify" {
@@ -62,6 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   securityHeaders(app);
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { 1: 4 } } });
   await app.register(cookie);
+  rememberReferral(app);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(apiRoutes, { prefix: "/api/v1" });
   await app.register(webPlugin, { clientDir: config.clientDir });

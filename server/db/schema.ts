@@ -1,3 +1,5 @@
+import type { ColumnType, Generated } from "kysely";
+
 /**
  * Table types as the application sees them (camelCase; CamelCasePlugin maps them to snake_case columns).
  * Timestamps are ISO-8601 UTC strings in both dialects so that code and tests behave identically on
@@ -31,6 +33,34 @@ export interface SurveyResponsesTable {
   /** First sign-up time: the spec's `timestamp`. */
   createdAt: string;
   updatedAt: string;
+  /** When the owner opened their personal page (docs/decisions/060); null until then. */
+  confirmedAt: string | null;
+  /** The code in this person's referral link (`?ref=`). */
+  referralCode: ColumnType<string | null, string, string>;
+  /** The referral code the person signed up with, if any. */
+  referredBy: string | null;
+  /** Confirmed referrals credited to this person. */
+  referrals: Generated<number>;
+  /** Place-in-line key: sign-up time in ms, minus a week per referral (docs/decisions/061). */
+  queueMs: ColumnType<number | string, number, number>;
+  /** Why the last personal-link e-mail could not be sent; null once one goes out. */
+  mailError: string | null;
+}
+
+/** A personal-page link's token, stored only as its SHA-256 (the link itself is never kept). */
+export interface PersonalTokensTable {
+  tokenHash: string;
+  surveyResponseId: string;
+  createdAt: string;
+}
+
+/** One credit per referred person, written when they confirm. */
+export interface ReferralCreditsTable {
+  referredId: string;
+  referrerId: string;
+  /** Hash of the confirming request's network (for the per-network daily cap), never the address itself. */
+  network: string;
+  createdAt: string;
 }
 
 export type InviteStatus = "pending" | "sent" | "accepted" | "expired" | "revoked";
@@ -86,6 +116,8 @@ export interface MailOutboxTable {
   subject: string;
   textBody: string;
   htmlBody: string;
+  /** JSON object of extra headers (e.g. List-Unsubscribe); null when there are none. */
+  headers: string | null;
   createdAt: string;
 }
 
@@ -97,6 +129,8 @@ export interface Database {
   staff: StaffTable;
   sessions: SessionsTable;
   mailOutbox: MailOutboxTable;
+  personalTokens: PersonalTokensTable;
+  referralCredits: ReferralCreditsTable;
 }
 
 export type Dialect = "sqlite" | "postgres";

@@ -2,9 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { ApiErrorBody } from "../../contract/errors.js";
 import { rejectNulCharacters } from "../plugins/reject-nul.js";
 import { requireStaff } from "../plugins/staff-guard.js";
+import { createMailer } from "../services/mail/mailer.js";
+import { createPersonalMail } from "../services/me/personal-mail.js";
+import { createCityCatalogue } from "../services/waitlist/cities.js";
 import { adminRoutes } from "./admin.js";
 import { authRoutes } from "./auth.js";
 import { healthRoutes } from "./health.js";
+import { meRoutes } from "./me.js";
 import { onboardingRoutes } from "./onboarding.js";
 import { trendingRoutes } from "./trending.js";
 import { waitlistRoutes } from "./waitlist.js";
@@ -13,9 +17,21 @@ import { waitlistRoutes } from "./waitlist.js";
 export async function apiRoutes(app: FastifyInstance) {
   app.addHook("preHandler", rejectNulCharacters);
 
-  // Public: anyone may call these.
+  // Public: anyone may call these. The sign-up and the personal page share the cities and the mail queue.
+  const catalogue = createCityCatalogue(app.db);
+  const personalMail = createPersonalMail({
+    db: app.db,
+    mailer: createMailer(app.config, app.db, app.log),
+    config: app.config,
+    log: app.log,
+  });
+  app.addHook("onClose", async () => {
+    await personalMail.drain();
+    personalMail.close();
+  });
   await app.register(healthRoutes);
-  await app.register(waitlistRoutes);
+  await app.register(waitlistRoutes, { catalogue, mail: personalMail });
+  await app.register(meRoutes, { catalogue, mail: personalMail });
   await app.register(authRoutes);
   await app.register(onboardingRoutes);
 

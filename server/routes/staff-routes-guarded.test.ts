@@ -14,6 +14,8 @@ const PUBLIC_ROUTES = [
   /^(GET|HEAD) \/api\/v1\/waitlist\/form$/,
   /^(GET|HEAD|POST) \/api\/v1\/auth\//,
   /^(GET|HEAD|POST) \/api\/v1\/onboarding(\/|$)/,
+  // The personal page: its own Bearer token (or none, for "E-mail me my link") instead of a staff session.
+  /^(GET|HEAD|POST|PATCH|DELETE) \/api\/v1\/me(\/|$)/,
 ];
 
 const routes: Array<{ method: string; url: string }> = [];

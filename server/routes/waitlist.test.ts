@@ -73,17 +73,20 @@ describe("waitlist API", () => {
     expect(await rows()).toMatchObject([{ phone: "+447911123456", company: "", preferredCities: "[]" }]);
   });
 
-  it("updates a repeat sign-up in place, keeping the first timestamp, with the same response shape", async () => {
+  it("changes nothing stored on a repeat sign-up, answering exactly like the first one", async () => {
     const first = await post({ ...valid, utmSource: "ads" });
     const [original] = await rows();
-    const again = await post({ ...valid, email: "ASHA.RAO@example.com", name: "Asha R.", homeCity: "Mumbai" });
+    const again = await post({ ...valid, email: "ASHA.RAO@example.com", name: "Mallory", homeCity: "Mumbai" });
     expect(again.statusCode).toBe(first.statusCode);
     expect(again.json()).toEqual(first.json());
-    const all = await rows();
-    expect(all).toHaveLength(1);
-    expect(all[0]).toMatchObject({ name: "Asha R.", homeCity: "Mumbai", utmSource: "ads" });
-    expect(all[0]?.createdAt).toBe(original?.createdAt);
-    expect(String(all[0]?.updatedAt) >= String(original?.updatedAt)).toBe(true);
+    expect(await rows()).toEqual([original]);
+  });
+
+  it("refuses a throwaway address with a field error on email", async () => {
+    const response = await post({ ...valid, email: "asha@mailinator.com" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ field: "email", message: expect.stringMatching(/throwaway/) }]);
+    expect(await rows()).toEqual([]);
   });
 
   const bad: [string, Record<string, unknown>, string][] = [

@@ -3,9 +3,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { HONEYPOT_FIELD, surveyResponseSchema } from "../../contract/waitlist.js";
 import { HttpError, parseOrThrow } from "../lib/http-error.js";
 import { randomId } from "../lib/ids.js";
-import { createCityCatalogue } from "../services/waitlist/cities.js";
+import type { PersonalMail } from "../services/me/personal-mail.js";
+import { REFERRAL_COOKIE } from "../services/me/referral-cookie.js";
+import { type CityCatalogue, citiesOr503, schemaPerCityList } from "../services/waitlist/cities.js";
 import { formPage, thankYouPage } from "../services/waitlist/html-pages.js";
 import { createSignUpWriter } from "../services/waitlist/store.js";
+import { refuseThrowaway } from "../services/waitlist/throwaway.js";
 
 /** Browsers without JavaScript post the form itself; they get HTML pages instead of JSON. */
 const isFormPost = (request: FastifyRequest) =>
@@ -23,30 +26,20 @@ const FORM_PROBLEMS: Record<number, string> = {
 const asRecord = (body: unknown): Record<string, unknown> =>
   typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
-/** Public waitlist API: the city list and the sign-up (spec sections 2, 3, 7). */
-export async function waitlistRoutes(app: FastifyInstance) {
+/** Public waitlist API: the city list and the sign-up (spec sections 2, 3, 7; docs/decisions/060). */
+export async function waitlistRoutes(
+  app: FastifyInstance,
+  { catalogue, mail }: { catalogue: CityCatalogue; mail: PersonalMail },
+) {
   // Registered here (not globally) so that only the sign-up route is limited. Counted once the body is
   // read, so that a limited plain form post can still be handed back refilled.
   await app.register(rateLimit, { global: false, hook: "preHandler" });
-  const catalogue = createCityCatalogue(app.db);
   const writer = createSignUpWriter(app.db);
   app.addHook("onClose", async () => writer.drain());
 
-  // One schema per city list, rebuilt only when the catalogue hands out a new list.
-  let schemaFor: { cities: unknown; schema: ReturnType<typeof surveyResponseSchema> } | undefined;
-  async function cityList(request: FastifyRequest) {
-    try {
-      return await catalogue.list();
-    } catch (error) {
-      request.log.error({ err: error }, "reading the cities failed");
-      throw new HttpError(503, "We couldn't load the cities just now. Please try again in a moment.");
-    }
-  }
-  async function currentSchema(request: FastifyRequest) {
-    const cities = await cityList(request);
-    if (schemaFor?.cities !== cities) schemaFor = { cities, schema: surveyResponseSchema(cities.map((c) => c.name)) };
-    return schemaFor.schema;
-  }
+  const cityList = (request: FastifyRequest) => citiesOr503(catalogue, request.log);
+  const schemaFor = schemaPerCityList(surveyResponseSchema);
+  const currentSchema = async (request: FastifyRequest) => schemaFor(await cityList(request));
 
   app.get("/cities", async (request, reply) => {
     const cities = await cityList(request);
@@ -58,7 +51,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
     reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(formPage({ cities: await cityList(request) })),
+      .send(formPage({ cities: await cityList(request), values: { ref: carriedReferral(request) } })),
   );
 
   app.post(
@@ -92,23 +85,37 @@ export async function waitlistRoutes(app: FastifyInstance) {
       const honeypot = body[HONEYPOT_FIELD];
       if (typeof honeypot === "string" && honeypot.trim() !== "") {
         // Looks exactly like success so that a bot learns nothing; nothing is stored.
-        return created(request, reply, randomId());
+        return created(
+          request,
+          reply,
+          randomId(),
+          typeof body.email === "string" ? body.email.trim().toLowerCase() : "",
+        );
       }
       const { [HONEYPOT_FIELD]: _honeypot, ...answers } = parseOrThrow(await currentSchema(request), request.body);
-      let id: string;
+      refuseThrowaway(answers.email);
+      let result: Awaited<ReturnType<typeof writer.submit>>;
       try {
-        id = await writer.submit({ ...answers, at: new Date().toISOString() });
+        result = await writer.submit({ ...answers, at: new Date().toISOString() });
       } catch (error) {
         request.log.error({ err: error }, "saving a sign-up failed");
         throw new HttpError(503, "We couldn't save your details just now. Please try again in a moment.");
       }
-      return created(request, reply, id);
+      // A new and a repeat sign-up answer alike; only the e-mail (to the address's owner) differs.
+      mail.enqueue(answers.email, result.isNew ? "welcome" : "already");
+      return created(request, reply, result.id, answers.email);
     },
   );
 }
 
-function created(request: FastifyRequest, reply: FastifyReply, id: string) {
-  if (isFormPost(request)) return sendHtml(reply, 201, thankYouPage());
+/** The referral code a visitor brought (`?ref=` on this request, or the cookie set by an earlier page). */
+function carriedReferral(request: FastifyRequest) {
+  const query = asRecord(request.query).ref;
+  return typeof query === "string" ? query : (request.cookies[REFERRAL_COOKIE] ?? "");
+}
+
+function created(request: FastifyRequest, reply: FastifyReply, id: string, email: string) {
+  if (isFormPost(request)) return sendHtml(reply, 201, thankYouPage(email));
   return reply.code(201).send({ id });
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { randomId } from "../lib/ids.js";
+import { newEntryKeys } from "../services/waitlist/store.js";
 
 /** Inserts a waitlist entry directly (the public sign-up API belongs to the waitlist module). */
 export async function insertSurveyResponse(
@@ -23,6 +24,7 @@ export async function insertSurveyResponse(
     referrer: null,
     createdAt: now,
     updatedAt: now,
+    ...newEntryKeys(now),
   };
   await app.db.insertInto("surveyResponses").values(row).execute();
   return row;

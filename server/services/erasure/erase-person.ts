@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.js";
+import { moveForReferral } from "../me/place-in-line.js";
 
 /** How many rows of each kind an erasure removed (no personal data: safe to log and to audit). */
 export interface ErasureCounts {
@@ -6,6 +7,10 @@ export interface ErasureCounts {
   invites: number;
   accounts: number;
   mails: number;
+  /** Personal-page tokens (each e-mailed link). */
+  tokens: number;
+  /** Referral credits the person earned or gave. */
+  referralCredits: number;
 }
 
 /** The one key of a person across tables: the trimmed, lower-cased e-mail address (docs/product.md). */
@@ -16,8 +21,9 @@ export function normaliseEmail(email: string): string {
 /**
  * The one erasure path for a person's personal data, used by staff (a data-protection request) and by the
  * person themselves ("Leave the waitlist"). Everything keyed to the address or to its rows goes in one
- * transaction: the account (it references an invite), every e-mail ever queued to the address, the invites
- * and the waitlist entry. Tables added later that hold personal data must be erased here too.
+ * transaction: the account (it references an invite), every e-mail ever queued to the address, the invites,
+ * the personal-page tokens, the referral credits and the waitlist entry. Tables added later that hold
+ * personal data must be erased here too.
  */
 export async function erasePerson(db: Db, email: string): Promise<ErasureCounts> {
   const address = normaliseEmail(email);
@@ -40,6 +46,18 @@ export async function erasePerson(db: Db, email: string): Promise<ErasureCounts>
       .deleteFrom("invites")
       .where((eb) => eb.or([eb("email", "=", address), eb("surveyResponseId", "in", entryIds)]))
       .executeTakeFirst();
+    // A referrer keeps only credits for people still on the list: the credit this person gave goes back.
+    const given = await trx
+      .selectFrom("referralCredits")
+      .select("referrerId")
+      .where("referredId", "in", entryIds)
+      .execute();
+    for (const { referrerId } of given) await moveForReferral(trx, referrerId, -1);
+    const credits = await trx
+      .deleteFrom("referralCredits")
+      .where((eb) => eb.or([eb("referredId", "in", entryIds), eb("referrerId", "in", entryIds)]))
+      .executeTakeFirst();
+    const tokens = await trx.deleteFrom("personalTokens").where("surveyResponseId", "in", entryIds).executeTakeFirst();
     const entries = await trx.deleteFrom("surveyResponses").where("email", "=", address).executeTakeFirst();
 
     return {
@@ -47,6 +65,8 @@ export async function erasePerson(db: Db, email: string): Promise<ErasureCounts>
       invites: Number(invites.numDeletedRows),
       accounts: Number(accounts.numDeletedRows),
       mails: Number(mails.numDeletedRows),
+      tokens: Number(tokens.numDeletedRows),
+      referralCredits: Number(credits.numDeletedRows),
     };
   });
 }

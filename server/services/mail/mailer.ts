@@ -11,11 +11,15 @@ export interface MailMessage {
   html: string;
   /** The invite the message belongs to, kept with an outbox copy. */
   inviteId?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   /** Resolves once the mail server (or the outbox) has accepted the message; rejects with the reason otherwise. */
   send(message: MailMessage): Promise<void>;
+  /** Sends several at once; resolves with each message's failure (null when it was accepted), in order. */
+  sendMany(messages: MailMessage[]): Promise<(Error | null)[]>;
   close(): void;
 }
 
@@ -29,15 +33,21 @@ function smtpMailer(config: AppConfig, smtpUrl: string): Mailer {
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,
   });
+  const send = async (message: MailMessage) => {
+    await transport.sendMail({
+      from: config.mailFrom,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: message.headers,
+    });
+  };
   return {
-    async send(message) {
-      await transport.sendMail({
-        from: config.mailFrom,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
+    send,
+    async sendMany(messages) {
+      const results = await Promise.allSettled(messages.map(send));
+      return results.map((r) => (r.status === "fulfilled" ? null : asError(r.reason)));
     },
     close: () => transport.close(),
   };
@@ -45,26 +55,36 @@ function smtpMailer(config: AppConfig, smtpUrl: string): Mailer {
 
 /** Without SMTP_URL (development) every message is kept in the mail_outbox table instead of being lost. */
 function outboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
+  async function sendMany(messages: MailMessage[]) {
+    if (messages.length === 0) return [];
+    const createdAt = new Date().toISOString();
+    const rows = messages.map((message) => ({
+      id: randomId(),
+      inviteId: message.inviteId ?? null,
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+      headers: message.headers ? JSON.stringify(message.headers) : null,
+      createdAt,
+    }));
+    // One statement for the lot: the outbox shares SQLite's one writer with the sign-ups.
+    await db.insertInto("mailOutbox").values(rows).execute();
+    for (const { id } of rows) {
+      log.info({ outboxId: id }, "SMTP_URL is not set: the e-mail was saved to the mail_outbox table (see its id)");
+    }
+    return messages.map(() => null);
+  }
   return {
     async send(message) {
-      const id = randomId();
-      await db
-        .insertInto("mailOutbox")
-        .values({
-          id,
-          inviteId: message.inviteId ?? null,
-          toAddress: message.to,
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html,
-          createdAt: new Date().toISOString(),
-        })
-        .execute();
-      log.info({ outboxId: id }, "SMTP_URL is not set: the e-mail was saved to the mail_outbox table (see its id)");
+      await sendMany([message]);
     },
+    sendMany,
     close: () => {},
   };
 }
+
+const asError = (reason: unknown) => (reason instanceof Error ? reason : new Error(String(reason)));
 
 export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger): Mailer {
   return config.smtpUrl ? smtpMailer(config, config.smtpUrl) : outboxMailer(db, log);

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/database.js";
 import type { InviteStatus } from "../../db/schema.js";
 import { randomId } from "../../lib/ids.js";
+import { newEntryKeys } from "../waitlist/store.js";
 
 /** Test rows for the funnel, inserted straight into the database (API tests only). */
 export interface SurveyRow {
@@ -25,6 +26,7 @@ export async function insertSurvey(db: Db, row: SurveyRow): Promise<string> {
       homeCity: row.homeCity ?? "Bangalore",
       preferredCities: JSON.stringify(row.preferredCities ?? []),
       consentAt: row.createdAt,
+      ...newEntryKeys(row.createdAt),
       utmSource: row.utmSource ?? null,
       utmMedium: null,
       utmCampaign: null,

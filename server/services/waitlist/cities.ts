@@ -1,5 +1,7 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { City } from "../../../contract/waitlist.js";
 import type { Db } from "../../db/database.js";
+import { HttpError } from "../../lib/http-error.js";
 
 /** How long the city list is reused; cities change by migration or staff action, rarely. */
 const CITY_CACHE_MS = 60_000;
@@ -26,5 +28,26 @@ export function createCityCatalogue(db: Db, now = () => Date.now()) {
       }
       return cached.cities;
     },
+  };
+}
+
+export type CityCatalogue = ReturnType<typeof createCityCatalogue>;
+
+/** The city list for a request that cannot go on without it: a failed read is a 503 with a retry message. */
+export async function citiesOr503(catalogue: CityCatalogue, log: FastifyBaseLogger) {
+  try {
+    return await catalogue.list();
+  } catch (error) {
+    log.error({ err: error }, "reading the cities failed");
+    throw new HttpError(503, "We couldn't load the cities just now. Please try again in a moment.");
+  }
+}
+
+/** A schema built from the city list (sign-up, correction), rebuilt only when the catalogue hands out a new list. */
+export function schemaPerCityList<S>(build: (cityNames: string[]) => S) {
+  let last: { cities: City[]; schema: S } | undefined;
+  return (cities: City[]) => {
+    if (last?.cities !== cities) last = { cities, schema: build(cities.map((c) => c.name)) };
+    return last.schema;
   };
 }

@@ -18,7 +18,8 @@ interface Pending<T, R> {
 
 export function createGroupCommit<T, R>(
   writeBatch: (items: T[]) => Promise<R[]>,
-  { maxBatch = 500 }: { maxBatch?: number } = {},
+  // delayMs > 0 collects items for that long first: for work that may wait (e-mail), fewer, bigger batches.
+  { maxBatch = 500, delayMs = 0 }: { maxBatch?: number; delayMs?: number } = {},
 ): GroupCommit<T, R> {
   let queue: Pending<T, R>[] = [];
   let idle: Promise<void> | undefined;
@@ -50,7 +51,8 @@ export function createGroupCommit<T, R>(
         });
         // setImmediate, not a microtask: it runs after the event loop has read every request waiting on
         // the sockets. SQLite's commit blocks the loop, so requests pile up during one and join the next.
-        setImmediate(flush);
+        if (delayMs > 0) setTimeout(flush, delayMs);
+        else setImmediate(flush);
       }
       return promise;
     },

@@ -1,5 +1,6 @@
 import type { FieldError } from "../../../contract/errors.js";
 import { type City, HONEYPOT_FIELD, WAITLIST_LIMITS } from "../../../contract/waitlist.js";
+import { escapeHtml } from "../../lib/escape-html.js";
 
 /**
  * The waitlist without JavaScript: small, self-contained pages (inline styles, no scripts, no external
@@ -40,20 +41,18 @@ function labelFor(field: string): string {
   return Object.hasOwn(FIELD_LABELS, field) ? (FIELD_LABELS[field] as string) : field;
 }
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <meta name="robots" content="noindex"><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-export function thankYouPage() {
+/** The same page for a new and a repeat sign-up (no enumeration): the e-mail says which it was. */
+export function thankYouPage(email: string) {
+  const sent = email ? `<p>We've sent a link to <strong>${escapeHtml(email)}</strong> to confirm your spot.</p>` : "";
   return page(
     "Thanks for joining the waitlist!",
-    `<h1>Thanks for joining the waitlist!</h1><p>We'll get back to you shortly with next steps.</p>
+    `<h1>Thanks for joining the waitlist!</h1>${sent}<p>We'll get back to you shortly with next steps.</p>
 <a class="button" href="/">Back to the home page</a>`,
   );
 }
@@ -81,6 +80,8 @@ ${required ? "required " : ""}value="${escapeHtml(text(values, field))}">`;
 export function formPage({ cities, values = {}, errors = [], detail }: FormPageOptions) {
   const chosen = new Set([values.preferredCities].flat().filter((v): v is string => typeof v === "string"));
   const home = text(values, "homeCity");
+  // The referral code the visitor arrived with (docs/decisions/062), carried through a refill too.
+  const ref = text(values, "ref");
   const problems = detail
     ? `<div class="errors" role="alert"><p><strong>${escapeHtml(detail ?? "Some fields need attention.")}</strong></p>
 ${errors.map((e) => `<p>${escapeHtml(labelFor(e.field))}: ${escapeHtml(e.message)}</p>`).join("")}</div>`
@@ -106,6 +107,7 @@ ${input(values, "tripsPerMonth", "text", "off")}
 <label for="homeCity">Home city (required)</label>
 <select id="homeCity" name="homeCity" required><option value="">Select your home city</option>${options}</select>
 <fieldset><legend>Preferred cities</legend>${checks}</fieldset>
+${ref ? `<input type="hidden" name="ref" value="${escapeHtml(ref)}">` : ""}
 <div class="hp" aria-hidden="true"><label for="${HONEYPOT_FIELD}">Leave this empty</label>
 <input id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>
 <button type="submit">Join the waitlist</button>

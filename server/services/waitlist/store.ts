@@ -1,37 +1,33 @@
-import { sql } from "kysely";
 import type { SurveyResponse } from "../../../contract/waitlist.js";
 import type { Db } from "../../db/database.js";
 import { randomId } from "../../lib/ids.js";
 import { createGroupCommit } from "./group-commit.js";
 
-export type SignUp = Omit<SurveyResponse, "website"> & { at: string };
+export type SignUp = Omit<SurveyResponse, "website" | "ref"> & { ref?: string | null; at: string };
 
-const ATTRIBUTION = ["utmSource", "utmMedium", "utmCampaign", "referrer"] as const;
-
-/**
- * Folds sign-ups for the same address within one batch into one row, as if they had been written in
- * turn: the newest answers win, the first timestamp and the first-touch attribution stay. (One INSERT
- * may not touch a row twice on PostgreSQL.)
- */
-function foldByEmail(signUps: SignUp[]) {
-  const byEmail = new Map<string, SignUp & { firstAt: string }>();
-  for (const s of signUps) {
-    const earlier = byEmail.get(s.email);
-    const merged = { ...s, firstAt: earlier?.firstAt ?? s.at };
-    for (const key of ATTRIBUTION) merged[key] = earlier?.[key] ?? s[key] ?? null;
-    byEmail.set(s.email, merged);
-  }
-  return [...byEmail.values()];
+/** What a sign-up became: a new entry, or the entry that already had its address (left as it was). */
+export interface SignUpResult {
+  id: string;
+  isNew: boolean;
 }
 
 /**
- * Writes a batch of sign-ups with one multi-row upsert (one statement, one commit). One entry per
- * e-mail: the unique index on the normalised address decides, so concurrent requests cannot create
- * twins; a repeat updates the answers and consent time but keeps the first timestamp and the first-touch
- * attribution. Returns each sign-up's row id, in order.
+ * The columns every new entry needs besides the answers (whoever inserts it: sign-up, seeders, tests):
+ * its referral code (72 random bits, URL-safe) and its place-in-line key (docs/decisions/061).
  */
-export async function writeSignUps(db: Db, signUps: SignUp[]): Promise<string[]> {
-  const rows = foldByEmail(signUps).map((s) => ({
+export const newEntryKeys = (createdAt: string) => ({ referralCode: randomId(9), queueMs: Date.parse(createdAt) });
+
+/**
+ * Writes a batch of sign-ups with one multi-row insert-or-nothing (one statement, one commit). One entry
+ * per e-mail: the unique index on the normalised address decides, so concurrent requests cannot create
+ * twins, and a repeat changes nothing stored (a stranger typing someone's address must not overwrite
+ * their answers). The first sign-up of an address in a batch is the one written; RETURNING names the rows
+ * that are new, and one indexed read finds the ids of the rest (only when a batch holds repeats).
+ */
+export async function writeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpResult[]> {
+  const firstByEmail = new Map<string, SignUp>();
+  for (const s of signUps) if (!firstByEmail.has(s.email)) firstByEmail.set(s.email, s);
+  const rows = [...firstByEmail.values()].map((s) => ({
     id: randomId(),
     name: s.name,
     email: s.email,
@@ -45,39 +41,41 @@ export async function writeSignUps(db: Db, signUps: SignUp[]): Promise<string[]>
     utmMedium: s.utmMedium ?? null,
     utmCampaign: s.utmCampaign ?? null,
     referrer: s.referrer ?? null,
-    createdAt: s.firstAt,
+    referredBy: s.ref ?? null,
+    ...newEntryKeys(s.at),
+    createdAt: s.at,
     updatedAt: s.at,
   }));
-  const written = await db
+  const inserted = await db
     .insertInto("surveyResponses")
     .values(rows)
-    .onConflict((oc) =>
-      oc.column("email").doUpdateSet((eb) => ({
-        name: eb.ref("excluded.name"),
-        phone: eb.ref("excluded.phone"),
-        company: eb.ref("excluded.company"),
-        tripsPerMonth: eb.ref("excluded.tripsPerMonth"),
-        homeCity: eb.ref("excluded.homeCity"),
-        preferredCities: eb.ref("excluded.preferredCities"),
-        consentAt: eb.ref("excluded.consentAt"),
-        utmSource: firstTouch("utm_source"),
-        utmMedium: firstTouch("utm_medium"),
-        utmCampaign: firstTouch("utm_campaign"),
-        referrer: firstTouch("referrer"),
-        updatedAt: eb.ref("excluded.updatedAt"),
-      })),
-    )
+    .onConflict((oc) => oc.column("email").doNothing())
     .returning(["id", "email"])
     .execute();
-  const idByEmail = new Map(written.map((row) => [row.email, row.id]));
-  return signUps.map((s) => idByEmail.get(s.email) as string);
-}
-
-function firstTouch(column: string) {
-  return sql<string | null>`coalesce(${sql.ref(`survey_responses.${column}`)}, ${sql.ref(`excluded.${column}`)})`;
+  const newIdByEmail = new Map(inserted.map((row) => [row.email, row.id]));
+  const existingIdByEmail = new Map<string, string>();
+  const repeats = [...firstByEmail.keys()].filter((email) => !newIdByEmail.has(email));
+  if (repeats.length > 0) {
+    const existing = await db
+      .selectFrom("surveyResponses")
+      .select(["id", "email"])
+      .where("email", "in", repeats)
+      .execute();
+    for (const row of existing) existingIdByEmail.set(row.email, row.id);
+  }
+  const claimed = new Set<string>();
+  return signUps.map((s) => {
+    const newId = newIdByEmail.get(s.email);
+    if (newId && !claimed.has(s.email)) {
+      claimed.add(s.email);
+      return { id: newId, isNew: true };
+    }
+    // An entry erased between the insert and the read still answers with an id of the same shape.
+    return { id: newId ?? existingIdByEmail.get(s.email) ?? randomId(), isNew: false };
+  });
 }
 
 /** The waitlist's one writer: concurrent sign-ups share a transaction (group commit). */
 export function createSignUpWriter(db: Db) {
-  return createGroupCommit<SignUp, string>((batch) => writeSignUps(db, batch));
+  return createGroupCommit<SignUp, SignUpResult>((batch) => writeSignUps(db, batch));
 }

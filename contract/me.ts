@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { emailAddress, surveyResponseSchema } from "./waitlist.js";
+
+/**
+ * The personal page's API (/api/v1/me, docs/decisions/060): the link's token goes in
+ * `Authorization: Bearer <token>`, never in a URL the server sees.
+ */
+export const topReferrerSchema = z.object({ name: z.string(), referrals: z.number() });
+
+export const meSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  tripsPerMonth: z.string(),
+  homeCity: z.string(),
+  preferredCities: z.array(z.string()),
+  confirmed: z.boolean(),
+  /** 1 = next in line; null once the person has been invited. */
+  position: z.number().nullable(),
+  referrals: z.number(),
+  referralLink: z.string(),
+  /** Social proof: first name and initial only. */
+  topReferrers: z.array(topReferrerSchema),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const EMAIL_LOCKED =
+  "Your e-mail address can't be changed here. Leave the waitlist and join again with the new one.";
+
+/** PATCH /me: the sign-up's own rules for every field it may change; the address is the entry's key. */
+export function meUpdateSchema(cityNames: readonly string[]) {
+  return surveyResponseSchema(cityNames)
+    .pick({ name: true, phone: true, company: true, tripsPerMonth: true, homeCity: true, preferredCities: true })
+    .extend({ email: z.never({ error: EMAIL_LOCKED }).optional() })
+    .strict();
+}
+export type MeUpdateInput = z.input<ReturnType<typeof meUpdateSchema>>;
+
+/** POST /me/link: any address gets the same 202, so the answer never tells whether it is on the list. */
+export const meLinkRequestSchema = z.strictObject({ email: emailAddress });

@@ -1,0 +1,77 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { meLinkRequestSchema, meUpdateSchema } from "../../contract/me.js";
+import { HttpError, parseOrThrow } from "../lib/http-error.js";
+import { erasePerson } from "../services/erasure/erase-person.js";
+import { confirmEntry, type Entry, entryForToken, meView, networkKey, updateEntry } from "../services/me/me.js";
+import type { PersonalMail } from "../services/me/personal-mail.js";
+import { type CityCatalogue, citiesOr503, schemaPerCityList } from "../services/waitlist/cities.js";
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
+const NO_TOKEN = "Open this page with the personal link from your e-mail.";
+const DEAD_TOKEN =
+  "This link doesn't work: it may be incomplete, or the entry it belonged to has been erased. Ask for a new link below.";
+
+/**
+ * The personal page's API (docs/decisions/060). The e-mailed token is the credential, sent as a Bearer
+ * header by the page (never in a URL the server logs). Rate limited per IP: guessing a 256-bit token is
+ * hopeless anyway, and "E-mail me my link" must not become a way to flood someone's inbox.
+ */
+export async function meRoutes(
+  app: FastifyInstance,
+  { catalogue, mail }: { catalogue: CityCatalogue; mail: PersonalMail },
+) {
+  await app.register(rateLimit, { global: false, hook: "onRequest" });
+  const limit = (max: number) => ({
+    rateLimit: {
+      max,
+      timeWindow: 60_000,
+      errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
+        new HttpError(429, `Too many requests from your network. Please try again in ${context.after}.`),
+    },
+  });
+  const schemaFor = schemaPerCityList(meUpdateSchema);
+
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  async function owner(request: FastifyRequest): Promise<Entry> {
+    const token = BEARER.exec(request.headers.authorization ?? "")?.[1];
+    if (!token) throw new HttpError(401, NO_TOKEN, [], { "www-authenticate": "Bearer" });
+    const entry = await entryForToken(app.db, token);
+    if (!entry) throw new HttpError(404, DEAD_TOKEN);
+    return entry;
+  }
+  const view = async (entry: Entry) => meView(app.db, entry, app.config.publicUrl);
+  const reread = async (request: FastifyRequest) => view(await owner(request));
+
+  app.get("/me", { config: limit(60) }, async (request) => reread(request));
+
+  app.post("/me/confirm", { config: limit(30) }, async (request) => {
+    const entry = await owner(request);
+    await confirmEntry(app.db, entry, networkKey(request.ip), app.config.referralCreditsPerNetworkPerDay);
+    return reread(request);
+  });
+
+  app.patch("/me", { config: limit(30) }, async (request) => {
+    const entry = await owner(request);
+    const schema = schemaFor(await citiesOr503(catalogue, request.log));
+    const { email: _locked, ...update } = parseOrThrow(schema, request.body);
+    await updateEntry(app.db, entry, update);
+    return reread(request);
+  });
+
+  app.delete("/me", { config: limit(30) }, async (request, reply) => {
+    const entry = await owner(request);
+    await erasePerson(app.db, entry.email);
+    return reply.code(204).send();
+  });
+
+  app.post("/me/link", { config: limit(5) }, async (request, reply) => {
+    const { email } = parseOrThrow(meLinkRequestSchema, request.body);
+    // The lookup happens in the queue, after the answer: known and unknown addresses answer alike, in time too.
+    mail.enqueue(email, "link");
+    return reply.code(202).send({ detail: "If this address is on the waitlist, its link is on the way." });
+  });
+}

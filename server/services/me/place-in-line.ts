@@ -1,0 +1,68 @@
+import { type Kysely, type SqlBool, sql } from "kysely";
+import type { Db } from "../../db/database.js";
+import type { Database } from "../../db/schema.js";
+
+/**
+ * Place in line (docs/decisions/061): people not yet invited, ordered by `queue_ms`, which starts as the
+ * sign-up time and moves a week earlier for each confirmed referral; ties go by id. Counting the people
+ * ahead is one range count on the (queue_ms, id) index, minus the invited ones ahead (read through the
+ * invites, which are few), so the page never reads the table.
+ */
+export const REFERRAL_HEAD_START_MS = 7 * 86_400_000;
+
+/** Invites that take a person out of the line: open and unexpired, or accepted. */
+function isInviteInPlay(now: string) {
+  return sql<SqlBool>`(i.status = 'accepted' or (i.status in ('pending', 'sent') and i.expires_at > ${now}))`;
+}
+
+export async function placeInLine(
+  db: Db,
+  entry: { id: string },
+  now = new Date().toISOString(),
+): Promise<number | null> {
+  const result = await sql<{ invited: number | string; ahead: number | string; invitedAhead: number | string }>`
+    with me as (select queue_ms, id from survey_responses where id = ${entry.id})
+    select
+      (select count(*) from invites i where i.survey_response_id = ${entry.id} and ${isInviteInPlay(now)}) as invited,
+      (select count(*) from survey_responses s, me where (s.queue_ms, s.id) < (me.queue_ms, me.id)) as ahead,
+      (select count(*) from invites i join survey_responses s on s.id = i.survey_response_id, me
+        where ${isInviteInPlay(now)} and (s.queue_ms, s.id) < (me.queue_ms, me.id)) as "invitedAhead"
+  `.execute(db);
+  const row = result.rows[0];
+  if (!row || Number(row.invited) > 0) return null;
+  return Number(row.ahead) - Number(row.invitedAhead) + 1;
+}
+
+/**
+ * Moves a referrer ahead (+1) or back (-1, when the referred person's entry is erased) by one referral.
+ * One atomic UPDATE, so concurrent credits to the same referrer all count.
+ */
+export async function moveForReferral(trx: Kysely<Database>, referrerId: string, direction: 1 | -1) {
+  await trx
+    .updateTable("surveyResponses")
+    .set({
+      referrals: sql`referrals + ${direction}`,
+      queueMs: sql`queue_ms - ${direction * REFERRAL_HEAD_START_MS}`,
+    })
+    .where("id", "=", referrerId)
+    .execute();
+}
+
+/** The referrers shown as social proof, most referrals first (the referrals index, a handful of rows). */
+export async function topReferrers(db: Db, limit = 5) {
+  const rows = await db
+    .selectFrom("surveyResponses")
+    .select(["name", "referrals"])
+    .where("referrals", ">", 0)
+    .orderBy("referrals", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ name: firstNameAndInitial(row.name), referrals: row.referrals }));
+}
+
+/** "Asha Rao" -> "Asha R.": enough to be real, too little to find anyone by. */
+export function firstNameAndInitial(name: string) {
+  const [first = "", ...rest] = name.trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+}

@@ -1,0 +1,43 @@
+import { createHash } from "node:crypto";
+import type { Db } from "../../db/database.js";
+import { randomId } from "../../lib/ids.js";
+
+/**
+ * Personal-page tokens (docs/decisions/060): 256 random bits in the e-mailed link, only their SHA-256 in
+ * the database, so a copy of the table opens nobody's page. They die with the entry (erasure deletes them).
+ */
+export const newToken = () => randomId(32);
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export const personalLink = (publicUrl: string, token: string) => `${publicUrl}/me?token=${token}`;
+
+/** Stores new tokens for entries, one statement for the lot; returns the raw tokens in order. */
+export async function issueTokens(db: Db, entryIds: string[], at = new Date().toISOString()): Promise<string[]> {
+  if (entryIds.length === 0) return [];
+  const tokens = entryIds.map(newToken);
+  await db
+    .insertInto("personalTokens")
+    .values(
+      entryIds.map((surveyResponseId, i) => ({
+        tokenHash: hashToken(tokens[i] as string),
+        surveyResponseId,
+        createdAt: at,
+      })),
+    )
+    .execute();
+  return tokens;
+}
+
+/** How many tokens each entry got since `since` (for the per-address cap on repeat e-mails). */
+export async function recentTokenCounts(db: Db, entryIds: string[], since: string): Promise<Map<string, number>> {
+  if (entryIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("personalTokens")
+    .select(["surveyResponseId", (eb) => eb.fn.countAll<number | string>().as("n")])
+    .where("surveyResponseId", "in", entryIds)
+    .where("createdAt", ">", since)
+    .groupBy("surveyResponseId")
+    .execute();
+  return new Map(rows.map((row) => [row.surveyResponseId, Number(row.n)]));
+}
