@@ -46,15 +46,15 @@ export async function meRoutes(
   const view = async (entry: Entry) => meView(app.db, entry, app.config.publicUrl);
   const reread = async (request: FastifyRequest) => view(await owner(request));
 
-  app.get("/me", { config: limit(60) }, async (request) => reread(request));
+  app.get("/me", { config: limit(120) }, async (request) => reread(request));
 
-  app.post("/me/confirm", { config: limit(30) }, async (request) => {
+  app.post("/me/confirm", { config: limit(120) }, async (request) => {
     const entry = await owner(request);
     await confirmEntry(app.db, entry, networkKey(request.ip), app.config.referralCreditsPerNetworkPerDay);
     return reread(request);
   });
 
-  app.patch("/me", { config: limit(30) }, async (request) => {
+  app.patch("/me", { config: limit(120) }, async (request) => {
     const entry = await owner(request);
     const schema = schemaFor(await citiesOr503(catalogue, request.log));
     const { email: _locked, ...update } = parseOrThrow(schema, request.body);
@@ -62,13 +62,13 @@ export async function meRoutes(
     return reread(request);
   });
 
-  app.delete("/me", { config: limit(30) }, async (request, reply) => {
+  app.delete("/me", { config: limit(120) }, async (request, reply) => {
     const entry = await owner(request);
     await erasePerson(app.db, entry.email);
     return reply.code(204).send();
   });
 
-  app.post("/me/link", { config: limit(5) }, async (request, reply) => {
+  app.post("/me/link", { config: limit(10) }, async (request, reply) => {
     const { email } = parseOrThrow(meLinkRequestSchema, request.body);
     // The lookup happens in the queue, after the answer: known and unknown addresses answer alike, in time too.
     mail.enqueue(email, "link");
