@@ -2,7 +2,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 
 /**
  * Every route of the product. Public routes (under the site layout) are pre-rendered to static HTML;
- * /admin/* and /onboarding run client-side only (react-router.config.ts).
+ * /admin/*, /onboarding and /me run client-side only (react-router.config.ts).
  */
 export default [
   route("sitemap.xml", "routes/site/sitemap.ts"),
@@ -25,6 +25,7 @@ export default [
     route("*", "routes/site/not-found.tsx"),
   ]),
   route("onboarding", "routes/onboarding.tsx"),
+  route("me", "routes/me.tsx"),
   route("admin/login", "routes/admin/login.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx", { id: "admin-index" }),

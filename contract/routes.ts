@@ -1,5 +1,5 @@
 /** Paths the client-side app serves (no pre-rendered HTML): shared by the build's prerender list and the server. */
-export const CLIENT_SIDE_PREFIXES = ["/admin", "/onboarding"] as const;
+export const CLIENT_SIDE_PREFIXES = ["/admin", "/onboarding", "/me"] as const;
 
 export function isClientSidePath(pathname: string): boolean {
   return CLIENT_SIDE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -20,7 +20,14 @@ const NETWORK_DETAIL = "We couldn't reach the server. Check your connection and 
  */
 export async function apiFetch<T = unknown>(
   path: string,
-  options: { method?: string; body?: unknown; schema?: z.ZodType<T>; signal?: AbortSignal } = {},
+  options: {
+    method?: string;
+    body?: unknown;
+    schema?: z.ZodType<T>;
+    signal?: AbortSignal;
+    /** E.g. the personal page's `Authorization: Bearer` token. */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<T> {
   const method = options.method ?? (options.body === undefined ? "GET" : "POST");
   // State-changing staff calls must be JSON (a CSRF defence), so they always carry a JSON body.
@@ -33,6 +40,7 @@ export async function apiFetch<T = unknown>(
         accept: "application/json",
         "x-requested-with": "stashd",
         ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...options.headers,
       },
       body,
       credentials: "same-origin",

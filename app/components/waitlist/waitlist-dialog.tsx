@@ -21,10 +21,11 @@ const CONTENT_CLASS: Record<WaitlistVariant, string> = {
 export function WaitlistDialog({ variant, className = "" }: { variant: WaitlistVariant; className?: string }) {
   const copy = WAITLIST_COPY[variant];
   const [values, setValues] = useState(EMPTY_VALUES);
-  const [saved, setSaved] = useState(false);
+  /** The address of the sign-up just made; set, the panel thanks instead of showing the form. */
+  const [savedAs, setSavedAs] = useState<string>();
 
   return (
-    <Dialog.Root onOpenChange={(open) => open && setSaved(false)}>
+    <Dialog.Root onOpenChange={(open) => open && setSavedAs(undefined)}>
       <Dialog.Trigger className={`${className} waitlist-needs-js`} onPointerEnter={loadForm} onFocus={loadForm}>
         {copy.trigger}
       </Dialog.Trigger>
@@ -50,15 +51,15 @@ export function WaitlistDialog({ variant, className = "" }: { variant: WaitlistV
           </div>
           <Dialog.Description className="mt-2 text-ink-muted">{copy.description}</Dialog.Description>
           <div className="mt-6">
-            {saved ? (
-              <Thanks />
+            {savedAs ? (
+              <Thanks email={savedAs} />
             ) : (
               <FormLoader
                 values={values}
                 onChange={setValues}
-                onSaved={() => {
+                onSaved={(email) => {
                   setValues(EMPTY_VALUES);
-                  setSaved(true);
+                  setSavedAs(email);
                 }}
               />
             )}
@@ -69,10 +70,15 @@ export function WaitlistDialog({ variant, className = "" }: { variant: WaitlistV
   );
 }
 
-function Thanks() {
+function Thanks({ email }: { email: string }) {
   return (
     <div role="status" className="rounded-card bg-white p-6 text-center shadow-soft">
       <p className="font-display text-2xl text-ink">{WAITLIST_COPY.thanksTitle}</p>
+      <p className="mt-2 text-ink-muted">
+        {WAITLIST_COPY.linkSent[0]}
+        <strong className="break-all text-ink">{email}</strong>
+        {WAITLIST_COPY.linkSent[1]}
+      </p>
       <p className="mt-2 text-ink-muted">{WAITLIST_COPY.thanksBody}</p>
       <Dialog.Close
         // The form that had focus is gone; the Close button is the natural next step.

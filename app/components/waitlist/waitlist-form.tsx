@@ -8,6 +8,7 @@ import {
   WAITLIST_LIMITS,
 } from "../../../contract/waitlist";
 import { HomeCitySelect, PreferredCityChips } from "./city-picker";
+import { carriedReferralCode } from "./referral";
 import { TextField } from "./text-field";
 import { useCities } from "./use-cities";
 import { WAITLIST_COPY } from "./waitlist-copy";
@@ -33,13 +34,15 @@ function tracking() {
     utmMedium: clip(query.get("utm_medium"), WAITLIST_LIMITS.utm),
     utmCampaign: clip(query.get("utm_campaign"), WAITLIST_LIMITS.utm),
     referrer: external ? clip(document.referrer, WAITLIST_LIMITS.referrer) : undefined,
+    ref: carriedReferralCode(),
   };
 }
 
 interface Props {
   values: WaitlistValues;
   onChange: (values: WaitlistValues) => void;
-  onSaved: () => void;
+  /** Gets the address the sign-up was made with, for the thank-you message. */
+  onSaved: (email: string) => void;
 }
 
 /** The waitlist form: checked with the server's own schema first, then saved; nothing typed is lost. */
@@ -80,7 +83,7 @@ export function WaitlistForm({ values, onChange, onSaved }: Props) {
     setSaving(true);
     try {
       await apiFetch("/survey_responses", { body: payload, schema: surveyResponseCreatedSchema });
-      onSaved();
+      onSaved(checked.data.email);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError(0, "Something unexpected happened.");
       setErrors(Object.fromEntries(apiError.errors.map((e) => [e.field, e.message])));

@@ -1,0 +1,110 @@
+import { type FormEvent, useMemo, useState } from "react";
+import { SubmitButton } from "~/components/form/submit-button";
+import { FormError } from "~/components/form/text-field";
+import { HomeCitySelect, PreferredCityChips } from "~/components/waitlist/city-picker";
+import { TextField } from "~/components/waitlist/text-field";
+import { useCities } from "~/components/waitlist/use-cities";
+import { ME_COPY } from "~/content/me";
+import { ApiError, apiFetch } from "~/lib/api-client";
+import { fieldErrorsFromZod } from "../../../contract/errors";
+import { type Me, meSchema, meUpdateSchema } from "../../../contract/me";
+
+const FIELDS = [
+  { name: "name", label: "Name", type: "text", autoComplete: "name" },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
+  { name: "company", label: "Company", type: "text", autoComplete: "organization", optional: true },
+  { name: "tripsPerMonth", label: "Trips per month", type: "text", autoComplete: "off", optional: true },
+] as const;
+
+interface Props {
+  me: Me;
+  headers: Record<string, string> | undefined;
+  onSaved: (me: Me) => void;
+}
+
+/** The correction form: the sign-up's own rules (checked here, then by the server); the address stays. */
+export function DetailsForm({ me, headers, onSaved }: Props) {
+  const { state: cities } = useCities();
+  const [values, setValues] = useState({
+    name: me.name,
+    phone: me.phone,
+    company: me.company,
+    tripsPerMonth: me.tripsPerMonth,
+    homeCity: me.homeCity,
+    preferredCities: me.preferredCities,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string>();
+  const [saved, setSaved] = useState(false);
+  const [pending, setPending] = useState(false);
+  const schema = useMemo(
+    () => meUpdateSchema(cities.status === "ready" ? cities.cities.map((c) => c.name) : []),
+    [cities],
+  );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    setFailure(undefined);
+    const checked = schema.safeParse(values);
+    if (!checked.success) {
+      setErrors(Object.fromEntries(fieldErrorsFromZod(checked.error).map((e) => [e.field, e.message])));
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      onSaved(await apiFetch("/me", { method: "PATCH", body: values, schema: meSchema, headers }));
+      setSaved(true);
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError(0, "Something went wrong. Please try again.");
+      setErrors(Object.fromEntries(apiError.errors.map((e) => [e.field, e.message])));
+      setFailure(apiError.detail);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="details-title" className="rounded-card bg-white p-6 shadow-soft">
+      <h2 id="details-title" className="font-display text-2xl">
+        {ME_COPY.detailsTitle}
+      </h2>
+      <p className="mt-2 text-sm text-ink-muted">
+        <strong className="break-all text-ink">{me.email}</strong>. {ME_COPY.emailLocked}
+      </p>
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <FormError message={failure} />
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            {...field}
+            value={values[field.name]}
+            onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+            error={errors[field.name]}
+          />
+        ))}
+        <HomeCitySelect
+          state={cities}
+          value={values.homeCity}
+          error={errors.homeCity}
+          onChange={(homeCity) => setValues({ ...values, homeCity })}
+        />
+        {cities.status === "ready" ? (
+          <PreferredCityChips
+            cities={cities.cities}
+            selected={values.preferredCities}
+            error={errors.preferredCities}
+            onChange={(preferredCities) => setValues({ ...values, preferredCities })}
+          />
+        ) : null}
+        <SubmitButton pending={pending} pendingLabel="Saving…">
+          Save my details
+        </SubmitButton>
+        <p role="status" className="text-sm text-teal-dark empty:hidden">
+          {saved ? ME_COPY.detailsSaved : null}
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { ME_COPY, ordinal } from "~/content/me";
+import type { Me } from "../../../contract/me";
+
+/** Where the person stands: confirmed, place in line (with the rule), friends referred. */
+export function LineStatus({ me }: { me: Me }) {
+  return (
+    <section aria-labelledby="line-title" className="rounded-card bg-white p-6 shadow-soft">
+      <h1 id="line-title" className="font-display text-3xl">
+        {me.name ? `You're on the list, ${me.name.split(" ")[0]}` : "You're on the list"}
+      </h1>
+      {me.confirmed ? <p className="mt-2 text-teal-dark">{ME_COPY.confirmed}</p> : null}
+      <dl className="mt-5 grid grid-cols-2 gap-4">
+        <div className="rounded-xl bg-sand p-4">
+          <dt className="text-sm text-ink-muted">Place in line</dt>
+          <dd className="font-display text-3xl" data-testid="position">
+            {me.position === null ? "Invited" : ordinal(me.position)}
+          </dd>
+        </div>
+        <div className="rounded-xl bg-sand p-4">
+          <dt className="text-sm text-ink-muted">Friends referred</dt>
+          <dd className="font-display text-3xl" data-testid="referrals">
+            {me.referrals}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-sm text-ink-muted">{me.position === null ? ME_COPY.invited : ME_COPY.rule}</p>
+    </section>
+  );
+}

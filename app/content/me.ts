@@ -1,0 +1,27 @@
+import { BRAND_NAME } from "./site";
+
+/** The personal page's words (app/routes/me.tsx); the rule is docs/decisions/061 in one sentence. */
+export const ME_COPY = {
+  title: `Your place on the ${BRAND_NAME} waitlist`,
+  rule: "Everyone not yet invited waits in the order they joined; each friend who joins through your link and confirms their address moves you ahead as if you had joined a week earlier.",
+  confirmed: "Your address is confirmed.",
+  invited: "You've been invited: look for the invite in your inbox.",
+  loading: "Opening your page…",
+  noToken: "Open this page with the personal link from your e-mail, or ask for it below.",
+  deadTitle: "This link doesn't work",
+  shareTitle: "Move up by inviting friends",
+  shareText: `I'm on the ${BRAND_NAME} waitlist: your wardrobe waits for you in the city you fly to. Join me:`,
+  topTitle: "Top referrers",
+  detailsTitle: "Your details",
+  detailsSaved: "Your details are saved.",
+  emailLocked: "Your e-mail address is the key of your entry and can't be changed here.",
+  leaveTitle: "Leave the waitlist",
+  leaveBody: "This erases your entry, any invite and every e-mail we keep for your address. It cannot be undone.",
+  leftTitle: "You've left the waitlist",
+  leftBody: "Everything we held about you is erased. You're welcome back any time.",
+  linkTitle: "E-mail me my link",
+  linkBody: "Enter the address you joined with and we'll send your personal link to it.",
+  linkSent: "If this address is on the waitlist, its link is on the way. Check your inbox.",
+} as const;
+
+export const ordinal = (n: number) => `#${n.toLocaleString("en-IN")}`;
