@@ -36,7 +36,7 @@ test("a new member of staff invites a waitlist entry who then signs up @db", asy
   await expect(dialog).toBeHidden();
   await expect(row.getByRole("button", { name: "Invite Sent" })).toBeDisabled();
 
-  const link = onboardingLinkIn(await waitForMail(person.email));
+  const link = onboardingLinkIn(await waitForMail(person.email, /onboarding\?invite=/));
   await page.goto(link);
   await expect(page.getByRole("heading", { name: `Welcome, ${person.name}` })).toBeVisible();
   await expect(page.getByText(person.email)).toBeVisible();

@@ -11,13 +11,18 @@ function received(): ReceivedMail[] {
   return fs.readdirSync(MAIL_DIR).map((file) => JSON.parse(fs.readFileSync(path.join(MAIL_DIR, file), "utf8")));
 }
 
-/** Waits for the message the server sent to `address` over SMTP. */
-export async function waitForMail(address: string): Promise<ReceivedMail> {
+/**
+ * Waits for a message the server sent to `address` over SMTP; `about` picks one by what it carries (a
+ * person who joins gets a confirmation e-mail before any invite).
+ */
+export async function waitForMail(address: string, about?: RegExp): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
     .poll(
       () => {
-        found = received().find((message) => message.to.includes(address));
+        found = received()
+          .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
+          .find((message) => message.to.includes(address) && (!about || about.test(message.decoded)));
         return found !== undefined;
       },
       { message: `an e-mail to ${address}`, timeout: 10_000 },
@@ -25,6 +30,13 @@ export async function waitForMail(address: string): Promise<ReceivedMail> {
     .toBe(true);
   if (!found) throw new Error(`no e-mail to ${address}`);
   return found;
+}
+
+/** The personal-page link (`/me?token=…`) in a message, as a person would click it. */
+export function personalLinkIn(message: ReceivedMail): string {
+  const link = message.decoded.match(/https?:\/\/\S+\/me\?token=[\w-]+/)?.[0];
+  if (!link) throw new Error("the e-mail carries no personal link");
+  return link;
 }
 
 /** The onboarding link in the message's plain-text part, as a person would click it. */
