@@ -20,17 +20,29 @@ export async function placeInLine(
   entry: { id: string },
   now = new Date().toISOString(),
 ): Promise<number | null> {
-  const result = await sql<{ invited: number | string; ahead: number | string; invitedAhead: number | string }>`
-    with me as (select queue_ms, id from survey_responses where id = ${entry.id})
+  const me = await db.selectFrom("surveyResponses").select("queueMs").where("id", "=", entry.id).executeTakeFirst();
+  if (!me) return null;
+  const q = Number(me.queueMs);
+  // Plain range conditions (not a row-value comparison or a join to "me"): SQLite counts them straight
+  // off the index, measurably faster at a million rows (docs/decisions/061).
+  const aheadOf = (alias: string) =>
+    sql<SqlBool>`(${sql.ref(`${alias}.queue_ms`)} < ${q} or (${sql.ref(`${alias}.queue_ms`)} = ${q} and ${sql.ref(`${alias}.id`)} < ${entry.id}))`;
+  const result = await sql<{
+    invited: number | string;
+    ahead: number | string;
+    ties: number | string;
+    invitedAhead: number | string;
+  }>`
     select
       (select count(*) from invites i where i.survey_response_id = ${entry.id} and ${isInviteInPlay(now)}) as invited,
-      (select count(*) from survey_responses s, me where (s.queue_ms, s.id) < (me.queue_ms, me.id)) as ahead,
-      (select count(*) from invites i join survey_responses s on s.id = i.survey_response_id, me
-        where ${isInviteInPlay(now)} and (s.queue_ms, s.id) < (me.queue_ms, me.id)) as "invitedAhead"
+      (select count(*) from survey_responses s where s.queue_ms < ${q}) as ahead,
+      (select count(*) from survey_responses s where s.queue_ms = ${q} and s.id < ${entry.id}) as ties,
+      (select count(*) from invites i join survey_responses s on s.id = i.survey_response_id
+        where ${isInviteInPlay(now)} and ${aheadOf("s")}) as "invitedAhead"
   `.execute(db);
   const row = result.rows[0];
   if (!row || Number(row.invited) > 0) return null;
-  return Number(row.ahead) - Number(row.invitedAhead) + 1;
+  return Number(row.ahead) + Number(row.ties) - Number(row.invitedAhead) + 1;
 }
 
 /**
