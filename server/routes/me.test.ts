@@ -271,6 +271,6 @@ describe("the no-JavaScript form", () => {
     });
     expect(posted.statusCode).toBe(201);
     expect(posted.body).toContain("We've sent a link to <strong>ravi@example.in</strong> to confirm your spot.");
-    expect((await entry("ravi@example.in")).referredBy).toBe("abcdef123");
+    expect(await entry("ravi@example.in")).toMatchObject({ referredBy: "abcdef123", utmSource: "referral" });
   });
 });

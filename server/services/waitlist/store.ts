@@ -37,7 +37,8 @@ export async function writeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpRes
     homeCity: s.homeCity,
     preferredCities: JSON.stringify(s.preferredCities),
     consentAt: s.at,
-    utmSource: s.utmSource ?? null,
+    // A referred sign-up counts under the source "referral" unless a UTM source says otherwise (decision 062).
+    utmSource: s.utmSource ?? (s.ref ? "referral" : null),
     utmMedium: s.utmMedium ?? null,
     utmCampaign: s.utmCampaign ?? null,
     referrer: s.referrer ?? null,

@@ -1,0 +1,47 @@
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { signUpPayload } from "../test-support/personal-mail.js";
+import { createTestApp } from "../test-support/test-app.js";
+
+/** A port nothing listens on: the mail server is down. */
+async function closedPort() {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe("when the personal-link e-mail cannot be sent", () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` },
+      config: { mailRetryDelaysMs: [20, 20] },
+    });
+  });
+  afterAll(async () => ctx.close());
+
+  it("still answers the sign-up at once, retries, then records the failure on the entry", async () => {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/survey_responses",
+      payload: signUpPayload("down@example.in"),
+    });
+    expect(response.statusCode).toBe(201);
+    const entry = () =>
+      ctx.app.db
+        .selectFrom("surveyResponses")
+        .selectAll()
+        .where("email", "=", "down@example.in")
+        .executeTakeFirstOrThrow();
+    expect((await entry()).mailError).toBeNull();
+    await vi.waitFor(async () => expect((await entry()).mailError).toMatch(/could not be sent: .*ECONNREFUSED/), {
+      timeout: 10_000,
+      interval: 50,
+    });
+    // Every attempt carried the same link.
+    const tokens = await ctx.app.db.selectFrom("personalTokens").select("tokenHash").execute();
+    expect(tokens).toHaveLength(1);
+  });
+});
