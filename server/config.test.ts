@@ -13,7 +13,7 @@ describe("loadConfig", () => {
       logLevel: "info",
       waitlistRateLimitPerMinute: 10,
       inviteTtlDays: 14,
-      referralCreditsPerNetworkPerDay: 5,
+      referralDailyCapPerIp: 5,
     });
   });
 

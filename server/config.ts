@@ -32,7 +32,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   INVITE_TTL_DAYS: positiveInt.default(14),
-  REFERRAL_CREDITS_PER_NETWORK_PER_DAY: positiveInt.default(5),
+  REFERRAL_DAILY_CAP_PER_IP: positiveInt.default(5),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -55,7 +55,7 @@ export interface AppConfig {
   mailFrom: string;
   inviteTtlDays: number;
   /** Referral credits one network address can earn others per day (docs/decisions/062). */
-  referralCreditsPerNetworkPerDay: number;
+  referralDailyCapPerIp: number;
   /** Waits before each new attempt at a personal-link e-mail that failed; tests shorten them. */
   mailRetryDelaysMs: number[];
   /** Where the built front end lives; tests that need no front end may point it anywhere. */
@@ -101,7 +101,7 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${BRAND_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     inviteTtlDays: e.INVITE_TTL_DAYS,
-    referralCreditsPerNetworkPerDay: e.REFERRAL_CREDITS_PER_NETWORK_PER_DAY,
+    referralDailyCapPerIp: e.REFERRAL_DAILY_CAP_PER_IP,
     mailRetryDelaysMs: [5_000, 60_000, 600_000],
     clientDir,
   };

@@ -16,7 +16,7 @@ const logStream = new Writable({
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   ctx = await createTestApp({
-    env: { WAITLIST_RATE_LIMIT_PER_MINUTE: "10000", REFERRAL_CREDITS_PER_NETWORK_PER_DAY: "2", LOG_LEVEL: "info" },
+    env: { WAITLIST_RATE_LIMIT_PER_MINUTE: "10000", REFERRAL_DAILY_CAP_PER_IP: "2", LOG_LEVEL: "info" },
     logger: { level: "info", stream: logStream },
   });
 });

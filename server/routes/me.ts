@@ -50,7 +50,7 @@ export async function meRoutes(
 
   app.post("/me/confirm", { config: limit(120) }, async (request) => {
     const entry = await owner(request);
-    await confirmEntry(app.db, entry, networkKey(request.ip), app.config.referralCreditsPerNetworkPerDay);
+    await confirmEntry(app.db, entry, networkKey(request.ip), app.config.referralDailyCapPerIp);
     return reread(request);
   });
 
