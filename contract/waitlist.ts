@@ -60,11 +60,8 @@ const optionalTracking = (label: string, max: number) =>
 /** A referral code never blocks a sign-up: one that is not of the right form is dropped, not refused. */
 const referralCode = z
   .string({ error: "Referral code must be text." })
-  .optional()
-  .transform((value) => {
-    const code = value?.trim() ?? "";
-    return REFERRAL_CODE_PATTERN.test(code) ? code : null;
-  });
+  .transform((value) => (REFERRAL_CODE_PATTERN.test(value.trim()) ? value.trim() : null))
+  .optional();
 
 /** Shared with onboarding (contract/onboarding.ts): one phone rule for the whole product. */
 export const phone = z
