@@ -26,6 +26,12 @@ describe("surveyResponseSchema", () => {
     ]);
   });
 
+  it("keeps a well-formed referral code and drops a malformed one instead of refusing the sign-up", () => {
+    expect(schema.parse({ ...base, ref: " Ab3_x-9Kq2 " }).ref).toBe("Ab3_x-9Kq2");
+    expect(schema.parse({ ...base, ref: "<script>" }).ref).toBeNull();
+    expect(schema.parse({ ...base, ref: "" }).ref).toBeNull();
+  });
+
   it("turns empty tracking fields into null", () => {
     expect(schema.parse({ ...base, utmSource: " ", referrer: "https://x.example/" })).toMatchObject({
       utmSource: null,
