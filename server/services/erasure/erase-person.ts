@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.js";
-import { moveForReferral } from "../me/place-in-line.js";
+import { noteLineMove } from "../me/line-counts.js";
+import { type LineMove, moveForReferral } from "../me/place-in-line.js";
 
 /** How many rows of each kind an erasure removed (no personal data: safe to log and to audit). */
 export interface ErasureCounts {
@@ -27,7 +28,9 @@ export function normaliseEmail(email: string): string {
  */
 export async function erasePerson(db: Db, email: string): Promise<ErasureCounts> {
   const address = normaliseEmail(email);
-  return db.transaction().execute(async (trx) => {
+  const moves: LineMove[] = [];
+  const erased: number[] = [];
+  const counts = await db.transaction().execute(async (trx) => {
     const entryIds = trx.selectFrom("surveyResponses").select("id").where("email", "=", address);
     const inviteIds = trx
       .selectFrom("invites")
@@ -52,12 +55,17 @@ export async function erasePerson(db: Db, email: string): Promise<ErasureCounts>
       .select("referrerId")
       .where("referredId", "in", entryIds)
       .execute();
-    for (const { referrerId } of given) await moveForReferral(trx, referrerId, -1);
+    for (const { referrerId } of given) {
+      const move = await moveForReferral(trx, referrerId, -1);
+      if (move) moves.push(move);
+    }
     const credits = await trx
       .deleteFrom("referralCredits")
       .where((eb) => eb.or([eb("referredId", "in", entryIds), eb("referrerId", "in", entryIds)]))
       .executeTakeFirst();
     const tokens = await trx.deleteFrom("personalTokens").where("surveyResponseId", "in", entryIds).executeTakeFirst();
+    const keys = await trx.selectFrom("surveyResponses").select("queueMs").where("email", "=", address).execute();
+    erased.push(...keys.map((k) => Number(k.queueMs)));
     const entries = await trx.deleteFrom("surveyResponses").where("email", "=", address).executeTakeFirst();
 
     return {
@@ -69,6 +77,10 @@ export async function erasePerson(db: Db, email: string): Promise<ErasureCounts>
       referralCredits: Number(credits.numDeletedRows),
     };
   });
+  // The place-in-line day counts of this instance follow the committed change (docs/decisions/061).
+  for (const move of moves) noteLineMove(db, move.from, move.to);
+  for (const key of erased) noteLineMove(db, key, null);
+  return counts;
 }
 
 /** Erases the person behind one waitlist entry; `null` when there is no such entry. */

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { Me, meUpdateSchema } from "../../../contract/me.js";
 import type { Db } from "../../db/database.js";
 import type { SurveyResponsesTable } from "../../db/schema.js";
+import { noteLineMove } from "./line-counts.js";
 import { moveForReferral, placeInLine, topReferrers } from "./place-in-line.js";
 import { hashToken } from "./tokens.js";
 
@@ -60,7 +61,7 @@ const DAY_MS = 86_400_000;
  */
 export async function confirmEntry(db: Db, entry: Entry, network: string, creditsPerNetworkPerDay: number) {
   const now = new Date();
-  await db.transaction().execute(async (trx) => {
+  const move = await db.transaction().execute(async (trx) => {
     const confirmed = await trx
       .updateTable("surveyResponses")
       .set({ confirmedAt: now.toISOString() })
@@ -86,8 +87,9 @@ export async function confirmEntry(db: Db, entry: Entry, network: string, credit
       .insertInto("referralCredits")
       .values({ referredId: entry.id, referrerId: referrer.id, network, createdAt: now.toISOString() })
       .execute();
-    await moveForReferral(trx, referrer.id, 1);
+    return moveForReferral(trx, referrer.id, 1);
   });
+  if (move) noteLineMove(db, move.from, move.to);
 }
 
 type MeUpdate = Omit<z.output<ReturnType<typeof meUpdateSchema>>, "email">;

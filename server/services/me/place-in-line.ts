@@ -1,14 +1,16 @@
 import { type Kysely, type SqlBool, sql } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { Database } from "../../db/schema.js";
+import { entriesBeforeDay, LINE_DAY_MS, lineDay } from "./line-counts.js";
 
 /**
  * Place in line (docs/decisions/061): people not yet invited, ordered by `queue_ms`, which starts as the
- * sign-up time and moves a week earlier for each confirmed referral; ties go by id. Counting the people
- * ahead is one range count on the (queue_ms, id) index, minus the invited ones ahead (read through the
- * invites, which are few), so the page never reads the table.
+ * sign-up time and moves a week earlier for each confirmed referral; ties go by id. The people ahead are
+ * those on earlier days (kept counted per day, line-counts.ts) plus a live count of the person's own day
+ * on the (queue_ms, id) index, minus the invited ones ahead (read through the invites, which are few).
+ * No request reads or counts the whole table.
  */
-export const REFERRAL_HEAD_START_MS = 7 * 86_400_000;
+export const REFERRAL_HEAD_START_MS = 7 * LINE_DAY_MS;
 
 /** Invites that take a person out of the line: open and unexpired, or accepted. */
 function isInviteInPlay(now: string) {
@@ -23,41 +25,48 @@ export async function placeInLine(
   const me = await db.selectFrom("surveyResponses").select("queueMs").where("id", "=", entry.id).executeTakeFirst();
   if (!me) return null;
   const q = Number(me.queueMs);
-  // Plain range conditions (not a row-value comparison or a join to "me"): SQLite counts them straight
-  // off the index, measurably faster at a million rows (docs/decisions/061).
-  const aheadOf = (alias: string) =>
-    sql<SqlBool>`(${sql.ref(`${alias}.queue_ms`)} < ${q} or (${sql.ref(`${alias}.queue_ms`)} = ${q} and ${sql.ref(`${alias}.id`)} < ${entry.id}))`;
-  const result = await sql<{
-    invited: number | string;
-    ahead: number | string;
-    ties: number | string;
-    invitedAhead: number | string;
-  }>`
+  const dayStart = lineDay(q) * LINE_DAY_MS;
+  const result = await sql<{ invited: number | string; sameDay: number | string; invitedAhead: number | string }>`
     select
       (select count(*) from invites i where i.survey_response_id = ${entry.id} and ${isInviteInPlay(now)}) as invited,
-      (select count(*) from survey_responses s where s.queue_ms < ${q}) as ahead,
-      (select count(*) from survey_responses s where s.queue_ms = ${q} and s.id < ${entry.id}) as ties,
+      (select count(*) from survey_responses s where s.queue_ms >= ${dayStart} and s.queue_ms < ${q})
+        + (select count(*) from survey_responses s where s.queue_ms = ${q} and s.id < ${entry.id}) as "sameDay",
       (select count(*) from invites i join survey_responses s on s.id = i.survey_response_id
-        where ${isInviteInPlay(now)} and ${aheadOf("s")}) as "invitedAhead"
+        where ${isInviteInPlay(now)} and (s.queue_ms < ${q} or (s.queue_ms = ${q} and s.id < ${entry.id}))) as "invitedAhead"
   `.execute(db);
   const row = result.rows[0];
   if (!row || Number(row.invited) > 0) return null;
-  return Number(row.ahead) + Number(row.ties) - Number(row.invitedAhead) + 1;
+  const earlierDays = await entriesBeforeDay(db, lineDay(q));
+  return earlierDays + Number(row.sameDay) - Number(row.invitedAhead) + 1;
+}
+
+export interface LineMove {
+  from: number;
+  to: number;
 }
 
 /**
  * Moves a referrer ahead (+1) or back (-1, when the referred person's entry is erased) by one referral.
- * One atomic UPDATE, so concurrent credits to the same referrer all count.
+ * One atomic UPDATE, so concurrent credits to the same referrer all count. After the transaction commits,
+ * hand the move to `noteLineMove` so this instance's per-day counts stay exact.
  */
-export async function moveForReferral(trx: Kysely<Database>, referrerId: string, direction: 1 | -1) {
-  await trx
+export async function moveForReferral(
+  trx: Kysely<Database>,
+  referrerId: string,
+  direction: 1 | -1,
+): Promise<LineMove | undefined> {
+  const row = await trx
     .updateTable("surveyResponses")
     .set({
       referrals: sql`referrals + ${direction}`,
       queueMs: sql`queue_ms - ${direction * REFERRAL_HEAD_START_MS}`,
     })
     .where("id", "=", referrerId)
-    .execute();
+    .returning("queueMs")
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const to = Number(row.queueMs);
+  return { from: to + direction * REFERRAL_HEAD_START_MS, to };
 }
 
 /** The referrers shown as social proof, most referrals first (the referrals index, a handful of rows). */
