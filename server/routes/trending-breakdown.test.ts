@@ -63,6 +63,20 @@ describe("lead funnel breakdown", () => {
     expect(await breakdown("from=2026-04-01&to=2026-04-30")).toEqual([]);
   });
 
+  it("groups companies across tabs and line breaks, and reads an unreadable city list as none", async () => {
+    const july = "2026-07-10T06:00:00.000Z";
+    const id = await insertSurvey(ctx.app.db, { createdAt: july, homeCity: "Pune", company: "Tab\tCo" });
+    await insertSurvey(ctx.app.db, { createdAt: july, homeCity: "Pune", company: " tab \n co" });
+    await ctx.app.db.updateTable("surveyResponses").set({ preferredCities: "not json" }).where("id", "=", id).execute();
+    const range = "from=2026-07-10&to=2026-07-10";
+    expect(await breakdown(range)).toEqual([
+      { kind: "group", city: "Pune", company: "Tab Co", waitlists: 2, invites: 0, signups: 0 },
+    ]);
+    expect(await breakdown(`${range}&by=preferred_city`)).toEqual([
+      { kind: "group", city: "(none)", company: "Tab Co", waitlists: 2, invites: 0, signups: 0 },
+    ]);
+  });
+
   it("refuses an unknown grouping with a 400", async () => {
     const response = await ctx.app.inject({
       method: "GET",
