@@ -9,33 +9,43 @@ import type { Dialect } from "../../db/schema.js";
  */
 export function tidySql(dialect: Dialect, column: string): string {
   if (dialect === "postgres") return `btrim(regexp_replace(coalesce(${column}, ''), '\\s+', ' ', 'g'))`;
-  let text = `replace(replace(replace(coalesce(${column}, ''), char(9), ' '), char(10), ' '), char(13), ' ')`;
+  const value = `coalesce(${column}, '')`;
+  let text = `replace(replace(replace(${value}, char(9), ' '), char(10), ' '), char(13), ' ')`;
   for (let round = 0; round < 7; round++) text = `replace(${text}, '  ', ' ')`;
-  return `trim(${text})`;
+  // Most values have nothing to collapse: one cheap test spares them the ten replace() calls.
+  const plain = `instr(${value}, '  ') + instr(${value}, char(9)) + instr(${value}, char(10)) + instr(${value}, char(13)) = 0`;
+  return `(case when ${plain} then trim(${value}) else trim(${text}) end)`;
 }
 
+/** The waitlist column each grouping reads: a city name, the JSON list of preferred cities, or the UTM source. */
+export const GROUP_COLUMN: Record<BreakdownGrouping, string> = {
+  home_city: "home_city",
+  preferred_city: "preferred_cities",
+  utm_source: "utm_source",
+};
+
 /**
- * Unpacks the JSON list of preferred cities of waitlist entry `sr` into rows `pc` (one per city, none when
- * the list is empty or unreadable); the city's text is `cityText`. A left join, so entries without cities stay.
+ * Unpacks a JSON list of preferred cities in `column` into rows `pc` (one per city, none when the list is
+ * empty or unreadable); the city's text is `cityText`. A left join, so lists without cities stay.
  */
-export function preferredCitiesJoin(dialect: Dialect): { join: string; cityText: string } {
+function preferredCitiesJoin(dialect: Dialect, column: string): { join: string; cityText: string } {
   if (dialect === "postgres") {
     return {
-      join: `left join lateral jsonb_array_elements(case when sr.preferred_cities ~ '^\\s*\\[' then sr.preferred_cities::jsonb else '[]'::jsonb end) pc(value) on jsonb_typeof(pc.value) = 'string'`,
+      join: `left join lateral jsonb_array_elements(case when ${column} ~ '^\\s*\\[' then ${column}::jsonb else '[]'::jsonb end) pc(value) on jsonb_typeof(pc.value) = 'string'`,
       cityText: "(pc.value #>> '{}')",
     };
   }
   return {
-    join: `left join json_each(case when json_valid(sr.preferred_cities) and json_type(sr.preferred_cities) = 'array' then sr.preferred_cities else '[]' end) pc on pc.type = 'text'`,
+    join: `left join json_each(case when json_valid(${column}) and json_type(${column}) = 'array' then ${column} else '[]' end) pc on pc.type = 'text'`,
     cityText: "pc.value",
   };
 }
 
-/** The grouping value of waitlist entry `sr` (before blanks become "(none)"), plus any join it needs. */
-export function groupSql(dialect: Dialect, by: BreakdownGrouping): { join: string; value: string } {
-  if (by === "home_city") return { join: "", value: tidySql(dialect, "sr.home_city") };
-  if (by === "utm_source") return { join: "", value: `lower(${tidySql(dialect, "sr.utm_source")})` };
-  const { join, cityText } = preferredCitiesJoin(dialect);
+/** The group of a raw column value in `column` (before blanks become "(none)"), plus any join it needs. */
+export function groupSql(dialect: Dialect, by: BreakdownGrouping, column: string): { join: string; value: string } {
+  if (by === "home_city") return { join: "", value: tidySql(dialect, column) };
+  if (by === "utm_source") return { join: "", value: `lower(${tidySql(dialect, column)})` };
+  const { join, cityText } = preferredCitiesJoin(dialect, column);
   return { join, value: tidySql(dialect, cityText) };
 }
 

@@ -13,28 +13,29 @@ import {
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
 import { FUNNEL_STEPS, type FunnelStep, peopleAt } from "../funnel/counting.js";
-import { binaryOrder, groupSql, tidySql } from "./breakdown-sql.js";
+import { binaryOrder, GROUP_COLUMN, groupSql, tidySql } from "./breakdown-sql.js";
 import { utcBounds } from "./range.js";
 
 /**
- * One row per event of a step inside the range: step, kind, group and company spelling, attributed to the
- * person's waitlist entry `sr` (joined on the e-mail address). A waitlist event is its own entry; a person
- * with no entry falls in the "not on the waitlist" group.
+ * The events of a step inside the range, pre-counted per raw (kind, group column, company) so that the
+ * tidying, JSON unpacking and ranking below run on distinct values, not on every row. Each event is
+ * attributed to the person's waitlist entry `sr` (joined on the e-mail address); a waitlist event is its
+ * own entry, and a person with no entry is of kind 'not_on_waitlist'.
  */
-function stepEvents(db: Db, dialect: Dialect, by: BreakdownGrouping, step: FunnelStep, range: DayRange) {
+function stepCounts(db: Db, by: BreakdownGrouping, step: FunnelStep, range: DayRange) {
   const { start, end } = utcBounds(range);
-  const group = groupSql(dialect, by);
-  const columns = sql.raw(`case when sr.id is null then 'not_on_waitlist' else 'group' end as kind,
-    case when sr.id is null then '${NOT_ON_WAITLIST_LABEL}' else coalesce(nullif(${group.value}, ''), '${NONE_LABEL}') end as grp,
-    ${tidySql(dialect, "sr.company")} as spelling`);
-  const join = sql.raw(group.join);
+  const column = sql.raw(`sr.${GROUP_COLUMN[by]}`);
   if (step === "waitlists") {
-    return sql`select ${sql.lit(step)} as step, ${columns} from survey_responses sr ${join}
-      where sr.created_at >= ${start} and sr.created_at < ${end}`;
+    return sql`select ${sql.lit(step)} as step, 'group' as kind, ${column} as v, sr.company as c, count(*) as n
+      from survey_responses sr
+      where sr.created_at >= ${start} and sr.created_at < ${end}
+      group by ${column}, sr.company`;
   }
-  return sql`select ${sql.lit(step)} as step, ${columns} from ${peopleAt(db, step)}
-      left join survey_responses sr on sr.email = p.email ${join}
-      where p.at >= ${start} and p.at < ${end}`;
+  return sql`select ${sql.lit(step)} as step, case when sr.id is null then 'not_on_waitlist' else 'group' end as kind,
+      ${column} as v, sr.company as c, count(*) as n
+    from ${peopleAt(db, step)} left join survey_responses sr on sr.email = p.email
+    where p.at >= ${start} and p.at < ${end}
+    group by case when sr.id is null then 'not_on_waitlist' else 'group' end, ${column}, sr.company`;
 }
 
 type Counted = { kind: BreakdownRowKind; grp: string; company: string | null } & Record<
@@ -54,42 +55,50 @@ export async function funnelBreakdown(
   by: BreakdownGrouping,
   range: DayRange,
 ): Promise<BreakdownRow[]> {
-  const events = sql.join(
-    FUNNEL_STEPS.map((step) => stepEvents(db, dialect, by, step, range)),
+  const counts = sql.join(
+    FUNNEL_STEPS.map((step) => sql`${stepCounts(db, by, step, range)}`),
     sql` union all `,
   );
+  const group = groupSql(dialect, by, "raw.v");
+  const spelling = tidySql(dialect, "raw.c");
+  const events = sql.raw(`select step, kind, n,
+      case when kind = 'not_on_waitlist' then '${NOT_ON_WAITLIST_LABEL}'
+        else coalesce(nullif(${group.value}, ''), '${NONE_LABEL}') end as grp,
+      ${spelling} as spelling, lower(${spelling}) as ckey
+    from raw ${group.join}`);
   // Step names are the column names; they are constants, so they are written into the SQL text.
   const each = (template: (step: FunnelStep) => string, separator = ", ") =>
     sql.raw(FUNNEL_STEPS.map(template).join(separator));
-  const { rows } = await sql<Counted & { rn: number }>`
-    with events as (${events}),
-    counted as (
-      select kind, grp, lower(spelling) as ckey, spelling,
-        ${each((step) => `sum(case when step = '${step}' then 1 else 0 end) as ${step}`)}
-      from events group by kind, grp, lower(spelling), spelling
-    ),
+  const ranking = each((step) => `${step} desc`);
+  // Ranked with ORDER BY ... LIMIT (a top-N sort); labels are only worked out for the groups shown.
+  const { rows } = await sql<Counted>`
+    with raw as (${counts}),
+    events as (${events}),
     keyed as (
-      select grp, ckey, ${each((step) => `sum(${step}) as ${step}`)},
-        row_number() over (order by ${each((step) => `sum(${step}) desc`)}, grp, ckey) as rn
-      from counted where kind = 'group' group by grp, ckey
+      select kind, grp, ckey, ${each((step) => `sum(case when step = '${step}' then n else 0 end) as ${step}`)}
+      from events group by kind, grp, ckey
     ),
-    labels as (
-      select grp, ckey, spelling, row_number() over (
-        partition by grp, ckey order by ${each((step) => step, " + ")} desc, ${binaryOrder(dialect, "spelling")}
-      ) as r
-      from counted where kind = 'group'
+    top as (
+      select grp, ckey, ${each((step) => step)} from keyed where kind = 'group'
+      order by ${ranking}, grp, ckey limit ${sql.lit(BREAKDOWN_TOP_GROUPS)}
+    ),
+    spellings as (
+      select e.grp, e.ckey, e.spelling, sum(e.n) as n
+      from events e join top t on t.grp = e.grp and t.ckey = e.ckey
+      group by e.grp, e.ckey, e.spelling
     )
-    select 'group' as kind, k.grp, l.spelling as company, ${each((step) => `k.${step}`)}, k.rn
-      from keyed k join labels l on l.grp = k.grp and l.ckey = k.ckey and l.r = 1
-      where k.rn <= ${sql.lit(BREAKDOWN_TOP_GROUPS)}
+    select 0 as ord, 'group' as kind, t.grp, (
+        select s.spelling from spellings s where s.grp = t.grp and s.ckey = t.ckey
+        order by s.n desc, ${binaryOrder(dialect, "s.spelling")} limit 1
+      ) as company, ${each((step) => `t.${step}`)}
+      from top t
     union all
-    select 'other', ${sql.lit(OTHER_LABEL)}, ${sql.lit(OTHER_COMPANY_LABEL)}, ${each((step) => `sum(${step})`)},
-        ${sql.lit(BREAKDOWN_TOP_GROUPS + 1)}
-      from keyed where rn > ${sql.lit(BREAKDOWN_TOP_GROUPS)}
+    select 1, 'other', ${sql.lit(OTHER_LABEL)}, ${sql.lit(OTHER_COMPANY_LABEL)}, ${each((step) => `sum(k.${step})`)}
+      from keyed k
+      where k.kind = 'group' and not exists (select 1 from top t where t.grp = k.grp and t.ckey = k.ckey)
     union all
-    select kind, grp, ${sql.lit(NONE_LABEL)}, ${each((step) => `sum(${step})`)}, ${sql.lit(BREAKDOWN_TOP_GROUPS + 2)}
-      from counted where kind = 'not_on_waitlist' group by kind, grp
-    order by rn`.execute(db);
+    select 2, kind, grp, ${sql.lit(NONE_LABEL)}, ${each((step) => step)} from keyed where kind = 'not_on_waitlist'
+    order by ord, ${ranking}, grp, company`.execute(db);
   // The "Other" aggregate answers one row of nulls when nothing is past the top groups.
   return rows.filter((row) => row.waitlists !== null).map((row) => toRow(by, row));
 }
