@@ -53,15 +53,19 @@ export function rangeErrors({ from, to }: DayRange): FieldError[] {
 }
 
 const count = z.number().int().nonnegative();
-const funnelCounts = { waitlists: count, invites: count, signups: count };
+const funnelCounts = { waitlists: count, confirmed: count, invites: count, signups: count };
 
 /** A share of people between 0 and 1, or null for "÷ 0" (shown as "no data yet"). */
 const rate = z.number().nonnegative().nullable();
 
 export const overviewSchema = z.object({
   totalWaitlists: count,
+  /** People who confirmed their address from the personal page. */
+  totalConfirmed: count,
   totalInvites: count,
   totalSignups: count,
+  /** totalConfirmed ÷ totalWaitlists */
+  confirmRate: rate,
   /** People on the waitlist who were invited (the numerator of inviteRate). */
   invitedWaitlists: count,
   /** invitedWaitlists ÷ totalWaitlists */

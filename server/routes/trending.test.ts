@@ -19,7 +19,8 @@ describe("lead funnel overview and time series", () => {
       "2026-03-02T18:29:00.000Z",
       "2026-03-02T18:30:00.000Z",
     );
-    await insertSurvey(db, { createdAt: "2026-03-04T06:00:00.000Z" });
+    // Confirmed at 15:30 on 5 Mar in India.
+    await insertSurvey(db, { createdAt: "2026-03-04T06:00:00.000Z", confirmedAt: "2026-03-05T10:00:00.000Z" });
     await insertSurvey(db, { createdAt: "2026-02-28T18:29:59.999Z" }); // 28 Feb 23:59 IST: before the range below
     await insertInvite(db, { createdAt: "2026-03-04T07:00:00.000Z" }); // a manual invite: counts
     await insertInvite(db, { createdAt: "2026-03-04T08:00:00.000Z", status: "revoked" }); // revoked: does not count
@@ -34,13 +35,15 @@ describe("lead funnel overview and time series", () => {
     }
   });
 
-  it("totals waitlists, people invited (not revoked) and signups, with each step's rate in people", async () => {
+  it("totals waitlists, people confirmed, people invited (not revoked) and signups, with each step's rate in people", async () => {
     const response = await get("/admin/trending/overview");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       totalWaitlists: 3,
+      totalConfirmed: 1,
       totalInvites: 2,
       totalSignups: 1,
+      confirmRate: 1 / 3,
       invitedWaitlists: 1,
       inviteRate: 1 / 3,
       signupRate: 1 / 2,
@@ -51,17 +54,17 @@ describe("lead funnel overview and time series", () => {
     const response = await get("/admin/trending/timeseries?from=2026-03-01&to=2026-03-05");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { date: "2026-03-01", waitlists: 0, invites: 0, signups: 0 },
-      { date: "2026-03-02", waitlists: 1, invites: 1, signups: 0 },
-      { date: "2026-03-03", waitlists: 0, invites: 0, signups: 1 },
-      { date: "2026-03-04", waitlists: 1, invites: 1, signups: 0 },
-      { date: "2026-03-05", waitlists: 0, invites: 0, signups: 0 },
+      { date: "2026-03-01", waitlists: 0, confirmed: 0, invites: 0, signups: 0 },
+      { date: "2026-03-02", waitlists: 1, confirmed: 0, invites: 1, signups: 0 },
+      { date: "2026-03-03", waitlists: 0, confirmed: 0, invites: 0, signups: 1 },
+      { date: "2026-03-04", waitlists: 1, confirmed: 0, invites: 1, signups: 0 },
+      { date: "2026-03-05", waitlists: 0, confirmed: 1, invites: 0, signups: 0 },
     ]);
   });
 
   it("puts 18:29:59 UTC on the same Indian day", async () => {
     const response = await get("/admin/trending/timeseries?from=2026-02-28&to=2026-02-28");
-    expect(response.json()).toEqual([{ date: "2026-02-28", waitlists: 1, invites: 0, signups: 0 }]);
+    expect(response.json()).toEqual([{ date: "2026-02-28", waitlists: 1, confirmed: 0, invites: 0, signups: 0 }]);
   });
 
   it("defaults to the last 90 days, ending today in India", async () => {

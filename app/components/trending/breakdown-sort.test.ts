@@ -7,6 +7,7 @@ const row = (city: string, company: string, waitlists: number, invites = 0): Cit
   city,
   company,
   waitlists,
+  confirmed: 0,
   invites,
   signups: 0,
 });

@@ -1,6 +1,6 @@
 import { type BreakdownRow, type BreakdownRowKind, breakdownGroup } from "../../../contract/trending";
 
-export type SortColumn = "group" | "company" | "waitlists" | "invites" | "signups";
+export type SortColumn = "group" | "company" | "waitlists" | "confirmed" | "invites" | "signups";
 export interface SortOrder {
   column: SortColumn;
   direction: "ascending" | "descending";

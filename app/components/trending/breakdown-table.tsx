@@ -14,6 +14,7 @@ function columns(groupLabel: string): Column[] {
     { key: "group", label: groupLabel, numeric: false },
     { key: "company", label: "Company", numeric: false },
     { key: "waitlists", label: "Waitlists", numeric: true },
+    { key: "confirmed", label: "Confirmed", numeric: true },
     { key: "invites", label: "Invites Sent", numeric: true },
     { key: "signups", label: "Signups", numeric: true },
   ];

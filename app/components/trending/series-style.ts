@@ -8,9 +8,10 @@ interface SeriesStyle {
   dash: string | undefined;
 }
 
-/** The three funnel lines: told apart by colour and by dash pattern, so colour is never the only cue. */
+/** The four funnel lines: told apart by colour and by dash pattern, so colour is never the only cue. */
 export const SERIES = [
   { key: "waitlists", label: "Waitlists", stroke: "stroke-teal", dash: undefined },
+  { key: "confirmed", label: "Confirmed", stroke: "stroke-sky-700", dash: "12 3 2 3" },
   { key: "invites", label: "Invites Sent", stroke: "stroke-amber-700", dash: "7 4" },
   { key: "signups", label: "Signups", stroke: "stroke-ink", dash: "2 3" },
 ] as const satisfies readonly SeriesStyle[];

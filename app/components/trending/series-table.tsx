@@ -15,7 +15,7 @@ export function SeriesTable({ id, points }: { id: string; points: TimeseriesPoin
       className={`mt-4 max-h-96 ${TABLE_BOX}`}
     >
       <table className="w-full text-xs sm:text-sm">
-        <caption className="sr-only">Daily waitlists, invites sent and signups (India time)</caption>
+        <caption className="sr-only">Daily waitlists, confirmations, invites sent and signups (India time)</caption>
         <thead className="sticky top-0 bg-sand text-left">
           <tr>
             <th scope="col" className={`${CELL} text-left font-semibold`}>

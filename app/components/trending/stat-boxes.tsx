@@ -24,6 +24,11 @@ function boxes(overview: Overview): StatBox[] {
       note: overview.totalWaitlists ? "People who joined the waitlist" : NO_DATA,
     },
     {
+      label: "Confirmed",
+      value: overview.totalConfirmed,
+      note: rateNote(overview.totalConfirmed, overview.totalWaitlists, overview.confirmRate, "waitlists confirmed"),
+    },
+    {
       label: "Invites Sent",
       value: overview.totalInvites,
       note: rateNote(overview.invitedWaitlists, overview.totalWaitlists, overview.inviteRate, "waitlists invited"),
@@ -44,7 +49,7 @@ export function StatBoxes({ remote, onRetry }: { remote: Remote<Overview>; onRet
   if (remote.status === "error") return <LoadFailure what="the totals" detail={remote.error} onRetry={onRetry} />;
   if (!remote.data) return <LoadingNote what="totals" />;
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {boxes(remote.data).map((box) => (
         <section key={box.label} aria-label={box.label} className="rounded-card bg-white p-5 shadow-soft">
           <h2 className="text-sm font-medium text-ink-muted">{box.label}</h2>

@@ -10,7 +10,7 @@ export function TrendSection({ remote, onRetry }: { remote: Remote<TimeseriesPoi
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const points = remote.data;
-  const quiet = points?.every((p) => p.waitlists + p.invites + p.signups === 0);
+  const quiet = points?.every((p) => p.waitlists + p.confirmed + p.invites + p.signups === 0);
 
   return (
     <section aria-labelledby="trend-heading" className="rounded-card bg-white p-4 shadow-soft sm:p-5">

@@ -10,7 +10,7 @@ import { utcBounds } from "../trending/range.js";
  * (docs/decisions/040-lead-funnel-counting.md). The funnel counts people: a person is a normalised e-mail
  * address, and each step is the set of people who reached it, each once, at the instant they did.
  */
-export const FUNNEL_STEPS = ["waitlists", "invites", "signups"] as const;
+export const FUNNEL_STEPS = ["waitlists", "confirmed", "invites", "signups"] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
 export interface Person {
@@ -29,6 +29,12 @@ interface People {
 const PEOPLE: Record<FunnelStep, (db: Db) => People> = {
   // One entry per address (unique index), so entries are people.
   waitlists: (db) => db.selectFrom("surveyResponses").select(["email", "createdAt as at"]),
+  // Confirmed their address from the personal page (docs/decisions/060); dated by the confirmation.
+  confirmed: (db) =>
+    db
+      .selectFrom("surveyResponses")
+      .where("confirmedAt", "is not", null)
+      .select((eb) => ["email", eb.ref("confirmedAt").$castTo<string>().as("at")]),
   // Invited: has an invite that was not revoked (expired ones still count); dated by the first such invite.
   invites: (db) =>
     db

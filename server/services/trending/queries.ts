@@ -2,19 +2,25 @@ import type { DayRange, Overview, TimeseriesPoint } from "../../../contract/tren
 import { ratio } from "../../../contract/trending.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
-import { FUNNEL_STEPS, type FunnelStep, funnelTotals, peoplePerDay } from "../funnel/counting.js";
+import { countConverted, FUNNEL_STEPS, type FunnelStep, funnelTotals, peoplePerDay } from "../funnel/counting.js";
 import { zeroFilledSeries } from "./series.js";
 
 /** The all-time totals of each step and the rate of each step from the one before, people over people. */
 export async function funnelOverview(db: Db): Promise<Overview> {
-  const [waitlists, invites, signups] = await funnelTotals(db);
-  const invited = invites?.converted ?? 0;
+  const [[waitlists, confirmed, invites, signups], invited] = await Promise.all([
+    funnelTotals(db),
+    // Invited waitlists are counted against the waitlist itself, not against the confirmed step before it.
+    countConverted(db, "invites", "waitlists"),
+  ]);
   const totalWaitlists = waitlists?.people ?? 0;
+  const totalConfirmed = confirmed?.people ?? 0;
   const totalInvites = invites?.people ?? 0;
   return {
     totalWaitlists,
+    totalConfirmed,
     totalInvites,
     totalSignups: signups?.people ?? 0,
+    confirmRate: ratio(totalConfirmed, totalWaitlists),
     invitedWaitlists: invited,
     inviteRate: ratio(invited, totalWaitlists),
     signupRate: ratio(signups?.converted ?? 0, totalInvites),

@@ -10,6 +10,7 @@ export function zeroFilledSeries(range: DayRange, counts: DailyCounts): Timeseri
   return eachDay(range.from, range.to).map((date) => ({
     date,
     waitlists: counts.waitlists.get(date) ?? 0,
+    confirmed: counts.confirmed.get(date) ?? 0,
     invites: counts.invites.get(date) ?? 0,
     signups: counts.signups.get(date) ?? 0,
   }));

@@ -10,6 +10,8 @@ export interface SurveyRow {
   company?: string;
   preferredCities?: string[];
   utmSource?: string | null;
+  /** When the person confirmed their address from the personal page. */
+  confirmedAt?: string;
 }
 
 export async function insertSurvey(db: Db, row: SurveyRow): Promise<string> {
@@ -33,6 +35,7 @@ export async function insertSurvey(db: Db, row: SurveyRow): Promise<string> {
       referrer: null,
       createdAt: row.createdAt,
       updatedAt: row.createdAt,
+      confirmedAt: row.confirmedAt ?? null,
     })
     .execute();
   return id;
