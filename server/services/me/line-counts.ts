@@ -45,8 +45,8 @@ async function build(db: Db): Promise<Counts> {
 }
 
 function slot(db: Db) {
-  let entry = cache.get(db);
-  if (!entry) cache.set(db, (entry = {}));
+  const entry = cache.get(db) ?? {};
+  cache.set(db, entry);
   return entry;
 }
 
