@@ -1,16 +1,29 @@
-import { isValid } from "mailchecker";
+import { blacklist } from "mailchecker";
 import { HttpError } from "../../lib/http-error.js";
 
 export const THROWAWAY_MESSAGE =
   "Please use a permanent e-mail address: we can't accept throwaway (disposable) addresses.";
 
 /**
- * Refuses addresses at throwaway-mail domains (and their subdomains), from mailchecker's maintained list.
- * Server only: the list is ~1 MB, so the browser's copy of the contract does not carry it
- * (docs/decisions/062).
+ * True when the address's domain, or a domain it belongs to (mail.yopmail.com), is on mailchecker's
+ * maintained list of throwaway-mail domains. Only the list is used: the format is the contract's business
+ * (mailchecker's own isValid() also refuses addresses it finds malformed, such as a long local part).
+ */
+export function isThrowaway(email: string): boolean {
+  const domains = blacklist();
+  const parts = email
+    .slice(email.lastIndexOf("@") + 1)
+    .toLowerCase()
+    .split(".");
+  return parts.some((_, i) => domains.has(parts.slice(i).join(".")));
+}
+
+/**
+ * Refuses throwaway addresses with a field error on `email`. Server only: the list is ~1 MB, so the
+ * browser's copy of the contract does not carry it (docs/decisions/062).
  */
 export function refuseThrowaway(email: string) {
-  if (!isValid(email)) {
+  if (isThrowaway(email)) {
     throw new HttpError(400, "Some fields need attention.", [{ field: "email", message: THROWAWAY_MESSAGE }]);
   }
 }
