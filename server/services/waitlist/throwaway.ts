@@ -1,5 +1,8 @@
-import { blacklist } from "mailchecker";
+import { createRequire } from "node:module";
 import { HttpError } from "../../lib/http-error.js";
+
+// A CommonJS package whose exports Node's ESM loader cannot all see by name: load it as CommonJS.
+const { blacklist } = createRequire(import.meta.url)("mailchecker") as typeof import("mailchecker");
 
 export const THROWAWAY_MESSAGE =
   "Please use a permanent e-mail address: we can't accept throwaway (disposable) addresses.";
