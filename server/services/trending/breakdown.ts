@@ -19,8 +19,9 @@ import { utcBounds } from "./range.js";
 /**
  * The events of a step inside the range, pre-counted per raw (kind, group column, company) so that the
  * tidying, JSON unpacking and ranking below run on distinct values, not on every row. Each event is
- * attributed to the person's waitlist entry `sr` (joined on the e-mail address); a waitlist event is its
- * own entry, and a person with no entry is of kind 'not_on_waitlist'.
+ * attributed to the person's waitlist entry `sr` (joined on the e-mail address of the step's people,
+ * funnel/counting.ts); the waitlist step reads its entries directly, as each is its own attribution. A
+ * person with no entry is of kind 'not_on_waitlist'.
  */
 function stepCounts(db: Db, by: BreakdownGrouping, step: FunnelStep, range: DayRange) {
   const { start, end } = utcBounds(range);
@@ -38,10 +39,8 @@ function stepCounts(db: Db, by: BreakdownGrouping, step: FunnelStep, range: DayR
     group by case when sr.id is null then 'not_on_waitlist' else 'group' end, ${column}, sr.company`;
 }
 
-type Counted = { kind: BreakdownRowKind; grp: string; company: string | null } & Record<
-  FunnelStep,
-  number | string | null
->;
+/** A result row; PostgreSQL returns sums as numeric strings. */
+type Counted = { kind: BreakdownRowKind; grp: string; company: string | null } & Record<FunnelStep, number | string>;
 
 /**
  * Waitlists, invites and signups in the range, counted as people by the one funnel rule and grouped in
@@ -56,7 +55,7 @@ export async function funnelBreakdown(
   range: DayRange,
 ): Promise<BreakdownRow[]> {
   const counts = sql.join(
-    FUNNEL_STEPS.map((step) => sql`${stepCounts(db, by, step, range)}`),
+    FUNNEL_STEPS.map((step) => stepCounts(db, by, step, range)),
     sql` union all `,
   );
   const group = groupSql(dialect, by, "raw.v");
@@ -102,7 +101,6 @@ export async function funnelBreakdown(
 }
 
 function toRow(by: BreakdownGrouping, row: Counted): BreakdownRow {
-  // PostgreSQL returns sums as numeric strings.
   const counts = Object.fromEntries(FUNNEL_STEPS.map((step) => [step, Number(row[step])])) as Record<
     FunnelStep,
     number
