@@ -30,7 +30,10 @@ export default function Dashboard() {
     invites.retry();
     setInvitesVersion((n) => n + 1);
     waitlist.setData((rows) =>
-      rows.map((row) => (row.email === draft.email ? { ...row, hasInvite: true, inviteStatus: result.status } : row)),
+      // The person is the normalised address, as the server matched it.
+      rows.map((row) =>
+        row.email === draft.email.trim().toLowerCase() ? { ...row, hasInvite: true, inviteStatus: result.status } : row,
+      ),
     );
   });
 
