@@ -1,28 +1,32 @@
 import { z } from "zod";
+import { staffSurveyResponseSchema } from "./admin.js";
 import { emailAddress, surveyResponseSchema } from "./waitlist.js";
 
 /**
- * The personal page's API (/api/v1/me, docs/decisions/060): the link's token goes in
- * `Authorization: Bearer <token>`, never in a URL the server sees.
+ * The personal page's API (/api/v1/me, docs/decisions/060): the e-mailed link's token travels as
+ * `Authorization: Bearer <token>`, never in an API address.
  */
 export const topReferrerSchema = z.object({ name: z.string(), referrals: z.number() });
 
-export const meSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  company: z.string(),
-  tripsPerMonth: z.string(),
-  homeCity: z.string(),
-  preferredCities: z.array(z.string()),
-  confirmed: z.boolean(),
-  /** 1 = next in line; null once the person has been invited. */
-  position: z.number().nullable(),
-  referrals: z.number(),
-  referralLink: z.string(),
-  /** Social proof: first name and initial only. */
-  topReferrers: z.array(topReferrerSchema),
-});
+export const meSchema = staffSurveyResponseSchema
+  .pick({
+    name: true,
+    email: true,
+    phone: true,
+    company: true,
+    tripsPerMonth: true,
+    homeCity: true,
+    preferredCities: true,
+  })
+  .extend({
+    confirmed: z.boolean(),
+    /** 1 = next in line; null once the person has been invited. */
+    position: z.number().nullable(),
+    referrals: z.number(),
+    referralLink: z.string(),
+    /** Social proof: first name and initial only. */
+    topReferrers: z.array(topReferrerSchema),
+  });
 export type Me = z.infer<typeof meSchema>;
 
 export const EMAIL_LOCKED =

@@ -1,16 +1,7 @@
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { closedPort } from "../test-support/closed-port.js";
 import { signUpPayload } from "../test-support/personal-mail.js";
 import { createTestApp } from "../test-support/test-app.js";
-
-/** A port nothing listens on: the mail server is down. */
-async function closedPort() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe("when the personal-link e-mail cannot be sent", () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

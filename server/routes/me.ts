@@ -14,7 +14,7 @@ const DEAD_TOKEN =
 
 /**
  * The personal page's API (docs/decisions/060). The e-mailed token is the credential, sent as a Bearer
- * header by the page (never in a URL the server logs). Rate limited per IP: guessing a 256-bit token is
+ * header by the page (the request log keeps neither that header nor any query string). Rate limited per IP: guessing a 256-bit token is
  * hopeless anyway, and "E-mail me my link" must not become a way to flood someone's inbox.
  */
 export async function meRoutes(
