@@ -14,8 +14,8 @@ const DEAD_TOKEN =
 
 /**
  * The personal page's API (docs/decisions/060). The e-mailed token is the credential, sent as a Bearer
- * header by the page (the request log keeps neither that header nor any query string). Rate limited per IP: guessing a 256-bit token is
- * hopeless anyway, and "E-mail me my link" must not become a way to flood someone's inbox.
+ * header by the page (the request log keeps neither that header nor any query string). Rate limited per
+ * IP: guessing a 256-bit token is hopeless anyway, and "E-mail me my link" must not flood anyone's inbox.
  */
 export async function meRoutes(
   app: FastifyInstance,
