@@ -2,6 +2,8 @@ import type { Migration, MigrationProvider } from "kysely";
 import { initialSchema } from "./001-initial-schema.js";
 import { seedCities } from "./002-seed-cities.js";
 import { openInvitePerSurvey } from "./004-open-invite-per-survey.js";
+import { listIndexes } from "./010-list-indexes.js";
+import { searchIndexes } from "./011-search-indexes.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -11,6 +13,8 @@ const migrations: Record<string, Migration> = {
   "001-initial-schema": initialSchema,
   "002-seed-cities": seedCities,
   "004-open-invite-per-survey": openInvitePerSurvey,
+  "010-list-indexes": listIndexes,
+  "011-search-indexes": searchIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
