@@ -1,62 +1,93 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
+import { useRevalidator } from "react-router";
 import { formatIndiaTime } from "~/lib/india-time";
-import { type Invite, inviteListResponseSchema } from "../../../contract/invites";
+import { type Invite, inviteStatusSchema } from "../../../contract/invites";
+import type { InvitePage, InviteQuery } from "../../../contract/lists";
 import { type Column, DataTable } from "./data-table";
+import { orEmpty } from "./empty-cell";
+import { FilterSelect } from "./filter-select";
 import { type ActionOutcome, InviteActions } from "./invite-actions";
+import type { ListView } from "./list-loaders";
 import { ListSection } from "./list-section";
-import { LoadState } from "./load-state";
+import { ListToolbar, parseSortValue, sortValue } from "./list-toolbar";
+import { useListView } from "./list-view";
+import { Pager } from "./pager";
+import { SearchBox } from "./search-box";
 import { StatusBadge } from "./status-badge";
-import { useApiData } from "./use-api-data";
 
-/** Email, Source, Status and Onboarding Link (spec), then when it was made, the last error and actions. */
+const SORTS = [
+  { value: "createdAt:desc", label: "Newest first" },
+  { value: "createdAt:asc", label: "Oldest first" },
+  { value: "email:asc", label: "E-mail A–Z" },
+  { value: "email:desc", label: "E-mail Z–A" },
+];
+const STATUSES = [
+  { value: "", label: "Any status" },
+  ...inviteStatusSchema.options.map((status) => ({ value: status, label: status[0]?.toUpperCase() + status.slice(1) })),
+];
+const SOURCES = [
+  { value: "", label: "Any source" },
+  { value: "survey", label: "Waitlist" },
+  { value: "manual", label: "Manual" },
+];
+
+const COLUMNS: Column<Invite>[] = [
+  { header: "Email", cell: (invite) => <span className="md:whitespace-nowrap">{invite.email}</span> },
+  { header: "Name", cell: (invite) => orEmpty(invite.name) },
+  { header: "Source", cell: (invite) => <span className="capitalize">{invite.source}</span> },
+  {
+    header: "Status",
+    cell: (invite) => (
+      <>
+        <StatusBadge status={invite.status} />
+        {invite.lastError && invite.status === "pending" && (
+          <p className="mt-1 max-w-56 text-xs text-danger">{invite.lastError}</p>
+        )}
+      </>
+    ),
+  },
+  {
+    header: "Onboarding Link",
+    cell: (invite) => (
+      <a
+        href={invite.onboardingLink}
+        target="_blank"
+        rel="noreferrer"
+        aria-label={`Open onboarding link for ${invite.email}`}
+        className="font-semibold text-teal-dark underline"
+      >
+        Open
+      </a>
+    ),
+  },
+  {
+    header: "Created",
+    cell: (invite) => <span className="md:whitespace-nowrap">{formatIndiaTime(invite.createdAt)}</span>,
+  },
+];
+
 interface InvitesListProps {
+  view: ListView<InviteQuery, InvitePage>;
   showTitle?: boolean;
-  /** Told after a resend or revoke, so counts elsewhere on the page can follow. */
-  onChange?: () => void;
+  /** Extra tools for the toolbar (export, bulk actions). */
+  actions?: ReactNode;
 }
 
-export function InvitesList({ showTitle = true, onChange }: InvitesListProps) {
-  const state = useApiData("/invites/all", inviteListResponseSchema);
+/** Email, Source, Status and Onboarding Link (spec), then who, when, and the per-row actions. */
+export function InvitesList({ view, showTitle = true, actions }: InvitesListProps) {
+  const { query, page, at } = view;
+  const list = useListView();
+  const revalidator = useRevalidator();
   const [outcome, setOutcome] = useState<ActionOutcome>();
+  const filtered = query.q !== undefined || query.status !== undefined || query.source !== undefined;
 
   const onDone = (result: ActionOutcome) => {
     setOutcome(result);
-    state.retry();
-    onChange?.();
+    // Counts and rows elsewhere on the page follow the change.
+    void revalidator.revalidate();
   };
-
   const columns: Column<Invite>[] = [
-    { header: "Email", cell: (invite) => <span className="whitespace-nowrap">{invite.email}</span> },
-    { header: "Source", cell: (invite) => <span className="capitalize">{invite.source}</span> },
-    {
-      header: "Status",
-      cell: (invite) => (
-        <>
-          <StatusBadge status={invite.status} />
-          {invite.lastError && invite.status === "pending" && (
-            <p className="mt-1 max-w-56 text-xs text-danger">{invite.lastError}</p>
-          )}
-        </>
-      ),
-    },
-    {
-      header: "Onboarding Link",
-      cell: (invite) => (
-        <a
-          href={invite.onboardingLink}
-          target="_blank"
-          rel="noreferrer"
-          aria-label={`Open onboarding link for ${invite.email}`}
-          className="font-semibold text-teal-dark underline"
-        >
-          Open
-        </a>
-      ),
-    },
-    {
-      header: "Created",
-      cell: (invite) => <span className="whitespace-nowrap">{formatIndiaTime(invite.createdAt)}</span>,
-    },
+    ...COLUMNS,
     { header: "Actions", align: "right", cell: (invite) => <InviteActions invite={invite} onDone={onDone} /> },
   ];
 
@@ -70,11 +101,53 @@ export function InvitesList({ showTitle = true, onChange }: InvitesListProps) {
           {outcome.message}
         </p>
       )}
-      <LoadState state={state} empty="No invites found." isEmpty={(data) => data.invites.length === 0}>
-        {(data) => (
-          <DataTable caption="Invites" columns={columns} rows={data.invites} rowKey={(invite) => invite.inviteId} />
-        )}
-      </LoadState>
+      <ListToolbar actions={actions}>
+        <SearchBox
+          label="Search e-mail, name or phone"
+          value={query.q ?? ""}
+          onSearch={(q) => list.change({ q }, { replace: true })}
+        />
+        <FilterSelect
+          label="Status"
+          value={query.status ?? ""}
+          options={STATUSES}
+          onChange={(status) => list.change({ status })}
+        />
+        <FilterSelect
+          label="Source"
+          value={query.source ?? ""}
+          options={SOURCES}
+          onChange={(source) => list.change({ source })}
+        />
+        <FilterSelect
+          label="Sort"
+          value={sortValue(query.sort, query.order)}
+          options={SORTS}
+          onChange={(value) => list.change(parseSortValue(value))}
+        />
+      </ListToolbar>
+      {page.invites.length === 0 ? (
+        <p className="px-1 py-6 text-sm text-ink-muted">
+          {filtered ? "No invites match these filters." : "No invites found."}
+        </p>
+      ) : (
+        <DataTable
+          caption="Invites"
+          columns={columns}
+          rows={page.invites}
+          rowKey={(invite) => invite.inviteId}
+          busy={list.busy}
+        />
+      )}
+      <Pager
+        at={at}
+        shown={page.invites.length}
+        total={page.total}
+        limit={query.limit}
+        nextCursor={page.nextCursor}
+        prevCursor={page.prevCursor}
+        onPage={(cursor, start) => list.change({ cursor, at: String(start) })}
+      />
     </ListSection>
   );
 }

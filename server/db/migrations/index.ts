@@ -4,6 +4,7 @@ import { seedCities } from "./002-seed-cities.js";
 import { openInvitePerSurvey } from "./004-open-invite-per-survey.js";
 import { listIndexes } from "./010-list-indexes.js";
 import { searchIndexes } from "./011-search-indexes.js";
+import { rowCounts } from "./012-row-counts.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "004-open-invite-per-survey": openInvitePerSurvey,
   "010-list-indexes": listIndexes,
   "011-search-indexes": searchIndexes,
+  "012-row-counts": rowCounts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,13 +1,12 @@
-import { type ExpressionBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import type { StaffSurveyResponse } from "../../../contract/admin.js";
-import type { WaitlistFilter, WaitlistPage, WaitlistQuery, WaitlistSort } from "../../../contract/lists.js";
+import type { WaitlistPage, WaitlistQuery, WaitlistSort } from "../../../contract/lists.js";
 import type { Db } from "../../db/database.js";
-import type { Database, Dialect, SurveyResponsesTable } from "../../db/schema.js";
+import type { Dialect, SurveyResponsesTable } from "../../db/schema.js";
 import { HttpError } from "../../lib/http-error.js";
-import { OPEN_STATUSES } from "../invites/invite-view.js";
-import { countRows } from "./count.js";
-import { searchCondition } from "./search.js";
 import { seekPage } from "./seek.js";
+import { countWaitlist } from "./waitlist-count.js";
+import { filteredWaitlist, invitedCondition } from "./waitlist-filter.js";
 
 /** Sort keys, each ending in the id; migration 010 indexes every one of them in this order. */
 const SORT_KEYS: Record<WaitlistSort, (keyof SurveyResponsesTable)[]> = {
@@ -15,34 +14,6 @@ const SORT_KEYS: Record<WaitlistSort, (keyof SurveyResponsesTable)[]> = {
   name: ["name", "id"],
   homeCity: ["homeCity", "createdAt", "id"],
 };
-
-/** An entry counts as invited while an invite for it is open (not past its end) or has been accepted. */
-export function invitedCondition(eb: ExpressionBuilder<Database, "surveyResponses">, now: string) {
-  return eb.exists(
-    eb
-      .selectFrom("invites")
-      .select(sql.lit(1).as("one"))
-      .whereRef("invites.surveyResponseId", "=", "surveyResponses.id")
-      .where((inner) =>
-        inner.or([
-          inner("invites.status", "=", "accepted"),
-          inner.and([inner("invites.status", "in", OPEN_STATUSES), inner("invites.expiresAt", ">", now)]),
-        ]),
-      ),
-  );
-}
-
-/** The filtered set, shared by the page, its total and any other view of the same filter (export). */
-export function filteredWaitlist(db: Db, dialect: Dialect, filter: WaitlistFilter, now: string) {
-  const { q, homeCity, invited } = filter;
-  return db
-    .selectFrom("surveyResponses")
-    .$if(q !== undefined, (qb) => qb.where(searchCondition(dialect, "survey_responses", q ?? "")))
-    .$if(homeCity !== undefined, (qb) => qb.where("surveyResponses.homeCity", "=", homeCity ?? ""))
-    .$if(invited !== undefined, (qb) =>
-      qb.where((eb) => (invited ? invitedCondition(eb, now) : eb.not(invitedCondition(eb, now)))),
-    );
-}
 
 /** Parses the stored JSON list defensively: one bad row must not break the whole waitlist screen. */
 function cityList(json: string): string[] {
@@ -93,7 +64,7 @@ export async function waitlistPage(db: Db, dialect: Dialect, query: WaitlistQuer
           .limit(window.limit)
           .execute(),
     }),
-    countRows(base),
+    countWaitlist(db, dialect, query, now),
   ]);
   return { items: page.rows.map(toStaff), total, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
 }
