@@ -103,7 +103,7 @@ export function InvitesList({ view, showTitle = true, actions }: InvitesListProp
       )}
       <ListToolbar actions={actions}>
         <SearchBox
-          label="Search e-mail, name or phone"
+          scope="E-mail, name or phone"
           value={query.q ?? ""}
           onSearch={(q) => list.change({ q }, { replace: true })}
         />

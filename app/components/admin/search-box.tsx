@@ -4,7 +4,14 @@ import { SEARCH_MIN_LENGTH } from "../../../contract/lists";
 const DEBOUNCE_MS = 300;
 
 /** Searches as staff type, once they pause, and only with enough characters for the search index. */
-export function SearchBox({ label, value, onSearch }: { label: string; value: string; onSearch: (q: string) => void }) {
+interface SearchBoxProps {
+  /** What the search looks in, shown as the placeholder. */
+  scope: string;
+  value: string;
+  onSearch: (q: string) => void;
+}
+
+export function SearchBox({ scope, value, onSearch }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const input = useRef<HTMLInputElement>(null);
   const search = useRef(onSearch);
@@ -26,15 +33,16 @@ export function SearchBox({ label, value, onSearch }: { label: string; value: st
   }, [trimmed, value, tooShort]);
 
   return (
-    <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+    <div className="flex min-w-0 basis-full flex-col gap-1 text-sm sm:basis-64 sm:flex-1">
       <label htmlFor={id} className="font-medium">
-        {label}
+        Search
       </label>
       <input
         ref={input}
         id={id}
         type="search"
         value={text}
+        placeholder={scope}
         onChange={(event) => setText(event.target.value)}
         aria-describedby={tooShort ? hintId : undefined}
         className="w-full min-w-0 rounded-lg border border-ink/20 bg-white px-3 py-2"

@@ -73,7 +73,7 @@ export function WaitlistList({ view, layout, onExtend, showTitle = true, actions
     <ListSection title="Waitlist" showTitle={showTitle}>
       <ListToolbar actions={actions}>
         <SearchBox
-          label="Search name, e-mail, company or phone"
+          scope="Name, e-mail, company or phone"
           value={query.q ?? ""}
           onSearch={(q) => list.change({ q }, { replace: true })}
         />
@@ -84,7 +84,7 @@ export function WaitlistList({ view, layout, onExtend, showTitle = true, actions
           onChange={(homeCity) => list.change({ homeCity })}
         />
         <FilterSelect
-          label="Invite"
+          label="Invite status"
           value={query.invited === undefined ? "" : String(query.invited)}
           options={INVITED}
           onChange={(invited) => list.change({ invited })}
