@@ -25,6 +25,18 @@ const search = z
 
 const order = z.enum(["asc", "desc"], "Order must be 'asc' or 'desc'.").default("desc");
 
+/** A list's query: its filters, then sort (first value the default), order and paging. */
+function listQuery<F extends z.ZodRawShape, const S extends readonly [string, ...string[]]>(
+  filter: z.ZodObject<F>,
+  sorts: S,
+) {
+  return filter.extend({
+    sort: z.enum(sorts, `Sort must be one of ${sorts.join(", ")}.`).default(sorts[0]),
+    order,
+    ...paging,
+  });
+}
+
 const paging = {
   limit: z.coerce
     .number(`Limit must be a whole number from ${LIST_LIMIT.min} to ${LIST_LIMIT.max}.`)
@@ -49,11 +61,7 @@ export const waitlistFilterSchema = z.strictObject({
 });
 export type WaitlistFilter = z.output<typeof waitlistFilterSchema>;
 
-export const waitlistQuerySchema = waitlistFilterSchema.extend({
-  sort: z.enum(WAITLIST_SORTS, `Sort must be one of ${WAITLIST_SORTS.join(", ")}.`).default("createdAt"),
-  order,
-  ...paging,
-});
+export const waitlistQuerySchema = listQuery(waitlistFilterSchema, WAITLIST_SORTS);
 export type WaitlistQuery = z.output<typeof waitlistQuerySchema>;
 
 export const INVITE_SORTS = ["createdAt", "email"] as const;
@@ -66,11 +74,7 @@ export const inviteFilterSchema = z.strictObject({
 });
 export type InviteFilter = z.output<typeof inviteFilterSchema>;
 
-export const inviteQuerySchema = inviteFilterSchema.extend({
-  sort: z.enum(INVITE_SORTS, `Sort must be one of ${INVITE_SORTS.join(", ")}.`).default("createdAt"),
-  order,
-  ...paging,
-});
+export const inviteQuerySchema = listQuery(inviteFilterSchema, INVITE_SORTS);
 export type InviteQuery = z.output<typeof inviteQuerySchema>;
 
 const pageFields = {

@@ -3,7 +3,7 @@
 // server on it and prints p50/p95 of the staff calls below, plus the slowest health check measured while
 // they ran (polled throughout from this process). Targets on a 2-core machine: p95 <= 100 ms for lists,
 // searches and stats; <= 500 ms per trending call; health never waits more than 200 ms.
-// Options (env): BENCH_ROWS (1000000), BENCH_RUNS (20 per call), BENCH_PORT (4491), DATABASE_URL.
+// Options (env): BENCH_ROWS (1000000), BENCH_RUNS (20 per call), BENCH_PORT (4491), DATABASE_URL, BENCH_ONLY.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -177,5 +177,6 @@ async function benchOne(kind) {
   }
 }
 
-await benchOne("sqlite");
-if (process.env.DATABASE_URL) await benchOne("postgres");
+// BENCH_ONLY=sqlite|postgres runs one of the two.
+if (process.env.BENCH_ONLY !== "postgres") await benchOne("sqlite");
+if (process.env.DATABASE_URL && process.env.BENCH_ONLY !== "sqlite") await benchOne("postgres");

@@ -3,16 +3,13 @@ import { useRevalidator } from "react-router";
 import { formatIndiaTime } from "~/lib/india-time";
 import { type Invite, inviteStatusSchema } from "../../../contract/invites";
 import type { InvitePage, InviteQuery } from "../../../contract/lists";
-import { type Column, DataTable } from "./data-table";
+import type { Column } from "./data-table";
 import { orEmpty } from "./empty-cell";
 import { FilterSelect } from "./filter-select";
 import { type ActionOutcome, InviteActions } from "./invite-actions";
 import type { ListView } from "./list-loaders";
-import { ListSection } from "./list-section";
-import { ListToolbar, parseSortValue, sortValue } from "./list-toolbar";
 import { useListView } from "./list-view";
-import { Pager } from "./pager";
-import { SearchBox } from "./search-box";
+import { PagedList } from "./paged-list";
 import { StatusBadge } from "./status-badge";
 
 const SORTS = [
@@ -75,11 +72,10 @@ interface InvitesListProps {
 
 /** Email, Source, Status and Onboarding Link (spec), then who, when, and the per-row actions. */
 export function InvitesList({ view, showTitle = true, actions }: InvitesListProps) {
-  const { query, page, at } = view;
+  const { query } = view;
   const list = useListView();
   const revalidator = useRevalidator();
   const [outcome, setOutcome] = useState<ActionOutcome>();
-  const filtered = query.q !== undefined || query.status !== undefined || query.source !== undefined;
 
   const onDone = (result: ActionOutcome) => {
     setOutcome(result);
@@ -92,62 +88,46 @@ export function InvitesList({ view, showTitle = true, actions }: InvitesListProp
   ];
 
   return (
-    <ListSection title="Invites" showTitle={showTitle}>
-      {outcome && (
-        <p
-          role={outcome.ok ? "status" : "alert"}
-          className={`rounded-lg px-3 py-2 text-sm ${outcome.ok ? "bg-success-light text-success" : "bg-danger-light text-danger"}`}
-        >
-          {outcome.message}
-        </p>
-      )}
-      <ListToolbar actions={actions}>
-        <SearchBox
-          scope="E-mail, name or phone"
-          value={query.q ?? ""}
-          onSearch={(q) => list.change({ q }, { replace: true })}
-        />
-        <FilterSelect
-          label="Status"
-          value={query.status ?? ""}
-          options={STATUSES}
-          onChange={(status) => list.change({ status })}
-        />
-        <FilterSelect
-          label="Source"
-          value={query.source ?? ""}
-          options={SOURCES}
-          onChange={(source) => list.change({ source })}
-        />
-        <FilterSelect
-          label="Sort"
-          value={sortValue(query.sort, query.order)}
-          options={SORTS}
-          onChange={(value) => list.change(parseSortValue(value))}
-        />
-      </ListToolbar>
-      {page.invites.length === 0 ? (
-        <p className="px-1 py-6 text-sm text-ink-muted">
-          {filtered ? "No invites match these filters." : "No invites found."}
-        </p>
-      ) : (
-        <DataTable
-          caption="Invites"
-          columns={columns}
-          rows={page.invites}
-          rowKey={(invite) => invite.inviteId}
-          busy={list.busy}
-        />
-      )}
-      <Pager
-        at={at}
-        shown={page.invites.length}
-        total={page.total}
-        limit={query.limit}
-        nextCursor={page.nextCursor}
-        prevCursor={page.prevCursor}
-        onPage={(cursor, start) => list.change({ cursor, at: String(start) })}
-      />
-    </ListSection>
+    <PagedList
+      title="Invites"
+      showTitle={showTitle}
+      query={query}
+      page={view.page}
+      rows={view.page.invites}
+      at={view.at}
+      columns={columns}
+      rowKey={(invite) => invite.inviteId}
+      searchScope="E-mail, name or phone"
+      sorts={SORTS}
+      actions={actions}
+      filtered={query.q !== undefined || query.status !== undefined || query.source !== undefined}
+      empty={{ none: "No invites found.", filtered: "No invites match these filters." }}
+      notice={
+        outcome && (
+          <p
+            role={outcome.ok ? "status" : "alert"}
+            className={`rounded-lg px-3 py-2 text-sm ${outcome.ok ? "bg-success-light text-success" : "bg-danger-light text-danger"}`}
+          >
+            {outcome.message}
+          </p>
+        )
+      }
+      filters={
+        <>
+          <FilterSelect
+            label="Status"
+            value={query.status ?? ""}
+            options={STATUSES}
+            onChange={(status) => list.change({ status })}
+          />
+          <FilterSelect
+            label="Source"
+            value={query.source ?? ""}
+            options={SOURCES}
+            onChange={(source) => list.change({ source })}
+          />
+        </>
+      }
+    />
   );
 }

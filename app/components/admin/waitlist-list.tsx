@@ -2,15 +2,12 @@ import type { ReactNode } from "react";
 import { formatIndiaTime } from "~/lib/india-time";
 import type { StaffSurveyResponse } from "../../../contract/admin";
 import type { WaitlistPage, WaitlistQuery } from "../../../contract/lists";
-import { type Column, DataTable } from "./data-table";
+import type { Column } from "./data-table";
 import { orEmpty } from "./empty-cell";
 import { FilterSelect } from "./filter-select";
 import type { ListView } from "./list-loaders";
-import { ListSection } from "./list-section";
-import { ListToolbar, parseSortValue, sortValue } from "./list-toolbar";
 import { useListView } from "./list-view";
-import { Pager } from "./pager";
-import { SearchBox } from "./search-box";
+import { PagedList } from "./paged-list";
 import { WaitlistRowAction } from "./waitlist-row-action";
 
 type Row = StaffSurveyResponse;
@@ -55,7 +52,7 @@ interface WaitlistListProps {
 }
 
 export function WaitlistList({ view, layout, onExtend, showTitle = true, actions }: WaitlistListProps) {
-  const { query, page, at } = view;
+  const { query } = view;
   const list = useListView();
   const columns: Column<Row>[] = LAYOUTS[layout].map((header) => ({ header, cell: CELLS[header] ?? (() => null) }));
   columns.push({
@@ -63,55 +60,42 @@ export function WaitlistList({ view, layout, onExtend, showTitle = true, actions
     align: "right",
     cell: (row) => <WaitlistRowAction row={row} onExtend={onExtend} />,
   });
-  const filtered = query.q !== undefined || query.homeCity !== undefined || query.invited !== undefined;
   const cities = [
     { value: "", label: "All cities" },
     ...(view.cities ?? []).map((city) => ({ value: city, label: city })),
   ];
 
   return (
-    <ListSection title="Waitlist" showTitle={showTitle}>
-      <ListToolbar actions={actions}>
-        <SearchBox
-          scope="Name, e-mail, company or phone"
-          value={query.q ?? ""}
-          onSearch={(q) => list.change({ q }, { replace: true })}
-        />
-        <FilterSelect
-          label="Home city"
-          value={query.homeCity ?? ""}
-          options={cities}
-          onChange={(homeCity) => list.change({ homeCity })}
-        />
-        <FilterSelect
-          label="Invite status"
-          value={query.invited === undefined ? "" : String(query.invited)}
-          options={INVITED}
-          onChange={(invited) => list.change({ invited })}
-        />
-        <FilterSelect
-          label="Sort"
-          value={sortValue(query.sort, query.order)}
-          options={SORTS}
-          onChange={(value) => list.change(parseSortValue(value))}
-        />
-      </ListToolbar>
-      {page.items.length === 0 ? (
-        <p className="px-1 py-6 text-sm text-ink-muted">
-          {filtered ? "No waitlist entries match these filters." : "No survey responses found."}
-        </p>
-      ) : (
-        <DataTable caption="Waitlist" columns={columns} rows={page.items} rowKey={(row) => row.id} busy={list.busy} />
-      )}
-      <Pager
-        at={at}
-        shown={page.items.length}
-        total={page.total}
-        limit={query.limit}
-        nextCursor={page.nextCursor}
-        prevCursor={page.prevCursor}
-        onPage={(cursor, start) => list.change({ cursor, at: String(start) })}
-      />
-    </ListSection>
+    <PagedList
+      title="Waitlist"
+      showTitle={showTitle}
+      query={query}
+      page={view.page}
+      rows={view.page.items}
+      at={view.at}
+      columns={columns}
+      rowKey={(row) => row.id}
+      searchScope="Name, e-mail, company or phone"
+      sorts={SORTS}
+      actions={actions}
+      filtered={query.q !== undefined || query.homeCity !== undefined || query.invited !== undefined}
+      empty={{ none: "No survey responses found.", filtered: "No waitlist entries match these filters." }}
+      filters={
+        <>
+          <FilterSelect
+            label="Home city"
+            value={query.homeCity ?? ""}
+            options={cities}
+            onChange={(homeCity) => list.change({ homeCity })}
+          />
+          <FilterSelect
+            label="Invite status"
+            value={query.invited === undefined ? "" : String(query.invited)}
+            options={INVITED}
+            onChange={(invited) => list.change({ invited })}
+          />
+        </>
+      }
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { type ExpressionBuilder, sql } from "kysely";
+import type { ExpressionBuilder } from "kysely";
 import type { InviteFilter, InvitePage, InviteQuery, InviteSort } from "../../../contract/lists.js";
 import type { Db } from "../../db/database.js";
 import type { Database, Dialect, InviteStatus, InvitesTable } from "../../db/schema.js";
 import { OPEN_STATUSES, toInvite } from "../invites/invite-view.js";
 import { countRows } from "./count.js";
 import { searchCondition } from "./search.js";
-import { seekPage } from "./seek.js";
+import { inWindow, seekPage } from "./seek.js";
 
 const SORT_KEYS: Record<InviteSort, (keyof InvitesTable)[]> = {
   createdAt: ["createdAt", "id"],
@@ -44,22 +44,12 @@ export async function invitesPage(
 ): Promise<InvitePage> {
   const now = new Date();
   const base = filteredInvites(db, dialect, query, now.toISOString());
-  const keys = SORT_KEYS[query.sort];
   const [page, total] = await Promise.all([
     seekPage<InvitesTable>({
-      keys: keys.map((key) => `invites.${key}`),
-      keyOf: (row) => keys.map((key) => String(row[key])),
-      sort: query.sort,
-      order: query.order,
-      limit: query.limit,
-      cursor: query.cursor,
-      fetch: (window) =>
-        base
-          .selectAll("invites")
-          .$if(window.where !== undefined, (qb) => qb.where(window.where ?? sql.lit(true)))
-          .orderBy(window.orderBy)
-          .limit(window.limit)
-          .execute(),
+      ...query,
+      table: "invites",
+      keys: SORT_KEYS[query.sort],
+      fetch: (window) => inWindow(base.selectAll("invites"), window).execute(),
     }),
     countRows(base),
   ]);

@@ -1,4 +1,5 @@
-import { type RawBuilder, type SqlBool, sql } from "kysely";
+import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
+import type { Database } from "../../db/schema.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
 
 /** One page of a keyset (seek) query: where it continues from and in which order, never an offset. */
@@ -10,15 +11,25 @@ export interface SeekWindow {
   limit: number;
 }
 
-interface SeekOptions<Row> {
-  /** Column references of the sort key, ending in a unique column; an index must cover them in order. */
-  keys: string[];
-  keyOf: (row: Row) => string[];
+/** A list request's paging part (contract/lists.ts). */
+export interface PageRequest {
   sort: string;
   order: "asc" | "desc";
   limit: number;
-  cursor: string | undefined;
+  cursor?: string | undefined;
+}
+
+interface SeekOptions<Row> extends PageRequest {
+  /** The table the key columns belong to. */
+  table: keyof Database;
+  /** The sort key's columns, ending in a unique one; an index must cover them in this order. */
+  keys: (keyof Row & string)[];
   fetch: (window: SeekWindow) => Promise<Row[]>;
+}
+
+/** Restricts a select to one window: the rows after the cursor, in order, one more than a page. */
+export function inWindow<TB extends keyof Database, O>(query: SelectQueryBuilder<Database, TB, O>, window: SeekWindow) {
+  return (window.where ? query.where(window.where) : query).orderBy(window.orderBy).limit(window.limit);
 }
 
 export interface SeekPage<Row> {
@@ -45,10 +56,12 @@ const flip = (order: "asc" | "desc") => (order === "asc" ? "desc" : "asc");
  * the answer is the first page itself, so paging back never ends on a short page.
  */
 export async function seekPage<Row>(options: SeekOptions<Row>): Promise<SeekPage<Row>> {
-  const { keys, keyOf, sort, order, limit } = options;
+  const { table, keys, sort, order, limit } = options;
+  const keyOf = (row: Row) => keys.map((key) => String(row[key]));
   const cursor = options.cursor === undefined ? undefined : decodeCursor(options.cursor, sort, keys.length);
   const backwards = cursor?.direction === "before";
-  const fetched = await options.fetch(windowFor(keys, backwards ? flip(order) : order, limit, cursor?.key));
+  const columns = keys.map((key) => `${table}.${key}`);
+  const fetched = await options.fetch(windowFor(columns, backwards ? flip(order) : order, limit, cursor?.key));
   const more = fetched.length > limit;
   const rows = fetched.slice(0, limit);
   if (backwards && !more) return seekPage({ ...options, cursor: undefined });

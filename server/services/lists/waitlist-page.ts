@@ -1,10 +1,9 @@
-import { sql } from "kysely";
 import type { StaffSurveyResponse } from "../../../contract/admin.js";
 import type { WaitlistPage, WaitlistQuery, WaitlistSort } from "../../../contract/lists.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect, SurveyResponsesTable } from "../../db/schema.js";
 import { HttpError } from "../../lib/http-error.js";
-import { seekPage } from "./seek.js";
+import { inWindow, seekPage } from "./seek.js";
 import { countWaitlist } from "./waitlist-count.js";
 import { filteredWaitlist, invitedCondition } from "./waitlist-filter.js";
 
@@ -46,23 +45,16 @@ function toStaff(row: StoredRow): StaffSurveyResponse {
 export async function waitlistPage(db: Db, dialect: Dialect, query: WaitlistQuery): Promise<WaitlistPage> {
   const now = new Date().toISOString();
   const base = filteredWaitlist(db, dialect, query, now);
-  const keys = SORT_KEYS[query.sort];
   const [page, total] = await Promise.all([
     seekPage<StoredRow>({
-      keys: keys.map((key) => `surveyResponses.${key}`),
-      keyOf: (row) => keys.map((key) => String(row[key])),
-      sort: query.sort,
-      order: query.order,
-      limit: query.limit,
-      cursor: query.cursor,
+      ...query,
+      table: "surveyResponses",
+      keys: SORT_KEYS[query.sort],
       fetch: (window) =>
-        base
-          .selectAll("surveyResponses")
-          .select((eb) => invitedCondition(eb, now).as("hasInvite"))
-          .$if(window.where !== undefined, (qb) => qb.where(window.where ?? sql.lit(true)))
-          .orderBy(window.orderBy)
-          .limit(window.limit)
-          .execute(),
+        inWindow(
+          base.selectAll("surveyResponses").select((eb) => invitedCondition(eb, now).as("hasInvite")),
+          window,
+        ).execute(),
     }),
     countWaitlist(db, dialect, query, now),
   ]);
