@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ReceivedMail, startSmtpSink } from "../../scripts/smtp-sink.mjs";
-import { randomId } from "../lib/ids.js";
-import { insertRows, type SurveyFields, surveyRow } from "../seed/rows.js";
+import { insertWaitlistEntry } from "../seed/rows.js";
 import { signInAsStaff } from "../test-support/staff-session.js";
 import { createTestApp } from "../test-support/test-app.js";
 
@@ -29,28 +28,14 @@ async function invites() {
   return (await get("/invites/all")).json().invites as Array<Record<string, unknown>>;
 }
 
-async function insertSurveyResponse(fields: SurveyFields = {}) {
-  const row = surveyRow({
-    name: "Asha Rao",
-    email: `${randomId(6).toLowerCase()}@example.in`,
-    phone: "+919876543210",
-    company: "Rao Consulting",
-    tripsPerMonth: "2-3",
-    preferredCities: ["Mumbai", "Delhi NCR"],
-    ...fields,
-  });
-  await insertRows(ctx.app.db, "surveyResponses", [row]);
-  return row;
-}
-
 async function waitlistRow(id: string) {
   return (await get(`/survey_responses/${id}`)).json();
 }
 
 describe("waitlist and counts", () => {
   it("lists survey responses newest first with the spec's fields and hasInvite", async () => {
-    const older = await insertSurveyResponse({ createdAt: "2026-01-01T10:00:00.000Z" });
-    const newer = await insertSurveyResponse({ name: "Vikram", createdAt: "2026-02-01T10:00:00.000Z" });
+    const older = await insertWaitlistEntry(ctx.app.db, { createdAt: "2026-01-01T10:00:00.000Z" });
+    const newer = await insertWaitlistEntry(ctx.app.db, { name: "Vikram", createdAt: "2026-02-01T10:00:00.000Z" });
     const list = (await get("/survey_responses")).json();
     expect(list.items.map((r: { id: string }) => r.id).slice(0, 2)).toEqual([newer.id, older.id]);
     expect(list).toMatchObject({ total: 2, nextCursor: null, prevCursor: null });
@@ -65,12 +50,13 @@ describe("waitlist and counts", () => {
       preferredCities: ["Mumbai", "Delhi NCR"],
       timestamp: "2026-02-01T10:00:00.000Z",
       hasInvite: false,
+      inviteStatus: null,
     });
   });
 
   it("counts surveys, invites that were not revoked, and signups", async () => {
     const before = (await get("/admin/stats/surveys")).json().count;
-    await insertSurveyResponse();
+    await insertWaitlistEntry(ctx.app.db);
     expect((await get("/admin/stats/surveys")).json()).toEqual({ count: before + 1 });
     const invitesBefore = (await get("/admin/stats/invites")).json().count;
     const created = (await post("/invites", { email: "count@example.in" })).json();
@@ -83,7 +69,7 @@ describe("waitlist and counts", () => {
 
 describe("invites", () => {
   it("creates an invite from a waitlist row, e-mails the link over SMTP and marks the row invited", async () => {
-    const survey = await insertSurveyResponse({ name: "Meera <b>Iyer</b>" });
+    const survey = await insertWaitlistEntry(ctx.app.db, { name: "Meera <b>Iyer</b>" });
     const response = await post("/invites", {
       email: survey.email,
       name: survey.name,
@@ -119,12 +105,16 @@ describe("invites", () => {
   });
 
   it("allows one open invite per waitlist entry (409), and a new one once it is revoked", async () => {
-    const survey = await insertSurveyResponse();
+    const survey = await insertWaitlistEntry(ctx.app.db);
     const payload = { email: survey.email, source: "survey", surveyResponseId: survey.id };
     const first = (await post("/invites", payload)).json();
     const second = await post("/invites", payload);
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ detail: expect.stringMatching(/already has an open/), errors: [] });
+    expect(second.json()).toEqual({
+      detail: expect.stringMatching(/already has an open invite/),
+      errors: [],
+      existingInviteId: first.inviteId,
+    });
 
     const revoked = await post(`/invites/${first.inviteId}/revoke`);
     expect(revoked.json()).toMatchObject({ inviteId: first.inviteId, status: "revoked" });
@@ -132,7 +122,7 @@ describe("invites", () => {
   });
 
   it("reads an invite past its end as expired, refuses to resend it, and lets the row be invited again", async () => {
-    const survey = await insertSurveyResponse();
+    const survey = await insertWaitlistEntry(ctx.app.db);
     const payload = { email: survey.email, source: "survey", surveyResponseId: survey.id };
     const created = (await post("/invites", payload)).json();
     await ctx.app.db

@@ -36,11 +36,24 @@ const invites = [
   inviteRow({
     id: "inv-used",
     surveyResponseId: "entry-02",
+    email: rows[2]?.email,
     status: "accepted",
     createdAt: "2026-02-01T00:00:00.000Z",
   }),
-  inviteRow({ id: "inv-late", surveyResponseId: "entry-03", expiresAt: PAST, createdAt: "2026-01-04T00:00:00.000Z" }),
-  inviteRow({ id: "inv-gone", surveyResponseId: "entry-04", status: "revoked", createdAt: "2026-01-03T00:00:00.000Z" }),
+  inviteRow({
+    id: "inv-late",
+    surveyResponseId: "entry-03",
+    email: rows[3]?.email,
+    expiresAt: PAST,
+    createdAt: "2026-01-04T00:00:00.000Z",
+  }),
+  inviteRow({
+    id: "inv-gone",
+    surveyResponseId: "entry-04",
+    email: rows[4]?.email,
+    status: "revoked",
+    createdAt: "2026-01-03T00:00:00.000Z",
+  }),
   inviteRow({
     id: "inv-hand",
     email: "walk.in@firm.example",

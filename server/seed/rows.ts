@@ -92,14 +92,49 @@ export async function insertSurvey(db: Db, fields: SurveyFields = {}): Promise<s
   return row.id;
 }
 
+/** A realistic entry (Asha Rao of Rao Consulting, unique address), for tests that read rows back. */
+export async function insertWaitlistEntry(db: Db, fields: SurveyFields = {}): Promise<SurveyResponsesTable> {
+  const row = surveyRow({
+    name: "Asha Rao",
+    email: `${randomId(6).toLowerCase()}@example.in`,
+    phone: "+919876543210",
+    company: "Rao Consulting",
+    tripsPerMonth: "2-3",
+    preferredCities: ["Mumbai", "Delhi NCR"],
+    ...fields,
+  });
+  await insertRows(db, "surveyResponses", [row]);
+  return row;
+}
+
+/** An invite for the given address, else for its waitlist entry's address (one person), else a new person. */
 export async function insertInvite(db: Db, fields: Partial<InvitesTable> = {}): Promise<string> {
-  const row = inviteRow(fields);
+  const entry = fields.surveyResponseId
+    ? await db
+        .selectFrom("surveyResponses")
+        .select("email")
+        .where("id", "=", fields.surveyResponseId)
+        .executeTakeFirst()
+    : undefined;
+  const row = inviteRow({ ...(entry && { email: entry.email }), ...fields });
   await insertRows(db, "invites", [row]);
   return row.id;
 }
 
+/** The account made from an invite: the invite's address, the invite marked accepted. */
 export async function insertSignup(db: Db, fields: Partial<UsersTable> & Pick<UsersTable, "inviteId">) {
-  await insertRows(db, "users", [userRow(fields)]);
+  const invite = await db
+    .selectFrom("invites")
+    .select("email")
+    .where("id", "=", fields.inviteId)
+    .executeTakeFirstOrThrow();
+  const user = userRow({ email: invite.email, ...fields });
+  await db
+    .updateTable("invites")
+    .set({ status: "accepted", acceptedAt: user.createdAt })
+    .where("id", "=", fields.inviteId)
+    .execute();
+  await insertRows(db, "users", [user]);
 }
 
 /** A survey with an invite and a signup, each at the given instants (in that order). */

@@ -8,7 +8,7 @@ import { FilterSelect } from "./filter-select";
 import type { ListView } from "./list-loaders";
 import { useListView } from "./list-view";
 import { PagedList } from "./paged-list";
-import { WaitlistRowAction } from "./waitlist-row-action";
+import { WaitlistInviteCell } from "./waitlist-invite-cell";
 
 type Row = StaffSurveyResponse;
 
@@ -58,7 +58,7 @@ export function WaitlistList({ view, layout, onExtend, showTitle = true, actions
   columns.push({
     header: "Actions",
     align: "right",
-    cell: (row) => <WaitlistRowAction row={row} onExtend={onExtend} />,
+    cell: (row) => <WaitlistInviteCell row={row} onExtend={() => onExtend(row)} />,
   });
   const cities = [
     { value: "", label: "All cities" },

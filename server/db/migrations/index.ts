@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from "kysely";
 import { initialSchema } from "./001-initial-schema.js";
 import { seedCities } from "./002-seed-cities.js";
 import { openInvitePerSurvey } from "./004-open-invite-per-survey.js";
+import { oneOpenInvitePerPerson } from "./005-one-open-invite-per-person.js";
 import { listIndexes } from "./010-list-indexes.js";
 import { searchIndexes } from "./011-search-indexes.js";
 import { rowCounts } from "./012-row-counts.js";
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "001-initial-schema": initialSchema,
   "002-seed-cities": seedCities,
   "004-open-invite-per-survey": openInvitePerSurvey,
+  "005-one-open-invite-per-person": oneOpenInvitePerPerson,
   "010-list-indexes": listIndexes,
   "011-search-indexes": searchIndexes,
   "012-row-counts": rowCounts,

@@ -11,14 +11,24 @@ export async function waitlistSize(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Entries with an open or accepted invite, counted through the invites' status index. */
+/**
+ * Entries whose person has an open or accepted invite, counted from the invites side (far fewer rows than
+ * the waitlist) through the status index, each address once, only those on the waitlist.
+ */
 async function invitedCount(db: Db, now: string): Promise<number> {
   const row = await db
     .selectFrom("invites")
-    .select((eb) => eb.fn.count<string | number>("surveyResponseId").distinct().as("n"))
-    .where("surveyResponseId", "is not", null)
+    .select((eb) => eb.fn.count<string | number>("invites.email").distinct().as("n"))
     .where((eb) =>
       eb.or([eb("status", "=", "accepted"), eb.and([eb("status", "in", OPEN_STATUSES), eb("expiresAt", ">", now)])]),
+    )
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("surveyResponses")
+          .select("surveyResponses.id")
+          .whereRef("surveyResponses.email", "=", "invites.email"),
+      ),
     )
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -5,13 +5,16 @@ import type { Database, Dialect } from "../../db/schema.js";
 import { OPEN_STATUSES } from "../invites/invite-view.js";
 import { searchCondition } from "./search.js";
 
-/** An entry counts as invited while an invite for it is open (not past its end) or has been accepted. */
+/**
+ * An entry counts as invited while its person (by e-mail address) has an invite that is open (not past its
+ * end) or was accepted: blocksNewInvite() of invite-state.ts, in SQL, through the invites e-mail indexes.
+ */
 export function invitedCondition(eb: ExpressionBuilder<Database, "surveyResponses">, now: string) {
   return eb.exists(
     eb
       .selectFrom("invites")
       .select(sql.lit(1).as("one"))
-      .whereRef("invites.surveyResponseId", "=", "surveyResponses.id")
+      .whereRef("invites.email", "=", "surveyResponses.email")
       .where((inner) =>
         inner.or([
           inner("invites.status", "=", "accepted"),

@@ -1,11 +1,21 @@
 import type { StaffSurveyResponse } from "../../../contract/admin.js";
 import type { WaitlistPage, WaitlistQuery, WaitlistSort } from "../../../contract/lists.js";
 import type { Db } from "../../db/database.js";
-import type { Dialect, SurveyResponsesTable } from "../../db/schema.js";
+import type { Dialect, InviteStatus, SurveyResponsesTable } from "../../db/schema.js";
 import { HttpError } from "../../lib/http-error.js";
+import { blocksNewInvite, inviteStatesByEmail } from "../invites/invite-state.js";
 import { inWindow, seekPage } from "./seek.js";
 import { countWaitlist } from "./waitlist-count.js";
-import { filteredWaitlist, invitedCondition } from "./waitlist-filter.js";
+import { filteredWaitlist } from "./waitlist-filter.js";
+
+/** The rows as staff see them, each with where its person stands with invites (one query for the page). */
+async function withInviteStates(db: Db, rows: SurveyResponsesTable[]) {
+  const states = await inviteStatesByEmail(
+    db,
+    rows.map((row) => row.email),
+  );
+  return rows.map((row) => toStaff(row, states.get(row.email) ?? null));
+}
 
 /** Sort keys, each ending in the id; migration 010 indexes every one of them in this order. */
 const SORT_KEYS: Record<WaitlistSort, (keyof SurveyResponsesTable)[]> = {
@@ -24,9 +34,7 @@ function cityList(json: string): string[] {
   }
 }
 
-type StoredRow = SurveyResponsesTable & { hasInvite: unknown };
-
-function toStaff(row: StoredRow): StaffSurveyResponse {
+function toStaff(row: SurveyResponsesTable, inviteStatus: InviteStatus | null): StaffSurveyResponse {
   return {
     id: row.id,
     name: row.name,
@@ -37,8 +45,8 @@ function toStaff(row: StoredRow): StaffSurveyResponse {
     homeCity: row.homeCity,
     preferredCities: cityList(row.preferredCities),
     timestamp: row.createdAt,
-    // SQLite answers 0/1, PostgreSQL true/false.
-    hasInvite: Boolean(row.hasInvite),
+    hasInvite: blocksNewInvite(inviteStatus ?? undefined),
+    inviteStatus,
   };
 }
 
@@ -46,29 +54,21 @@ export async function waitlistPage(db: Db, dialect: Dialect, query: WaitlistQuer
   const now = new Date().toISOString();
   const base = filteredWaitlist(db, dialect, query, now);
   const [page, total] = await Promise.all([
-    seekPage<StoredRow>({
+    seekPage<SurveyResponsesTable>({
       ...query,
       table: "surveyResponses",
       keys: SORT_KEYS[query.sort],
-      fetch: (window) =>
-        inWindow(
-          base.selectAll("surveyResponses").select((eb) => invitedCondition(eb, now).as("hasInvite")),
-          window,
-        ).execute(),
+      fetch: (window) => inWindow(base.selectAll("surveyResponses"), window).execute(),
     }),
     countWaitlist(db, dialect, query, now),
   ]);
-  return { items: page.rows.map(toStaff), total, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
+  const items = await withInviteStates(db, page.rows);
+  return { items, total, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
 }
 
 export async function findWaitlistEntry(db: Db, id: string): Promise<StaffSurveyResponse> {
-  const now = new Date().toISOString();
-  const row = await db
-    .selectFrom("surveyResponses")
-    .selectAll("surveyResponses")
-    .select((eb) => invitedCondition(eb, now).as("hasInvite"))
-    .where("surveyResponses.id", "=", id)
-    .executeTakeFirst();
+  const row = await db.selectFrom("surveyResponses").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) throw new HttpError(404, "No waitlist entry has this id.");
-  return toStaff(row);
+  const [entry] = await withInviteStates(db, [row]);
+  return entry as StaffSurveyResponse;
 }
