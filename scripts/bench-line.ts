@@ -36,6 +36,7 @@ for (let from = 0; from < rows; from += CHUNK) {
       updatedAt: at,
       referralCode: `code${i}`,
       queueMs: start + i * 1000,
+      referrals: 0,
     });
   }
   await db.insertInto("surveyResponses").values(values).execute();

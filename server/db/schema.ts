@@ -1,5 +1,3 @@
-import type { ColumnType, Generated } from "kysely";
-
 /**
  * Table types as the application sees them (camelCase; CamelCasePlugin maps them to snake_case columns).
  * Timestamps are ISO-8601 UTC strings in both dialects so that code and tests behave identically on
@@ -36,13 +34,13 @@ export interface SurveyResponsesTable {
   /** When the owner opened their personal page (docs/decisions/060); null until then. */
   confirmedAt: string | null;
   /** The code in this person's referral link (`?ref=`). */
-  referralCode: ColumnType<string | null, string, string>;
+  referralCode: string | null;
   /** The referral code the person signed up with, if any. */
   referredBy: string | null;
   /** Confirmed referrals credited to this person. */
-  referrals: Generated<number>;
+  referrals: number;
   /** Place-in-line key: sign-up time in ms, minus a week per referral (docs/decisions/061). */
-  queueMs: ColumnType<number | string, number, number>;
+  queueMs: number | string;
   /** Why the last personal-link e-mail could not be sent; null once one goes out. */
   mailError: string | null;
 }
@@ -121,6 +119,12 @@ export interface MailOutboxTable {
   createdAt: string;
 }
 
+/** Row counts kept by triggers (migration 012): name is the counted table. */
+export interface RowCountsTable {
+  name: string;
+  n: number | string;
+}
+
 export interface Database {
   cities: CitiesTable;
   surveyResponses: SurveyResponsesTable;
@@ -131,6 +135,7 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   personalTokens: PersonalTokensTable;
   referralCredits: ReferralCreditsTable;
+  rowCounts: RowCountsTable;
 }
 
 export type Dialect = "sqlite" | "postgres";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ErrorWithRetry } from "~/components/admin/load-state";
+import { ErrorWithRetry } from "~/components/ui/error-with-retry";
 import { ME_COPY } from "~/content/me";
 import { DetailsForm } from "./details-form";
 import { LeaveWaitlist } from "./leave-waitlist";

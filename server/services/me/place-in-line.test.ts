@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertSurveyResponse } from "../../test-support/survey-rows.js";
+import { insertWaitlistEntry } from "../../seed/rows.js";
 import { createTestApp } from "../../test-support/test-app.js";
 import { erasePerson } from "../erasure/erase-person.js";
 import { noteLineMove } from "./line-counts.js";
@@ -30,7 +30,7 @@ describe("placeInLine", () => {
     const entries = [];
     for (const [i, day] of [3, 1, 1, 7, 2, 9, 9, 4].entries()) {
       const at = new Date(Date.UTC(2026, 9, day, 10, i)).toISOString();
-      entries.push(await insertSurveyResponse(ctx.app, { email: `line${i}@example.in`, createdAt: at }));
+      entries.push(await insertWaitlistEntry(ctx.app.db, { email: `line${i}@example.in`, createdAt: at }));
     }
     await expectPositionsToMatchTheRule();
 

@@ -15,7 +15,11 @@ export interface SignUpResult {
  * The columns every new entry needs besides the answers (whoever inserts it: sign-up, seeders, tests):
  * its referral code (72 random bits, URL-safe) and its place-in-line key (docs/decisions/061).
  */
-export const newEntryKeys = (createdAt: string) => ({ referralCode: randomId(9), queueMs: Date.parse(createdAt) });
+export const newEntryKeys = (createdAt: string) => ({
+  referralCode: randomId(9),
+  queueMs: Date.parse(createdAt),
+  referrals: 0,
+});
 
 /**
  * Writes a batch of sign-ups with one multi-row insert-or-nothing (one statement, one commit). One entry
