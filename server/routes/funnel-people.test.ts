@@ -61,8 +61,10 @@ describe("the funnel counts people", () => {
   it("totals people on the trending overview, with rates of people over people", async () => {
     expect(await get("/admin/trending/overview")).toEqual({
       totalWaitlists: 11,
+      totalConfirmed: 0,
       totalInvites: 7,
       totalSignups: 2,
+      confirmRate: 0,
       invitedWaitlists: 5,
       inviteRate: 5 / 11,
       signupRate: 2 / 7,
@@ -83,8 +85,24 @@ describe("the funnel counts people", () => {
 
   it("files invites and signups under the person's waitlist entry, and the rest apart", async () => {
     expect(await get("/admin/trending/breakdown")).toEqual([
-      { kind: "group", city: "Bangalore", company: "Rao Consulting", waitlists: 11, invites: 5, signups: 1 },
-      { kind: "not_on_waitlist", city: "Not on the waitlist", company: "(none)", waitlists: 0, invites: 2, signups: 1 },
+      {
+        kind: "group",
+        city: "Bangalore",
+        company: "Rao Consulting",
+        waitlists: 11,
+        confirmed: 0,
+        invites: 5,
+        signups: 1,
+      },
+      {
+        kind: "not_on_waitlist",
+        city: "Not on the waitlist",
+        company: "(none)",
+        waitlists: 0,
+        confirmed: 0,
+        invites: 2,
+        signups: 1,
+      },
     ]);
   });
 });
@@ -105,6 +123,7 @@ describe("a breakdown with many groups", () => {
       city: "Other",
       company: "(all others)",
       waitlists: 3,
+      confirmed: 0,
       invites: 0,
       signups: 0,
     });
