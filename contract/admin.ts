@@ -16,6 +16,14 @@ export const staffSurveyResponseSchema = z.object({
   preferredCities: z.array(z.string()),
   /** When the entry was first saved (ISO-8601 UTC). */
   timestamp: z.string(),
+  /** Confirmed the address from the personal page (docs/decisions/060). */
+  confirmed: z.boolean(),
+  /** Confirmed referrals credited to this person. */
+  referrals: z.number().int().nonnegative(),
+  /** Who referred this person (their entry), when they joined through a referral link that still resolves. */
+  referredBy: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  /** Why the last personal-link e-mail could not be sent, after its retries; null when it went out. */
+  mailError: z.string().nullable(),
   /** True while this person's invite is open or has been accepted (no new invite can be made). */
   hasInvite: z.boolean(),
   /**

@@ -58,6 +58,10 @@ export const waitlistFilterSchema = z.strictObject({
     .enum(["true", "false"], "Invited must be 'true' or 'false'.")
     .transform((value) => value === "true")
     .optional(),
+  confirmed: z
+    .enum(["true", "false"], "Confirmed must be 'true' or 'false'.")
+    .transform((value) => value === "true")
+    .optional(),
 });
 export type WaitlistFilter = z.output<typeof waitlistFilterSchema>;
 

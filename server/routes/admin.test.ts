@@ -49,6 +49,10 @@ describe("waitlist and counts", () => {
       homeCity: "Bangalore",
       preferredCities: ["Mumbai", "Delhi NCR"],
       timestamp: "2026-02-01T10:00:00.000Z",
+      confirmed: false,
+      referrals: 0,
+      referredBy: null,
+      mailError: null,
       hasInvite: false,
       inviteStatus: null,
     });

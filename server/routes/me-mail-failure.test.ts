@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closedPort } from "../test-support/closed-port.js";
 import { signUpPayload } from "../test-support/personal-mail.js";
+import { signInAsStaff } from "../test-support/staff-session.js";
 import { createTestApp } from "../test-support/test-app.js";
 
 describe("when the personal-link e-mail cannot be sent", () => {
@@ -31,6 +32,10 @@ describe("when the personal-link e-mail cannot be sent", () => {
       timeout: 10_000,
       interval: 50,
     });
+    // Staff see it on the waitlist screen.
+    const staff = await signInAsStaff(ctx.app);
+    const list = await ctx.app.inject({ method: "GET", url: "/api/v1/survey_responses", headers: staff });
+    expect(list.json().items[0]).toMatchObject({ email: "down@example.in", mailError: (await entry()).mailError });
     // Every attempt carried the same link.
     const tokens = await ctx.app.db.selectFrom("personalTokens").select("tokenHash").execute();
     expect(tokens).toHaveLength(1);

@@ -218,6 +218,42 @@ describe("the personal page API", () => {
   });
 });
 
+describe("what staff see", () => {
+  it("confirmed and referrals on each entry, who referred whom, and a filter on confirmed", async () => {
+    const staff = await signInAsStaff(ctx.app);
+    await joinAndGetToken(ctx.app, "staff-referrer@example.in");
+    const friend = await joinAndGetToken(ctx.app, "staff-friend@example.in", {
+      ref: await codeOf("staff-referrer@example.in"),
+    });
+    await confirm(friend, "192.0.2.77");
+    const list = async (query: string) => {
+      const response = await ctx.app.inject({
+        method: "GET",
+        url: `/api/v1/survey_responses?${query}`,
+        headers: staff,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().items as Array<Record<string, unknown>>;
+    };
+    const confirmed = await list("confirmed=true&limit=200");
+    const referrer = await entry("staff-referrer@example.in");
+    expect(confirmed.find((item) => item.email === "staff-friend@example.in")).toMatchObject({
+      confirmed: true,
+      referrals: 0,
+      referredBy: { id: referrer.id, name: "Asha Rao", email: "staff-referrer@example.in" },
+      mailError: null,
+    });
+    expect(confirmed.every((item) => item.confirmed === true)).toBe(true);
+    const unconfirmed = await list("confirmed=false&limit=200");
+    expect(unconfirmed.find((item) => item.email === "staff-referrer@example.in")).toMatchObject({
+      confirmed: false,
+      referrals: 1,
+      referredBy: null,
+    });
+    expect(unconfirmed.some((item) => item.email === "staff-friend@example.in")).toBe(false);
+  });
+});
+
 describe("repeat sign-ups and E-mail me my link", () => {
   it("changes nothing on a repeat, answers alike, and e-mails 'already on the list' with a working link", async () => {
     const post = (payload: object) => ctx.app.inject({ method: "POST", url: "/api/v1/survey_responses", payload });

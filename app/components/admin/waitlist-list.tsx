@@ -14,17 +14,34 @@ type Row = StaffSurveyResponse;
 
 const CELLS: Record<string, (row: Row) => ReactNode> = {
   Name: (row) => orEmpty(row.name),
-  Email: (row) => <span className="md:whitespace-nowrap">{row.email}</span>,
+  Email: (row) => (
+    <>
+      <span className="md:whitespace-nowrap">{row.email}</span>
+      {row.mailError ? <span className="block text-xs text-danger">E-mail failed: {row.mailError}</span> : null}
+    </>
+  ),
   Company: (row) => orEmpty(row.company),
   "Home City": (row) => orEmpty(row.homeCity),
   Destinations: (row) => orEmpty(row.preferredCities.join(", ")),
+  Confirmed: (row) => (row.confirmed ? "Yes" : "No"),
+  // Who referred whom: the count this person earned, and the person who brought them.
+  Referrals: (row) => (
+    <>
+      {row.referrals}
+      {row.referredBy ? (
+        <span className="block text-xs text-ink-muted">
+          via {row.referredBy.name} ({row.referredBy.email})
+        </span>
+      ) : null}
+    </>
+  ),
   "Submitted At": (row) => <span className="md:whitespace-nowrap">{formatIndiaTime(row.timestamp)}</span>,
 };
 
 /** The dashboard shows every column of the spec; /admin/waitlist the plain ones plus the city it sorts by. */
 const LAYOUTS = {
-  full: ["Name", "Email", "Company", "Home City", "Destinations", "Submitted At"],
-  plain: ["Email", "Name", "Home City", "Submitted At"],
+  full: ["Name", "Email", "Company", "Home City", "Destinations", "Confirmed", "Referrals", "Submitted At"],
+  plain: ["Email", "Name", "Home City", "Confirmed", "Referrals", "Submitted At"],
 } as const;
 
 const SORTS = [
@@ -40,6 +57,12 @@ const INVITED = [
   { value: "", label: "Everyone" },
   { value: "false", label: "Not invited" },
   { value: "true", label: "Invited" },
+];
+
+const CONFIRMED = [
+  { value: "", label: "Everyone" },
+  { value: "true", label: "Confirmed" },
+  { value: "false", label: "Not confirmed" },
 ];
 
 interface WaitlistListProps {
@@ -78,7 +101,7 @@ export function WaitlistList({ view, layout, onExtend, showTitle = true, actions
       searchScope="Name, e-mail, company or phone"
       sorts={SORTS}
       actions={actions}
-      filtered={query.q !== undefined || query.homeCity !== undefined || query.invited !== undefined}
+      filtered={[query.q, query.homeCity, query.invited, query.confirmed].some((value) => value !== undefined)}
       empty={{ none: "No survey responses found.", filtered: "No waitlist entries match these filters." }}
       filters={
         <>
@@ -93,6 +116,12 @@ export function WaitlistList({ view, layout, onExtend, showTitle = true, actions
             value={query.invited === undefined ? "" : String(query.invited)}
             options={INVITED}
             onChange={(invited) => list.change({ invited })}
+          />
+          <FilterSelect
+            label="Confirmed"
+            value={query.confirmed === undefined ? "" : String(query.confirmed)}
+            options={CONFIRMED}
+            onChange={(confirmed) => list.change({ confirmed })}
           />
         </>
       }

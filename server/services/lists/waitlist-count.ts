@@ -40,8 +40,8 @@ async function invitedCount(db: Db, now: string): Promise<number> {
  * filtered set through its index (city range, search index).
  */
 export async function countWaitlist(db: Db, dialect: Dialect, filter: WaitlistFilter, now: string) {
-  const { q, homeCity, invited } = filter;
-  if (q === undefined && homeCity === undefined) {
+  const { q, homeCity, invited, confirmed } = filter;
+  if (q === undefined && homeCity === undefined && confirmed === undefined) {
     if (invited === undefined) return waitlistSize(db);
     const [all, yes] = await Promise.all([waitlistSize(db), invitedCount(db, now)]);
     return invited ? yes : all - yes;

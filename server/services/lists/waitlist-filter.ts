@@ -26,11 +26,12 @@ export function invitedCondition(eb: ExpressionBuilder<Database, "surveyResponse
 
 /** The filtered set, shared by the page, its total and any other view of the same filter (export). */
 export function filteredWaitlist(db: Db, dialect: Dialect, filter: WaitlistFilter, now: string) {
-  const { q, homeCity, invited } = filter;
+  const { q, homeCity, invited, confirmed } = filter;
   return db
     .selectFrom("surveyResponses")
     .$if(q !== undefined, (qb) => qb.where(searchCondition(dialect, "survey_responses", q ?? "")))
     .$if(homeCity !== undefined, (qb) => qb.where("surveyResponses.homeCity", "=", homeCity ?? ""))
+    .$if(confirmed !== undefined, (qb) => qb.where("surveyResponses.confirmedAt", confirmed ? "is not" : "is", null))
     .$if(invited !== undefined, (qb) =>
       qb.where((eb) => (invited ? invitedCondition(eb, now) : eb.not(invitedCondition(eb, now)))),
     );

@@ -10,11 +10,25 @@ import { filteredWaitlist } from "./waitlist-filter.js";
 
 /** The rows as staff see them, each with where its person stands with invites (one query for the page). */
 async function withInviteStates(db: Db, rows: SurveyResponsesTable[]) {
-  const states = await inviteStatesByEmail(
-    db,
-    rows.map((row) => row.email),
+  const codes = [...new Set(rows.flatMap((row) => row.referredBy ?? []))];
+  const [states, referrers] = await Promise.all([
+    inviteStatesByEmail(
+      db,
+      rows.map((row) => row.email),
+    ),
+    // Who referred whom: the page's referral codes resolved in one read (the referral_code index).
+    codes.length
+      ? db
+          .selectFrom("surveyResponses")
+          .select(["id", "name", "email", "referralCode"])
+          .where("referralCode", "in", codes)
+          .execute()
+      : [],
+  ]);
+  const byCode = new Map(referrers.map(({ referralCode, ...referrer }) => [referralCode, referrer]));
+  return rows.map((row) =>
+    toStaff(row, states.get(row.email) ?? null, (row.referredBy && byCode.get(row.referredBy)) || null),
   );
-  return rows.map((row) => toStaff(row, states.get(row.email) ?? null));
 }
 
 /** Sort keys, each ending in the id; migration 010 indexes every one of them in this order. */
@@ -34,7 +48,11 @@ function cityList(json: string): string[] {
   }
 }
 
-function toStaff(row: SurveyResponsesTable, inviteStatus: InviteStatus | null): StaffSurveyResponse {
+function toStaff(
+  row: SurveyResponsesTable,
+  inviteStatus: InviteStatus | null,
+  referredBy: StaffSurveyResponse["referredBy"],
+): StaffSurveyResponse {
   return {
     id: row.id,
     name: row.name,
@@ -45,6 +63,10 @@ function toStaff(row: SurveyResponsesTable, inviteStatus: InviteStatus | null): 
     homeCity: row.homeCity,
     preferredCities: cityList(row.preferredCities),
     timestamp: row.createdAt,
+    confirmed: row.confirmedAt !== null,
+    referrals: row.referrals,
+    referredBy,
+    mailError: row.mailError,
     hasInvite: blocksNewInvite(inviteStatus ?? undefined),
     inviteStatus,
   };
