@@ -2,7 +2,9 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
+import { SQLITE_FILE } from "../db/database.js";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stashd-cli-"));
 const staff = (args: string[], input = "") =>
@@ -22,6 +24,17 @@ describe("npm run staff", { timeout: 90_000 }, () => {
     expect(staff(["reset-password", "asha@stashd.test"], "another long secret\n").status).toBe(0);
     expect(staff(["remove", "asha@stashd.test"]).status).toBe(0);
     expect(staff(["list"]).stdout).toContain("No staff accounts yet.");
+
+    const sqlite = new SQLite(path.join(dataDir, SQLITE_FILE), { readonly: true });
+    const audit = sqlite.prepare("select action, actor, target from audit_log order by created_at, rowid").all();
+    sqlite.close();
+    expect(audit).toEqual(
+      ["staff.added", "staff.password_reset", "staff.removed"].map((action) => ({
+        action,
+        actor: expect.stringMatching(/^cli:/),
+        target: "asha@stashd.test",
+      })),
+    );
   });
 
   it("refuses a short password, a duplicate and an unknown account with a readable message", () => {

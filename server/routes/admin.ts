@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { createInviteRequestSchema } from "../../contract/invites.js";
 import { parseOrThrow } from "../lib/http-error.js";
-import { createInvite, listInvites, resendInvite, revokeInvite } from "../services/invites/invites.js";
+import { auditRequest } from "../services/audit/audit-log.js";
+import { createInvite, inviteEntryId, listInvites, resendInvite, revokeInvite } from "../services/invites/invites.js";
 import { count, listSurveyResponses, stats } from "../services/invites/staff-lists.js";
 import { createMailer } from "../services/mail/mailer.js";
 
@@ -21,10 +22,28 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.post("/invites", async (request, reply) => {
     const input = parseOrThrow(createInviteRequestSchema, request.body);
-    return reply.code(201).send(await createInvite(deps, input));
+    const result = await createInvite(deps, input);
+    await auditRequest(request, "invite.created", {
+      target: input.surveyResponseId ?? null,
+      details: { source: input.source, status: result.status, mailFailed: result.mailError !== null },
+    });
+    return reply.code(201).send(result);
   });
 
-  app.post<{ Params: { id: string } }>("/invites/:id/resend", async (request) => resendInvite(deps, request.params.id));
+  // Invite ids are credentials (the onboarding link), so the audit names the waitlist entry instead.
+  app.post<{ Params: { id: string } }>("/invites/:id/resend", async (request) => {
+    const result = await resendInvite(deps, request.params.id);
+    const target = await inviteEntryId(app.db, request.params.id);
+    await auditRequest(request, "invite.resent", {
+      target,
+      details: { status: result.status, mailFailed: result.mailError !== null },
+    });
+    return result;
+  });
 
-  app.post<{ Params: { id: string } }>("/invites/:id/revoke", async (request) => revokeInvite(deps, request.params.id));
+  app.post<{ Params: { id: string } }>("/invites/:id/revoke", async (request) => {
+    const result = await revokeInvite(deps, request.params.id);
+    await auditRequest(request, "invite.revoked", { target: result.surveyResponseId });
+    return result;
+  });
 }

@@ -4,6 +4,7 @@ import { FailureThrottle } from "../lib/failure-throttle.js";
 import { HttpError, parseOrThrow } from "../lib/http-error.js";
 import { decoyPasswordHash, verifyPassword } from "../lib/password.js";
 import { assertSameOrigin, currentStaff, SESSION_COOKIE, sessionPolicy } from "../plugins/staff-guard.js";
+import { attemptFingerprint, recordAudit } from "../services/audit/audit-log.js";
 import { createSession, endSession } from "../services/sessions.js";
 import { findStaffByEmail } from "../services/staff.js";
 
@@ -33,6 +34,13 @@ export async function authRoutes(app: FastifyInstance) {
     if (!staff || !valid) {
       byAccount.recordFailure(email);
       byIp.recordFailure(request.ip);
+      await recordAudit(app.db, {
+        action: "auth.sign_in_failed",
+        actorId: staff?.id ?? null,
+        actor: staff?.email ?? "unknown",
+        ip: request.ip,
+        details: staff ? {} : { attempt: attemptFingerprint(email) },
+      });
       throw new HttpError(401, LOGIN_FAILED_DETAIL);
     }
     byAccount.reset(email);
@@ -42,13 +50,19 @@ export async function authRoutes(app: FastifyInstance) {
     if (oldToken) await endSession(app.db, oldToken);
     const { token, expiresAt } = await createSession(app.db, staff.id, sessionPolicy(app.config));
     reply.setCookie(SESSION_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", secure, expires: expiresAt });
+    await recordAudit(app.db, { action: "auth.sign_in", actorId: staff.id, actor: staff.email, ip: request.ip });
     return { staff: { id: staff.id, email: staff.email } };
   });
 
   app.post("/auth/logout", async (request, reply) => {
     assertSameOrigin(request);
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await endSession(app.db, token);
+    if (token) {
+      const staff = await currentStaff(request);
+      await endSession(app.db, token);
+      if (staff)
+        await recordAudit(app.db, { action: "auth.sign_out", actorId: staff.id, actor: staff.email, ip: request.ip });
+    }
     clearCookie(reply);
     return reply.code(204).send();
   });

@@ -3,7 +3,11 @@ import type { ApiErrorBody } from "../../contract/errors.js";
 import { rejectNulCharacters } from "../plugins/reject-nul.js";
 import { requireStaff } from "../plugins/staff-guard.js";
 import { adminRoutes } from "./admin.js";
+import { auditRoutes } from "./audit.js";
 import { authRoutes } from "./auth.js";
+import { bulkInviteRoutes } from "./bulk-invites.js";
+import { erasureRoutes } from "./erasure.js";
+import { exportRoutes } from "./exports.js";
 import { healthRoutes } from "./health.js";
 import { onboardingRoutes } from "./onboarding.js";
 import { trendingRoutes } from "./trending.js";
@@ -24,6 +28,10 @@ export async function apiRoutes(app: FastifyInstance) {
     staff.addHook("onRequest", requireStaff);
     await staff.register(adminRoutes);
     await staff.register(trendingRoutes);
+    await staff.register(exportRoutes);
+    await staff.register(bulkInviteRoutes);
+    await staff.register(erasureRoutes);
+    await staff.register(auditRoutes);
   });
 
   app.setNotFoundHandler((request, reply) =>

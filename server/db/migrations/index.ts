@@ -2,6 +2,8 @@ import type { Migration, MigrationProvider } from "kysely";
 import { initialSchema } from "./001-initial-schema.js";
 import { seedCities } from "./002-seed-cities.js";
 import { openInvitePerSurvey } from "./004-open-invite-per-survey.js";
+import { auditLog } from "./015-audit-log.js";
+import { jobs } from "./016-jobs.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -11,6 +13,8 @@ const migrations: Record<string, Migration> = {
   "001-initial-schema": initialSchema,
   "002-seed-cities": seedCities,
   "004-open-invite-per-survey": openInvitePerSurvey,
+  "015-audit-log": auditLog,
+  "016-jobs": jobs,
 };
 
 export const migrationProvider: MigrationProvider = {

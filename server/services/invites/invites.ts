@@ -147,6 +147,12 @@ export async function revokeInvite(deps: InviteDeps, id: string) {
   return toInvite(await findInvite(deps.db, id), deps.config.publicUrl);
 }
 
+/** The waitlist entry an invite belongs to (null for a manual invite or an unknown id). */
+export async function inviteEntryId(db: Db, id: string) {
+  const row = await db.selectFrom("invites").select("surveyResponseId").where("id", "=", id).executeTakeFirst();
+  return row?.surveyResponseId ?? null;
+}
+
 export async function listInvites(db: Db, publicUrl: string) {
   const rows = await db.selectFrom("invites").selectAll().orderBy("createdAt", "desc").orderBy("id").execute();
   const now = new Date();
