@@ -74,7 +74,7 @@ export class JobRunner {
   private async drain() {
     try {
       while (!this.stopping) {
-        const job = await claimNextJob(this.db, this.owner);
+        const job = await claimNextJob(this.db, this.owner, Object.keys(this.handlers));
         if (!job) return;
         await this.run(job);
       }
@@ -85,10 +85,7 @@ export class JobRunner {
 
   private async run(job: JobsTable) {
     const handler = this.handlers[job.kind];
-    if (!handler) {
-      await finishJob(this.db, job.id, this.owner, `This server cannot run jobs of kind '${job.kind}'.`);
-      return;
-    }
+    if (!handler) return;
     let cursor = job.cursor;
     try {
       for (;;) {

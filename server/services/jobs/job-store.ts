@@ -53,14 +53,21 @@ const claimable = (at: string) => (eb: ExpressionBuilder<Database, "jobs">) =>
 const leaseFrom = (now: Date) => new Date(now.getTime() + LEASE_MS).toISOString();
 
 /**
- * Claims the oldest job that is queued or whose holder's lease ran out. The claim is one conditional
- * update: of several instances trying at once, exactly one sees a changed row.
+ * Claims the oldest job of the given kinds that is queued or whose holder's lease ran out. The claim is
+ * one conditional update: of several instances trying at once, exactly one sees a changed row.
  */
-export async function claimNextJob(db: Db, owner: string, now = new Date()): Promise<JobsTable | undefined> {
+export async function claimNextJob(
+  db: Db,
+  owner: string,
+  kinds: string[],
+  now = new Date(),
+): Promise<JobsTable | undefined> {
   const at = now.toISOString();
+  if (!kinds.length) return undefined;
   const candidate = await db
     .selectFrom("jobs")
     .select("id")
+    .where("kind", "in", kinds)
     .where(claimable(at))
     .orderBy("createdAt")
     .limit(1)
