@@ -1,0 +1,52 @@
+import type { BulkInviteRequest } from "../../../contract/jobs";
+import { ConfirmDialog } from "./confirm-dialog";
+
+const NUMBER = new Intl.NumberFormat("en-IN");
+const BUTTON =
+  "rounded-full border border-teal px-4 py-1.5 text-sm font-semibold text-teal-dark hover:bg-teal-light disabled:opacity-40";
+
+interface BulkInviteBarProps {
+  selectedIds: string[];
+  /** How many entries the current filter matches (the list's total). */
+  matching: number;
+  /** The list's filter as it is in the URL (search, city, invited). */
+  filter: Record<string, string>;
+  /** False while a bulk invite is still running. */
+  enabled: boolean;
+  start: (body: BulkInviteRequest) => Promise<void>;
+}
+
+/** Invite the ticked rows, or everyone the filter matches; people already invited or signed up are skipped. */
+export function BulkInviteBar({ selectedIds, matching, filter, enabled, start }: BulkInviteBarProps) {
+  const count = selectedIds.length;
+  const skipNote = "Anyone already invited or signed up is skipped. E-mails go out in the background.";
+  return (
+    <div className="flex flex-wrap items-center gap-2" aria-label="Bulk invite">
+      <span className="text-sm text-ink-muted">{NUMBER.format(count)} selected</span>
+      <ConfirmDialog
+        trigger={
+          <button type="button" className={BUTTON} disabled={!enabled || count === 0}>
+            Invite selected ({NUMBER.format(count)})
+          </button>
+        }
+        title={`Invite ${NUMBER.format(count)} selected?`}
+        description={skipNote}
+        confirmLabel="Send invites"
+        pendingLabel="Starting…"
+        onConfirm={() => start({ ids: selectedIds })}
+      />
+      <ConfirmDialog
+        trigger={
+          <button type="button" className={BUTTON} disabled={!enabled || matching === 0}>
+            Invite all {NUMBER.format(matching)} matching
+          </button>
+        }
+        title={`Invite all ${NUMBER.format(matching)} matching this filter?`}
+        description={skipNote}
+        confirmLabel="Send invites"
+        pendingLabel="Starting…"
+        onConfirm={() => start({ filter })}
+      />
+    </div>
+  );
+}
