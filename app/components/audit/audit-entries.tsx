@@ -15,6 +15,7 @@ export function AuditEntries({ items }: { items: AuditEntry[] }) {
       {items.map((entry) => (
         <li
           key={entry.id}
+          data-entry-id={entry.id}
           className="grid gap-1 px-4 py-3 text-sm md:grid-cols-[11rem_11rem_minmax(0,1fr)_8rem] md:gap-4"
         >
           <span className="whitespace-nowrap text-ink-muted">{formatIndiaTime(entry.at)}</span>

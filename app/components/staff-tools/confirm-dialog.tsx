@@ -17,7 +17,15 @@ interface ConfirmDialogProps {
 const BUTTON = "rounded-full px-4 py-2 text-sm font-semibold disabled:opacity-60";
 
 /** An action that is hard to take back asks first; Cancel has the focus, so Enter does not confirm by accident. */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, pendingLabel, danger, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  danger,
+  onConfirm,
+}: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();

@@ -22,8 +22,8 @@ export function EraseEntryButton({ entry, onErased }: EraseEntryButtonProps) {
       title="Erase this person?"
       description={
         <>
-          {entry.name} ({entry.email}): their waitlist entry, invites, account and every e-mail sent to them are
-          deleted for good. Use this for a data-protection request. It cannot be undone.
+          {entry.name} ({entry.email}): their waitlist entry, invites, account and every e-mail sent to them are deleted
+          for good. Use this for a data-protection request. It cannot be undone.
         </>
       }
       confirmLabel="Erase"

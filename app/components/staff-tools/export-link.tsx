@@ -2,7 +2,15 @@
  * Downloads the CSV of the list as it is filtered now: the API path plus the list's own filter parameters
  * (paging parameters are left out, the export is the whole filtered set).
  */
-export function ExportLink({ path, params, label = "Export CSV" }: { path: string; params: URLSearchParams; label?: string }) {
+export function ExportLink({
+  path,
+  params,
+  label = "Export CSV",
+}: {
+  path: string;
+  params: URLSearchParams;
+  label?: string;
+}) {
   const query = new URLSearchParams(params);
   for (const paging of ["cursor", "limit", "at"]) query.delete(paging);
   const search = query.toString();
