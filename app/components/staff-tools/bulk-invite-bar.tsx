@@ -21,7 +21,7 @@ export function BulkInviteBar({ selectedIds, matching, filter, enabled, start }:
   const count = selectedIds.length;
   const skipNote = "Anyone already invited or signed up is skipped. E-mails go out in the background.";
   return (
-    <div className="flex flex-wrap items-center gap-2" aria-label="Bulk invite">
+    <div role="group" aria-label="Bulk invite" className="flex flex-wrap items-center gap-2">
       <span className="text-sm text-ink-muted">{NUMBER.format(count)} selected</span>
       <ConfirmDialog
         trigger={
