@@ -1,3 +1,5 @@
+import { yieldToEventLoop } from "./yield.js";
+
 /**
  * Opaque keyset cursors: the sort value and id of the last row of a page, as base64url JSON. A cursor that
  * does not decode is the caller's mistake (400), never a server error.
@@ -37,6 +39,7 @@ export async function* keysetPages<R>(
   for (;;) {
     const rows = await fetch(after);
     yield rows;
+    await yieldToEventLoop();
     const tail = rows.at(-1);
     if (rows.length < size || !tail) return;
     after = keyOf(tail);

@@ -1,6 +1,7 @@
 import type { WaitlistFilter } from "../../../contract/list-filters.js";
 import { HttpError } from "../../lib/http-error.js";
 import type { SeekKey } from "../../lib/keyset-cursor.js";
+import { yieldToEventLoop } from "../../lib/yield.js";
 import { isInvited } from "../exports/filters.js";
 import { waitlistPage } from "../exports/seek.js";
 import { createInvite, type InviteDeps } from "../invites/invites.js";
@@ -52,7 +53,10 @@ async function inviteOne(deps: InviteDeps, entry: Entry): Promise<Outcome> {
 
 async function inviteAll(deps: InviteDeps, entries: Entry[], alreadySkipped: number): Promise<Counts> {
   const counts: Counts = { sent: 0, skipped: alreadySkipped, failed: 0 };
-  for (const entry of entries) counts[await inviteOne(deps, entry)] += 1;
+  for (const entry of entries) {
+    counts[await inviteOne(deps, entry)] += 1;
+    await yieldToEventLoop();
+  }
   return counts;
 }
 

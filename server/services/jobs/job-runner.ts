@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
 import type { JobsTable } from "../../db/schema.js";
 import { randomId } from "../../lib/ids.js";
+import { yieldToEventLoop } from "../../lib/yield.js";
 import { type Counts, claimNextJob, finishJob, recordProgress, releaseLease } from "./job-store.js";
 
 export interface StepResult {
@@ -95,7 +96,7 @@ export class JobRunner {
         if (!(await recordProgress(this.db, job, this.owner, step.cursor, step.counts))) return;
         cursor = step.cursor;
         if (step.done) return await finishJob(this.db, job.id, this.owner, null);
-        await new Promise((resolve) => setImmediate(resolve));
+        await yieldToEventLoop();
       }
     } catch (error) {
       this.log.error({ err: error, jobId: job.id }, "a job failed");
