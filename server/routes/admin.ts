@@ -2,8 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { createInviteRequestSchema } from "../../contract/invites.js";
 import { parseOrThrow } from "../lib/http-error.js";
 import { auditRequest } from "../services/audit/audit-log.js";
+import { countPeople, type FunnelStep } from "../services/funnel/counting.js";
 import { createInvite, inviteEntryId, listInvites, resendInvite, revokeInvite } from "../services/invites/invites.js";
-import { count, listSurveyResponses, stats } from "../services/invites/staff-lists.js";
+import { listSurveyResponses } from "../services/invites/staff-lists.js";
 import { createMailer } from "../services/mail/mailer.js";
 
 /** Staff-only API of spec section 7 (registered inside the guarded scope of routes/index.ts). */
@@ -12,8 +13,10 @@ export async function adminRoutes(app: FastifyInstance) {
   app.addHook("onClose", async () => mailer.close());
   const deps = { db: app.db, log: app.log, config: app.config, mailer };
 
-  for (const [name, query] of Object.entries(stats)) {
-    app.get(`/admin/stats/${name}`, async () => ({ count: await count(query(app.db)) }));
+  // The dashboard's cards count people by the funnel's one rule, so they agree with /admin/trending.
+  const dashboardStats: Record<string, FunnelStep> = { surveys: "waitlists", invites: "invites", signups: "signups" };
+  for (const [name, step] of Object.entries(dashboardStats)) {
+    app.get(`/admin/stats/${name}`, async () => ({ count: await countPeople(app.db, step) }));
   }
 
   app.get("/survey_responses", async () => listSurveyResponses(app.db));
@@ -23,8 +26,9 @@ export async function adminRoutes(app: FastifyInstance) {
   app.post("/invites", async (request, reply) => {
     const input = parseOrThrow(createInviteRequestSchema, request.body);
     const result = await createInvite(deps, input);
+    // A manual invite is linked to the person's waitlist entry too (by address): the audit names that entry.
     await auditRequest(request, "invite.created", {
-      target: input.surveyResponseId ?? null,
+      target: await inviteEntryId(app.db, result.inviteId),
       details: { source: input.source, status: result.status, mailFailed: result.mailError !== null },
     });
     return reply.code(201).send(result);

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from "kysely";
 import { initialSchema } from "./001-initial-schema.js";
 import { seedCities } from "./002-seed-cities.js";
 import { openInvitePerSurvey } from "./004-open-invite-per-survey.js";
+import { oneOpenInvitePerPerson } from "./005-one-open-invite-per-person.js";
 import { auditLog } from "./015-audit-log.js";
 import { jobs } from "./016-jobs.js";
 
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "001-initial-schema": initialSchema,
   "002-seed-cities": seedCities,
   "004-open-invite-per-survey": openInvitePerSurvey,
+  "005-one-open-invite-per-person": oneOpenInvitePerPerson,
   "015-audit-log": auditLog,
   "016-jobs": jobs,
 };

@@ -26,14 +26,12 @@ interface Entry {
 type Outcome = keyof Counts;
 
 /**
- * Invites one entry through the same code as the single invite (createInvite), so the rules stay one:
- * an entry already invited (open or accepted) or whose person has signed up is skipped, and so is any
- * invite the database refuses as a duplicate (409).
+ * Invites one entry through the same code as the single invite (createInvite), so the rules stay one: an
+ * entry already invited (open or accepted) is skipped, and so is everything createInvite refuses with a 409
+ * (the person has an account, or an open invite to their address).
  */
 async function inviteOne(deps: InviteDeps, entry: Entry): Promise<Outcome> {
   if (entry.invited) return "skipped";
-  const account = await deps.db.selectFrom("users").select("id").where("email", "=", entry.email).executeTakeFirst();
-  if (account) return "skipped";
   try {
     const result = await createInvite(deps, {
       email: entry.email,
@@ -44,7 +42,7 @@ async function inviteOne(deps: InviteDeps, entry: Entry): Promise<Outcome> {
     });
     return result.mailError ? "failed" : "sent";
   } catch (error) {
-    // 409: invited meanwhile; 400: the entry was erased meanwhile.
+    // 409: an account or an open invite; 400: the entry was erased or changed meanwhile.
     if (error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 400)) return "skipped";
     deps.log.warn({ err: error, entryId: entry.id }, "a bulk invite could not be created");
     return "failed";
