@@ -8,7 +8,7 @@ import { invitesPage, waitlistPage } from "./seek.js";
  * Rows for the CSV exports, fetched in keyset batches: each query is short (the event loop stays free on
  * SQLite) and only one batch is held at a time, whatever the size of the table.
  */
-export const EXPORT_BATCH = 1000;
+export const EXPORT_BATCH = 500;
 
 type Cell = string | number | null;
 
