@@ -89,6 +89,12 @@ export interface MailOutboxTable {
   createdAt: string;
 }
 
+/** Row counts kept by triggers (migration 012): name is the counted table. */
+export interface RowCountsTable {
+  name: string;
+  n: number | string;
+}
+
 /** docs/decisions/055-audit-log.md: who did what, when, from where; never personal data of the public. */
 export interface AuditLogTable {
   id: string;
@@ -135,6 +141,7 @@ export interface Database {
   staff: StaffTable;
   sessions: SessionsTable;
   mailOutbox: MailOutboxTable;
+  rowCounts: RowCountsTable;
   auditLog: AuditLogTable;
   jobs: JobsTable;
 }

@@ -3,6 +3,9 @@ import { initialSchema } from "./001-initial-schema.js";
 import { seedCities } from "./002-seed-cities.js";
 import { openInvitePerSurvey } from "./004-open-invite-per-survey.js";
 import { oneOpenInvitePerPerson } from "./005-one-open-invite-per-person.js";
+import { listIndexes } from "./010-list-indexes.js";
+import { searchIndexes } from "./011-search-indexes.js";
+import { rowCounts } from "./012-row-counts.js";
 import { auditLog } from "./015-audit-log.js";
 import { jobs } from "./016-jobs.js";
 
@@ -15,6 +18,9 @@ const migrations: Record<string, Migration> = {
   "002-seed-cities": seedCities,
   "004-open-invite-per-survey": openInvitePerSurvey,
   "005-one-open-invite-per-person": oneOpenInvitePerPerson,
+  "010-list-indexes": listIndexes,
+  "011-search-indexes": searchIndexes,
+  "012-row-counts": rowCounts,
   "015-audit-log": auditLog,
   "016-jobs": jobs,
 };

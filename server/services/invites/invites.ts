@@ -194,9 +194,3 @@ export async function inviteEntryId(db: Db, id: string) {
   const row = await db.selectFrom("invites").select("surveyResponseId").where("id", "=", id).executeTakeFirst();
   return row?.surveyResponseId ?? null;
 }
-
-export async function listInvites(db: Db, publicUrl: string) {
-  const rows = await db.selectFrom("invites").selectAll().orderBy("createdAt", "desc").orderBy("id").execute();
-  const now = new Date();
-  return rows.map((row) => toInvite(row, publicUrl, now));
-}
