@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { waitlistFilterSchema } from "./list-filters.js";
+import { waitlistFilterSchema } from "./lists.js";
 
 /** A page's worth of selected rows; beyond that, staff choose "all N matching this filter". */
 export const BULK_INVITE_MAX_IDS = 200;

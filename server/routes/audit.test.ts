@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditEntry } from "../../contract/audit.js";
+import { addEntry, inviteEntry } from "../test-support/entries.js";
 import { signInAsStaff, TEST_STAFF } from "../test-support/staff-session.js";
-import { insertSurveyResponse } from "../test-support/survey-rows.js";
 import { createTestApp } from "../test-support/test-app.js";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -39,14 +39,8 @@ describe("audit log", () => {
   });
 
   it("records invite actions by waitlist entry, never by invite id (a credential)", async () => {
-    const entry = await insertSurveyResponse(ctx.app, { email: "meera@example.in" });
-    const created = await ctx.app.inject({
-      method: "POST",
-      url: "/api/v1/invites",
-      headers: staff,
-      payload: { email: entry.email, name: entry.name, source: "survey", surveyResponseId: entry.id },
-    });
-    const inviteId = created.json().inviteId as string;
+    const entry = await addEntry(ctx.app, { email: "meera@example.in" });
+    const inviteId = await inviteEntry(ctx.app, staff, entry);
     await ctx.app.inject({ method: "POST", url: `/api/v1/invites/${inviteId}/resend`, headers: staff, payload: {} });
     await ctx.app.inject({ method: "POST", url: `/api/v1/invites/${inviteId}/revoke`, headers: staff, payload: {} });
     const { items } = await audit();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Job } from "../../contract/jobs.js";
 import { claimNextJob, createJob, findJob } from "../services/jobs/job-store.js";
+import { addEntry, inviteEntry } from "../test-support/entries.js";
 import { signInAsStaff } from "../test-support/staff-session.js";
-import { insertSurveyResponse } from "../test-support/survey-rows.js";
 import { createTestApp } from "../test-support/test-app.js";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -28,22 +28,12 @@ async function waitForJob(app: Ctx, headers: Record<string, string>, id: string)
   throw new Error("the job did not finish");
 }
 
-async function inviteVia(entry: { id: string; email: string; name: string }) {
-  const response = await ctx.app.inject({
-    method: "POST",
-    url: "/api/v1/invites",
-    headers: staff,
-    payload: { email: entry.email, name: entry.name, source: "survey", surveyResponseId: entry.id },
-  });
-  expect(response.statusCode).toBe(201);
-}
-
 describe("bulk invite", () => {
   it("invites the selected rows in a job, skipping the invited, the signed up and the erased", async () => {
-    const fresh = await insertSurveyResponse(ctx.app, { email: "a1@example.in" });
-    const invited = await insertSurveyResponse(ctx.app, { email: "a2@example.in" });
-    const signedUp = await insertSurveyResponse(ctx.app, { email: "a3@example.in" });
-    await inviteVia(invited);
+    const fresh = await addEntry(ctx.app, { email: "a1@example.in" });
+    const invited = await addEntry(ctx.app, { email: "a2@example.in" });
+    const signedUp = await addEntry(ctx.app, { email: "a3@example.in" });
+    await inviteEntry(ctx.app, staff, invited);
     // Signed up through a manual invite: the waitlist entry itself has no invite.
     const manual = await ctx.app.inject({
       method: "POST",
@@ -80,8 +70,7 @@ describe("bulk invite", () => {
 
   it("invites all entries matching a filter, walking it in keyset steps", async () => {
     for (let i = 0; i < 45; i += 1) {
-      const entry = await insertSurveyResponse(ctx.app, { email: `pune${i}@example.in` });
-      await ctx.app.db.updateTable("surveyResponses").set({ homeCity: "Pune" }).where("id", "=", entry.id).execute();
+      await addEntry(ctx.app, { email: `pune${i}@example.in`, homeCity: "Pune" });
     }
     const response = await bulk(ctx, staff, { filter: { homeCity: "Pune", invited: "false", q: "pune" } });
     expect(response.json()).toMatchObject({ total: 45 });
@@ -132,7 +121,7 @@ describe("bulk invite with a failing mail server", () => {
   afterAll(async () => broken.close());
 
   it("counts undelivered invites as failed (they stay pending for a resend)", async () => {
-    const entry = await insertSurveyResponse(broken.app, { email: "f1@example.in" });
+    const entry = await addEntry(broken.app, { email: "f1@example.in" });
     const job = await waitForJob(broken, headers, (await bulk(broken, headers, { ids: [entry.id] })).json().id);
     expect(job).toMatchObject({ status: "done", sent: 0, skipped: 0, failed: 1 });
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addEntry, inviteEntry } from "../test-support/entries.js";
 import { signInAsStaff } from "../test-support/staff-session.js";
-import { insertSurveyResponse } from "../test-support/survey-rows.js";
 import { createTestApp } from "../test-support/test-app.js";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -16,14 +16,8 @@ const erase = (id: string) =>
 
 describe("DELETE /survey_responses/:id", () => {
   it("erases the person from every table, the mail outbox included, and audits ids and counts only", async () => {
-    const entry = await insertSurveyResponse(ctx.app, { email: "nisha@example.in", name: "Nisha Verma" });
-    const invite = await ctx.app.inject({
-      method: "POST",
-      url: "/api/v1/invites",
-      headers: staff,
-      payload: { email: entry.email, name: entry.name, source: "survey", surveyResponseId: entry.id },
-    });
-    expect(invite.statusCode).toBe(201);
+    const entry = await addEntry(ctx.app, { email: "nisha@example.in", name: "Nisha Verma" });
+    await inviteEntry(ctx.app, staff, entry);
     const db = ctx.app.db;
     expect(await db.selectFrom("mailOutbox").select("id").where("toAddress", "=", entry.email).execute()).toHaveLength(
       1,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { inviteFilterSchema, waitlistFilterSchema } from "../../contract/list-filters.js";
+import { inviteExportQuerySchema, waitlistExportQuerySchema } from "../../contract/exports.js";
 import { csvStream, datedCsvName } from "../lib/csv.js";
 import { parseOrThrow } from "../lib/http-error.js";
 import { auditedFilter, auditRequest } from "../services/audit/audit-log.js";
@@ -15,14 +15,14 @@ function csvHeaders(reply: FastifyReply, kind: string) {
 /** CSV of the current filtered view of either list, streamed (decision 057). */
 export async function exportRoutes(app: FastifyInstance) {
   app.get("/survey_responses/export.csv", async (request, reply) => {
-    const filter = parseOrThrow(waitlistFilterSchema, request.query);
+    const filter = parseOrThrow(waitlistExportQuerySchema, request.query);
     await auditRequest(request, "export.waitlist", { details: auditedFilter(filter) });
-    return csvHeaders(reply, "waitlist").send(csvStream(WAITLIST_HEADER, waitlistCsvRows(app.db, filter)));
+    return csvHeaders(reply, "waitlist").send(csvStream(WAITLIST_HEADER, waitlistCsvRows(app.db, app.dialect, filter)));
   });
 
   app.get("/invites/export.csv", async (request, reply) => {
-    const filter = parseOrThrow(inviteFilterSchema, request.query);
+    const filter = parseOrThrow(inviteExportQuerySchema, request.query);
     await auditRequest(request, "export.invites", { details: auditedFilter(filter) });
-    return csvHeaders(reply, "invites").send(csvStream(INVITES_HEADER, invitesCsvRows(app.db, filter)));
+    return csvHeaders(reply, "invites").send(csvStream(INVITES_HEADER, invitesCsvRows(app.db, app.dialect, filter)));
   });
 }

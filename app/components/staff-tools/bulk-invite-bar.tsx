@@ -7,6 +7,9 @@ const BUTTON =
 
 interface BulkInviteBarProps {
   selectedIds: string[];
+  /** The rows of the page shown, for "select this page". */
+  pageIds: string[];
+  onSelectPage: (on: boolean) => void;
   /** How many entries the current filter matches (the list's total). */
   matching: number;
   /** The list's filter as it is in the URL (search, city, invited). */
@@ -17,12 +20,34 @@ interface BulkInviteBarProps {
 }
 
 /** Invite the ticked rows, or everyone the filter matches; people already invited or signed up are skipped. */
-export function BulkInviteBar({ selectedIds, matching, filter, enabled, start }: BulkInviteBarProps) {
+export function BulkInviteBar({
+  selectedIds,
+  pageIds,
+  onSelectPage,
+  matching,
+  filter,
+  enabled,
+  start,
+}: BulkInviteBarProps) {
   const count = selectedIds.length;
+  const wholePage = pageIds.length > 0 && pageIds.every((id) => selectedIds.includes(id));
   const skipNote = "Anyone already invited or signed up is skipped. E-mails go out in the background.";
   return (
-    <div role="group" aria-label="Bulk invite" className="flex flex-wrap items-center gap-2">
-      <span className="text-sm text-ink-muted">{NUMBER.format(count)} selected</span>
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="sr-only">Bulk invite</legend>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 accent-teal"
+          checked={wholePage}
+          disabled={pageIds.length === 0}
+          onChange={(event) => onSelectPage(event.currentTarget.checked)}
+        />
+        Select this page
+      </label>
+      <span className="text-sm text-ink-muted" aria-live="polite">
+        {NUMBER.format(count)} selected
+      </span>
       <ConfirmDialog
         trigger={
           <button type="button" className={BUTTON} disabled={!enabled || count === 0}>
@@ -47,6 +72,6 @@ export function BulkInviteBar({ selectedIds, matching, filter, enabled, start }:
         pendingLabel="Starting…"
         onConfirm={() => start({ filter })}
       />
-    </div>
+    </fieldset>
   );
 }

@@ -6,6 +6,8 @@ import { auditPageSchema, auditQuerySchema } from "../../../contract/audit";
 import { fieldErrorsFromZod } from "../../../contract/errors";
 import type { Route } from "./+types/audit";
 
+const PAGE_LINK = "rounded-full border border-ink/20 bg-white px-4 py-1.5 text-sm font-medium hover:bg-sand";
+
 export function meta() {
   return [{ title: "Audit log | Stashd admin" }];
 }
@@ -45,18 +47,17 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       <AuditEntries items={page.items} />
       <nav aria-label="Audit pages" className="flex flex-wrap gap-2">
         {query.cursor && (
-          <Link
-            to={withCursor(null)}
-            className="rounded-full border border-ink/20 bg-white px-4 py-1.5 text-sm font-medium hover:bg-sand"
-          >
+          <Link to={withCursor(null)} className={PAGE_LINK}>
             Newest entries
           </Link>
         )}
+        {page.prevCursor && (
+          <Link to={withCursor(page.prevCursor)} className={PAGE_LINK}>
+            Newer entries
+          </Link>
+        )}
         {page.nextCursor && (
-          <Link
-            to={withCursor(page.nextCursor)}
-            className="rounded-full border border-ink/20 bg-white px-4 py-1.5 text-sm font-medium hover:bg-sand"
-          >
+          <Link to={withCursor(page.nextCursor)} className={PAGE_LINK}>
             Older entries
           </Link>
         )}

@@ -3,9 +3,9 @@ import os from "node:os";
 import type { FastifyRequest } from "fastify";
 import type { AuditAction, AuditEntry, AuditPage, AuditQuery } from "../../../contract/audit.js";
 import type { Db } from "../../db/database.js";
-import { HttpError } from "../../lib/http-error.js";
+import type { AuditLogTable } from "../../db/schema.js";
 import { randomId } from "../../lib/ids.js";
-import { decodeCursor, encodeCursor } from "../../lib/keyset-cursor.js";
+import { inWindow, seekPage } from "../lists/seek.js";
 
 export interface AuditRecord {
   action: AuditAction;
@@ -77,62 +77,36 @@ function indiaDayStart(day: string, plusDays = 0) {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) - IST_OFFSET_MS + plusDays * DAY_MS).toISOString();
 }
 
-function toEntry(row: {
-  id: string;
-  createdAt: string;
-  action: string;
-  actor: string;
-  ip: string | null;
-  target: string | null;
-  details: string;
-}): AuditEntry {
+function toEntry(row: AuditLogTable): AuditEntry {
   let details: Record<string, unknown> = {};
   try {
     details = JSON.parse(row.details);
   } catch {
     // A hand-edited row must not break the page.
   }
-  return {
-    id: row.id,
-    at: row.createdAt,
-    action: row.action as AuditAction,
-    actor: row.actor,
-    ip: row.ip,
-    target: row.target,
-    details,
-  };
+  const { id, action, actor, ip, target } = row;
+  return { id, at: row.createdAt, action: action as AuditAction, actor, ip, target, details };
 }
 
-/** One page, newest first, by keyset on (created_at, id): page 1,000 costs what page 1 does. */
+/** One page, newest first, by the lists' keyset paging on (created_at, id): page 1,000 costs what page 1 does. */
 export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
-  let select = db
+  const { action, actor, from, to } = query;
+  const base = db
     .selectFrom("auditLog")
-    .select(["id", "createdAt", "action", "actor", "ip", "target", "details"])
-    .orderBy("createdAt", "desc")
-    .orderBy("id", "desc")
-    .limit(query.limit + 1);
-  if (query.action) select = select.where("action", "=", query.action);
-  if (query.actor) select = select.where("actor", "=", query.actor);
-  if (query.from) select = select.where("createdAt", ">=", indiaDayStart(query.from));
-  if (query.to) select = select.where("createdAt", "<", indiaDayStart(query.to, 1));
-  if (query.cursor) {
-    const [at, id] = decodeCursor(query.cursor, 2) ?? [];
-    if (typeof at !== "string" || typeof id !== "string") {
-      throw new HttpError(400, "Some fields need attention.", [
-        { field: "cursor", message: "This cursor is not valid." },
-      ]);
-    }
-    select = select.where((eb) =>
-      eb.or([eb("createdAt", "<", at), eb.and([eb("createdAt", "=", at), eb("id", "<", id)])]),
-    );
-  }
-  const rows = await select.execute();
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toEntry),
-    nextCursor: rows.length > query.limit && last ? encodeCursor([last.createdAt, last.id]) : null,
-  };
+    .$if(action !== undefined, (qb) => qb.where("action", "=", action ?? ""))
+    .$if(actor !== undefined, (qb) => qb.where("actor", "=", actor ?? ""))
+    .$if(from !== undefined, (qb) => qb.where("createdAt", ">=", indiaDayStart(from ?? "")))
+    .$if(to !== undefined, (qb) => qb.where("createdAt", "<", indiaDayStart(to ?? "", 1)));
+  const page = await seekPage<AuditLogTable>({
+    sort: "createdAt",
+    order: "desc",
+    limit: query.limit,
+    cursor: query.cursor,
+    table: "auditLog",
+    keys: ["createdAt", "id"],
+    fetch: (window) => inWindow(base.selectAll(), window).execute(),
+  });
+  return { items: page.rows.map(toEntry), nextCursor: page.nextCursor, prevCursor: page.prevCursor };
 }
 
 /** A list filter as the audit keeps it: a search term may be someone's name or address, so only its use is noted. */

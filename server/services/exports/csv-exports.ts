@@ -1,16 +1,33 @@
-import type { InviteFilter, WaitlistFilter } from "../../../contract/list-filters.js";
+import type { z } from "zod";
+import type { inviteExportQuerySchema, waitlistExportQuerySchema } from "../../../contract/exports.js";
 import type { Db } from "../../db/database.js";
-import { keysetPages } from "../../lib/keyset-cursor.js";
+import type { Dialect, InvitesTable, SurveyResponsesTable } from "../../db/schema.js";
+import { yieldToEventLoop } from "../../lib/yield.js";
+import { inviteStatesByEmail } from "../invites/invite-state.js";
 import { effectiveStatus } from "../invites/invite-view.js";
-import { invitesPage, waitlistPage } from "./seek.js";
+import { filteredInvites, SORT_KEYS as INVITE_SORT_KEYS } from "../lists/invites-page.js";
+import { inWindow, type SeekPage, seekPage } from "../lists/seek.js";
+import { filteredWaitlist } from "../lists/waitlist-filter.js";
+import { SORT_KEYS as WAITLIST_SORT_KEYS } from "../lists/waitlist-page.js";
 
 /**
- * Rows for the CSV exports, fetched in keyset batches: each query is short (the event loop stays free on
- * SQLite) and only one batch is held at a time, whatever the size of the table.
+ * Rows for the CSV exports, walked with the lists' own filters and keyset pages of 500: each query is
+ * short (the event loop stays free on SQLite) and only one page is held at a time, whatever the table's size.
  */
 export const EXPORT_BATCH = 500;
 
 type Cell = string | number | null;
+
+/** Every page of a keyset walk, yielding to other requests between pages. */
+async function* walk<Row>(page: (cursor: string | undefined) => Promise<SeekPage<Row>>): AsyncGenerator<Row[]> {
+  let cursor: string | undefined;
+  do {
+    const next = await page(cursor);
+    yield next.rows;
+    cursor = next.nextCursor ?? undefined;
+    await yieldToEventLoop();
+  } while (cursor);
+}
 
 export const WAITLIST_HEADER = [
   "Entry id",
@@ -21,7 +38,7 @@ export const WAITLIST_HEADER = [
   "Trips per month",
   "Home city",
   "Preferred cities",
-  "Invited",
+  "Invite status",
   "Joined (UTC)",
   "UTM source",
   "UTM medium",
@@ -37,14 +54,30 @@ function cityList(json: string) {
   }
 }
 
-export async function* waitlistCsvRows(db: Db, filter: WaitlistFilter, batch = EXPORT_BATCH): AsyncGenerator<Cell[][]> {
-  const now = new Date().toISOString();
-  const pages = keysetPages(
-    (key) => waitlistPage(db, filter, key, batch, now),
-    (row) => ({ value: row[filter.sort], id: row.id }),
-    batch,
+export async function* waitlistCsvRows(
+  db: Db,
+  dialect: Dialect,
+  query: z.output<typeof waitlistExportQuerySchema>,
+  batch = EXPORT_BATCH,
+): AsyncGenerator<Cell[][]> {
+  const now = new Date();
+  const base = filteredWaitlist(db, dialect, query, now.toISOString());
+  const pages = walk((cursor) =>
+    seekPage<SurveyResponsesTable>({
+      ...query,
+      limit: batch,
+      cursor,
+      table: "surveyResponses",
+      keys: WAITLIST_SORT_KEYS[query.sort],
+      fetch: (window) => inWindow(base.selectAll("surveyResponses"), window).execute(),
+    }),
   );
   for await (const rows of pages) {
+    const states = await inviteStatesByEmail(
+      db,
+      rows.map((row) => row.email),
+      now,
+    );
     yield rows.map((row) => [
       row.id,
       row.name,
@@ -54,7 +87,7 @@ export async function* waitlistCsvRows(db: Db, filter: WaitlistFilter, batch = E
       row.tripsPerMonth,
       row.homeCity,
       cityList(row.preferredCities),
-      row.invited ? "yes" : "no",
+      states.get(row.email) ?? "",
       row.createdAt,
       row.utmSource,
       row.utmMedium,
@@ -77,12 +110,23 @@ export const INVITES_HEADER = [
   "Last error",
 ];
 
-export async function* invitesCsvRows(db: Db, filter: InviteFilter, batch = EXPORT_BATCH): AsyncGenerator<Cell[][]> {
+export async function* invitesCsvRows(
+  db: Db,
+  dialect: Dialect,
+  query: z.output<typeof inviteExportQuerySchema>,
+  batch = EXPORT_BATCH,
+): AsyncGenerator<Cell[][]> {
   const now = new Date();
-  const pages = keysetPages(
-    (key) => invitesPage(db, filter, key, batch, now.toISOString()),
-    (row) => ({ value: row.createdAt, id: row.id }),
-    batch,
+  const base = filteredInvites(db, dialect, query, now.toISOString());
+  const pages = walk((cursor) =>
+    seekPage<InvitesTable>({
+      ...query,
+      limit: batch,
+      cursor,
+      table: "invites",
+      keys: INVITE_SORT_KEYS[query.sort],
+      fetch: (window) => inWindow(base.selectAll("invites"), window).execute(),
+    }),
   );
   for await (const rows of pages) {
     yield rows.map((row) => [

@@ -1,10 +1,12 @@
-import type { WaitlistFilter } from "../../../contract/list-filters.js";
+import type { WaitlistFilter } from "../../../contract/lists.js";
+import type { Dialect, SurveyResponsesTable } from "../../db/schema.js";
 import { HttpError } from "../../lib/http-error.js";
-import type { SeekKey } from "../../lib/keyset-cursor.js";
 import { yieldToEventLoop } from "../../lib/yield.js";
-import { isInvited } from "../exports/filters.js";
-import { waitlistPage } from "../exports/seek.js";
+import { blocksNewInvite, inviteStatesByEmail } from "../invites/invite-state.js";
 import { createInvite, type InviteDeps } from "../invites/invites.js";
+import { inWindow, seekPage } from "../lists/seek.js";
+import { filteredWaitlist } from "../lists/waitlist-filter.js";
+import { SORT_KEYS } from "../lists/waitlist-page.js";
 import type { JobHandler, StepResult } from "./job-runner.js";
 import type { Counts } from "./job-store.js";
 
@@ -15,13 +17,7 @@ const STEP = 20;
 
 export type BulkInviteParams = { ids: string[] } | { filter: WaitlistFilter };
 
-interface Entry {
-  id: string;
-  email: string;
-  name: string;
-  phone: string;
-  invited: unknown;
-}
+type Entry = Pick<SurveyResponsesTable, "id" | "email" | "name" | "phone">;
 
 type Outcome = keyof Counts;
 
@@ -31,7 +27,6 @@ type Outcome = keyof Counts;
  * (the person has an account, or an open invite to their address).
  */
 async function inviteOne(deps: InviteDeps, entry: Entry): Promise<Outcome> {
-  if (entry.invited) return "skipped";
   try {
     const result = await createInvite(deps, {
       email: entry.email,
@@ -49,10 +44,15 @@ async function inviteOne(deps: InviteDeps, entry: Entry): Promise<Outcome> {
   }
 }
 
+/** A person with an open or accepted invite is skipped without a try (one query for the whole step). */
 async function inviteAll(deps: InviteDeps, entries: Entry[], alreadySkipped: number): Promise<Counts> {
   const counts: Counts = { sent: 0, skipped: alreadySkipped, failed: 0 };
+  const states = await inviteStatesByEmail(
+    deps.db,
+    entries.map((entry) => entry.email),
+  );
   for (const entry of entries) {
-    counts[await inviteOne(deps, entry)] += 1;
+    counts[blocksNewInvite(states.get(entry.email)) ? "skipped" : await inviteOne(deps, entry)] += 1;
     await yieldToEventLoop();
   }
   return counts;
@@ -61,12 +61,10 @@ async function inviteAll(deps: InviteDeps, entries: Entry[], alreadySkipped: num
 async function stepByIds(deps: InviteDeps, ids: string[], cursor: string | null): Promise<StepResult> {
   const offset = cursor ? Number(cursor) : 0;
   const batch = ids.slice(offset, offset + STEP);
-  const now = new Date().toISOString();
   const entries = batch.length
     ? await deps.db
         .selectFrom("surveyResponses")
         .select(["id", "email", "name", "phone"])
-        .select((eb) => isInvited(eb, now).as("invited"))
         .where("id", "in", batch)
         .execute()
     : [];
@@ -76,18 +74,32 @@ async function stepByIds(deps: InviteDeps, ids: string[], cursor: string | null)
   return { cursor: String(next), done: next >= ids.length, counts };
 }
 
-async function stepByFilter(deps: InviteDeps, filter: WaitlistFilter, cursor: string | null): Promise<StepResult> {
-  const key = cursor ? (JSON.parse(cursor) as SeekKey) : undefined;
-  const entries = await waitlistPage(deps.db, filter, key, STEP, new Date().toISOString());
-  const counts = await inviteAll(deps, entries, 0);
-  const tail = entries.at(-1);
-  const next = tail ? JSON.stringify({ value: tail[filter.sort], id: tail.id } satisfies SeekKey) : cursor;
-  return { cursor: next, done: entries.length < STEP, counts };
+/** A filter job walks the set oldest first with the lists' keyset cursor, saved after every step. */
+async function stepByFilter(
+  deps: InviteDeps,
+  dialect: Dialect,
+  filter: WaitlistFilter,
+  cursor: string | null,
+): Promise<StepResult> {
+  const base = filteredWaitlist(deps.db, dialect, filter, new Date().toISOString());
+  const page = await seekPage<SurveyResponsesTable>({
+    sort: "createdAt",
+    order: "asc",
+    limit: STEP,
+    cursor: cursor ?? undefined,
+    table: "surveyResponses",
+    keys: SORT_KEYS.createdAt,
+    fetch: (window) => inWindow(base.selectAll("surveyResponses"), window).execute(),
+  });
+  const counts = await inviteAll(deps, page.rows, 0);
+  return { cursor: page.nextCursor ?? cursor, done: page.nextCursor === null, counts };
 }
 
-export function bulkInviteHandler(deps: InviteDeps): JobHandler {
+export function bulkInviteHandler(deps: InviteDeps, dialect: Dialect): JobHandler {
   return async (job) => {
     const params = JSON.parse(job.params ?? "{}") as BulkInviteParams;
-    return "ids" in params ? stepByIds(deps, params.ids, job.cursor) : stepByFilter(deps, params.filter, job.cursor);
+    return "ids" in params
+      ? stepByIds(deps, params.ids, job.cursor)
+      : stepByFilter(deps, dialect, params.filter, job.cursor);
   };
 }
