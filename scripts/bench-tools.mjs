@@ -3,11 +3,12 @@
 // (time, rows, MB, the server's peak RSS) and a bulk invite of BENCH_INVITES entries through the job
 // runner (mail to the outbox), each while GET /api/v1/health is probed every 25 ms (its worst latency shows
 // whether the event loop stayed free). Prints figures; asserts nothing (the machines are shared).
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
+import { startBuiltServer } from "./bench-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 4491);
 const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -18,35 +19,14 @@ const admin = { email: "bench@stashd.test", password: "bench admin password" };
 execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stashd-bench-tools-"));
 let server;
-function start() {
-  server = spawn(process.execPath, ["build/server/main.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      SMTP_URL: "",
-    },
+const start = async () => {
+  server = await startBuiltServer(port, {
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    SMTP_URL: "",
   });
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`${base}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the server did not become healthy");
-}
+};
 
 const CITIES = ["Bangalore", "Mumbai", "Delhi NCR", "Hyderabad", "Pune", "Chennai"];
 const NAMES = ["Aarav Shah", "अनन्या शर्मा", "Kavya Menon", "=cmd|' /C calc'!A0", "Rohan Iyer", "Zoya Khan"];
@@ -109,15 +89,13 @@ async function whileProbing(work) {
 }
 
 try {
-  start();
-  await waitForHealth();
+  await start();
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));
   let t = performance.now();
   seed();
   console.log(`seeded ${rows.toLocaleString("en-IN")} entries in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  start();
-  await waitForHealth();
+  await start();
   const login = await fetch(`${base}/api/v1/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-requested-with": "stashd" },
