@@ -33,6 +33,16 @@ describe("npm run staff", { timeout: 90_000 }, () => {
     expect(staff(["remove", "nobody@stashd.test"]).stderr).toContain("No staff account");
   });
 
+  it("refuses common and trivially guessable passwords, for new accounts and resets", () => {
+    for (const weak of ["Password123!", "qwertyuiop123", "letmein12345", "meera@stashd.test1"]) {
+      const added = staff(["add", "meera@stashd.test"], `${weak}\n`);
+      expect(added.status, weak).toBe(1);
+      expect(added.stderr).toContain("too easy to guess");
+    }
+    staff(["add", "meera@stashd.test"], "a long enough secret\n");
+    expect(staff(["reset-password", "meera@stashd.test"], "password1234\n").stderr).toContain("too easy to guess");
+  });
+
   it("prints usage for an unknown command", () => {
     const result = staff(["frobnicate"]);
     expect(result.status).toBe(2);

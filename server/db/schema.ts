@@ -89,6 +89,14 @@ export interface MailOutboxTable {
   createdAt: string;
 }
 
+/** Fixed-window counters shared by instances on PostgreSQL (server/services/counters). */
+export interface ThrottleCountersTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds; PostgreSQL's bigint arrives as a string. */
+  resetAt: number | string;
+}
+
 export interface Database {
   cities: CitiesTable;
   surveyResponses: SurveyResponsesTable;
@@ -97,6 +105,7 @@ export interface Database {
   staff: StaffTable;
   sessions: SessionsTable;
   mailOutbox: MailOutboxTable;
+  throttleCounters: ThrottleCountersTable;
 }
 
 export type Dialect = "sqlite" | "postgres";

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from "kysely";
 import { initialSchema } from "./001-initial-schema.js";
 import { seedCities } from "./002-seed-cities.js";
 import { openInvitePerSurvey } from "./004-open-invite-per-survey.js";
+import { throttleCounters } from "./030-throttle-counters.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "001-initial-schema": initialSchema,
   "002-seed-cities": seedCities,
   "004-open-invite-per-survey": openInvitePerSurvey,
+  "030-throttle-counters": throttleCounters,
 };
 
 export const migrationProvider: MigrationProvider = {
