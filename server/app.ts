@@ -11,7 +11,7 @@ import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-han
 import { securityHeaders } from "./plugins/security-headers.js";
 import { sessionPolicy } from "./plugins/staff-guard.js";
 import { webPlugin } from "./plugins/web.js";
-import { apiRoutes } from "./routes/index.js";
+import { apiNotFound, apiRoutes } from "./routes/index.js";
 import { type CounterStore, createCounterStore } from "./services/counters/counter-store.js";
 import { schedulePurge } from "./services/purge.js";
 import { ensureInitialAdmin } from "./services/staff.js";
@@ -92,6 +92,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(apiRoutes, { prefix: "/api/v1" });
-  await app.register(webPlugin, { clientDir: config.clientDir });
+  await app.register(webPlugin, { clientDir: config.clientDir, apiNotFound });
   return app;
 }

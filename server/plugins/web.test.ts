@@ -68,6 +68,15 @@ describe("web serving", () => {
     expect(response.body).toContain("not found page");
   });
 
+  it("answers an unknown API path with the JSON 404, not the site's page", async () => {
+    for (const url of ["/api/v1/no-such-route", "/api/nothing/here", "/api/v1/auth/me/extra"]) {
+      const response = await ctx.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"]).toMatch(/application\/json/);
+      expect(response.json().detail).toMatch(/^No API route matches GET/);
+    }
+  });
+
   it("serves hashed assets with a long immutable cache, pre-compressed when accepted", async () => {
     const response = await ctx.app.inject({
       method: "GET",

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CLIENT_SIDE_PREFIXES, NOT_FOUND_PATH } from "../../contract/routes.js";
 
 const SPA_FALLBACK = "__spa-fallback.html";
@@ -32,12 +32,18 @@ function cacheControlFor(filePath: string) {
  * Serves the built front end: hashed assets with a long immutable cache, pre-rendered HTML with
  * no-cache, the client-side app for /admin and /onboarding, and a real 404 page for anything else.
  */
-export async function webPlugin(app: FastifyInstance, { clientDir }: { clientDir: string }) {
+export async function webPlugin(
+  app: FastifyInstance,
+  { clientDir, apiNotFound }: { clientDir: string; apiNotFound: (request: FastifyRequest, reply: FastifyReply) => void },
+) {
   const root = path.resolve(clientDir);
+  const isApi = (request: FastifyRequest) => request.url === "/api" || request.url.startsWith("/api/");
   const hasClient = fs.existsSync(path.join(root, SPA_FALLBACK)) || fs.existsSync(path.join(root, "index.html"));
   if (!hasClient) {
     app.log.warn({ clientDir: root }, "no built front end found; serving the API only (run `npm run build`)");
-    app.setNotFoundHandler((_request, reply) => reply.code(404).type("text/plain").send("Not found"));
+    app.setNotFoundHandler((request, reply) =>
+      isApi(request) ? apiNotFound(request, reply) : reply.code(404).type("text/plain").send("Not found"),
+    );
     return;
   }
 
@@ -48,7 +54,9 @@ export async function webPlugin(app: FastifyInstance, { clientDir }: { clientDir
     preCompressed: true,
     // Our setHeaders decides caching per file; the plugin's own header would overwrite it.
     cacheControl: false,
-    wildcard: true,
+    // One route per built file rather than a GET wildcard, which would answer unknown /api paths (and
+    // shadow the router's own refusals there) with the site's HTML.
+    wildcard: false,
     setHeaders: (res, filePath) => res.setHeader("cache-control", cacheControlFor(filePath)),
   });
 
@@ -65,7 +73,8 @@ export async function webPlugin(app: FastifyInstance, { clientDir }: { clientDir
   }
 
   const hasNotFoundPage = fs.existsSync(path.join(root, NOT_FOUND_PAGE));
-  app.setNotFoundHandler((_request, reply) =>
-    hasNotFoundPage ? sendHtml(reply, NOT_FOUND_PAGE, 404) : reply.code(404).type("text/plain").send("Not found"),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    if (isApi(request)) return apiNotFound(request, reply);
+    return hasNotFoundPage ? sendHtml(reply, NOT_FOUND_PAGE, 404) : reply.code(404).type("text/plain").send("Not found");
+  });
 }
