@@ -3,9 +3,17 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CLIENT_SIDE_PREFIXES, NOT_FOUND_PATH } from "../../contract/routes.js";
+import { contentSecurityPolicy } from "./security-headers.js";
 
 const SPA_FALLBACK = "__spa-fallback.html";
 const NOT_FOUND_PAGE = `${NOT_FOUND_PATH.slice(1)}/index.html`;
+/** Written by the build (scripts/csp-hashes.mjs): each page's inline-script hashes, by file. */
+const CSP_MANIFEST = ".csp-hashes.json";
+
+function readCspManifest(root: string): Record<string, string[]> {
+  const file = path.join(root, CSP_MANIFEST);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : {};
+}
 
 /** Finds every pre-rendered page: `pricing/index.html` answers `/pricing`. */
 export function findPrerenderedPages(clientDir: string): Map<string, string> {
@@ -57,11 +65,25 @@ export async function webPlugin(
     // One route per built file rather than a GET wildcard, which would answer unknown /api paths (and
     // shadow the router's own refusals there) with the site's HTML.
     wildcard: false,
+    // Pages are served only through their routes below, each with its own script hashes.
+    globIgnore: ["**/*.html", "**/*.html.br", "**/*.html.gz"],
     setHeaders: (res, filePath) => res.setHeader("cache-control", cacheControlFor(filePath)),
   });
 
+  // Each page's policy allows exactly its own inline scripts; a page the build did not hash gets none.
+  const hashes = readCspManifest(root);
+  const policies = new Map<string, string>();
+  const policyFor = (file: string) => {
+    let policy = policies.get(file);
+    if (!policy) policies.set(file, (policy = contentSecurityPolicy(app.config, hashes[file] ?? [])));
+    return policy;
+  };
   const sendHtml = (reply: FastifyReply, file: string, status = 200) =>
-    reply.code(status).header("cache-control", "no-cache").sendFile(file);
+    reply
+      .code(status)
+      .header("cache-control", "no-cache")
+      .header("content-security-policy", policyFor(file))
+      .sendFile(file);
 
   for (const [route, file] of findPrerenderedPages(root)) {
     app.get(route, (_request, reply) => sendHtml(reply, file));

@@ -11,7 +11,7 @@ import { findStaffByEmail } from "../services/staff.js";
 /**
  * Sign-in throttle (docs/decisions/070-sign-in-throttle.md): attempts are counted before the password is
  * hashed, per account and address together (an attacker elsewhere cannot lock a member of staff out) and
- * per address (one address cannot sweep many accounts).
+ * per address (one address cannot sweep many accounts). A successful sign-in gives its attempt back.
  */
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 export const SIGN_IN_LIMITS = { perAccountAndAddress: 5, perAddress: 20 };
@@ -31,10 +31,11 @@ export async function authRoutes(app: FastifyInstance) {
     assertSameOrigin(request);
     const { email, password } = parseOrThrow(loginRequestSchema, request.body);
     const pairKey = `sign-in:${email}|${request.ip}`;
+    const addressKey = `sign-in-address:${request.ip}`;
     // Reserved before the slow hash, so parallel guesses cannot all get in before the first one fails.
     const [pair, address] = await Promise.all([
       app.counters.hit(pairKey, SIGN_IN_WINDOW_MS),
-      app.counters.hit(`sign-in-address:${request.ip}`, SIGN_IN_WINDOW_MS),
+      app.counters.hit(addressKey, SIGN_IN_WINDOW_MS),
     ]);
     const blocked = [
       pair.count > SIGN_IN_LIMITS.perAccountAndAddress && pair,
@@ -50,7 +51,8 @@ export async function authRoutes(app: FastifyInstance) {
       verifyPassword(password, staff?.passwordHash ?? (await decoyPasswordHash())),
     );
     if (!staff || !valid) throw new HttpError(401, LOGIN_FAILED_DETAIL);
-    await app.counters.reset(pairKey);
+    // A success forgets this pair's attempts and gives back its place in the address's allowance.
+    await Promise.all([app.counters.reset(pairKey), app.counters.release(addressKey)]);
 
     // A new token at every sign-in: a session id planted before sign-in is never promoted.
     const oldToken = request.cookies[SESSION_COOKIE];

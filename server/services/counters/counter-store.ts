@@ -14,6 +14,8 @@ export interface Hit {
  */
 export interface CounterStore {
   hit(key: string, windowMs: number): Promise<Hit>;
+  /** Takes one hit back (an attempt that turned out fine), within the current window. */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   /** Drops windows that have ended; returns how many. */
   purge(): Promise<number>;
@@ -54,6 +56,10 @@ export function createMemoryCounters(now: () => number = Date.now, maxKeys = MEM
       const fresh = { count: 1, resetAt: time + windowMs };
       windows.set(key, fresh);
       return { ...fresh };
+    },
+    async release(key) {
+      const current = windows.get(key);
+      if (current && current.count > 0) current.count--;
     },
     async reset(key) {
       windows.delete(key);

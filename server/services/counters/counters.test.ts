@@ -15,6 +15,8 @@ describe("memory counters", () => {
     expect((await counters.hit("b", 1000)).count).toBe(1);
     now = 1000;
     expect(await counters.hit("a", 1000)).toEqual({ count: 1, resetAt: 2000 });
+    await counters.release("a");
+    expect((await counters.hit("a", 1000)).count).toBe(1);
     await counters.reset("a");
     expect((await counters.hit("a", 1000)).count).toBe(1);
   });
@@ -48,6 +50,8 @@ describe("database counters and the purge", () => {
     expect((await counters.hit("k0", 60_000)).count).toBe(11);
     now += 60_000;
     expect(await counters.hit("k0", 60_000)).toEqual({ count: 1, resetAt: now + 60_000 });
+    await counters.release("k0");
+    expect((await counters.hit("k0", 60_000)).count).toBe(1);
     await counters.reset("k0");
     expect((await counters.hit("k0", 60_000)).count).toBe(1);
   });

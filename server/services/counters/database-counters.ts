@@ -52,6 +52,14 @@ export function createDatabaseCounters(db: Db, now: () => number = Date.now): Co
   const writer = createGroupCommit<HitRequest, Hit>((batch) => writeHits(db, batch));
   return {
     hit: (key, windowMs) => writer.submit({ key, windowMs, at: now() }),
+    async release(key) {
+      await db
+        .updateTable("throttleCounters")
+        .set((eb) => ({ count: eb("count", "-", 1) }))
+        .where("key", "=", key)
+        .where("count", ">", 0)
+        .execute();
+    },
     async reset(key) {
       await db.deleteFrom("throttleCounters").where("key", "=", key).execute();
     },
