@@ -33,7 +33,8 @@ export function assertSameOrigin(request: FastifyRequest) {
     throw new HttpError(403, "This request must come from the admin pages.");
   }
   // PUBLIC_URL, not the Host header: a client chooses the Host it sends.
-  if (origin !== new URL(request.server.config.publicUrl).origin) throw new HttpError(403, "Cross-site requests are not allowed.");
+  if (origin !== new URL(request.server.config.publicUrl).origin)
+    throw new HttpError(403, "Cross-site requests are not allowed.");
 }
 
 export async function currentStaff(request: FastifyRequest) {

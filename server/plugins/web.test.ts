@@ -84,7 +84,10 @@ describe("web serving", () => {
     const policy = String(home.headers["content-security-policy"]);
     const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src")) ?? "";
     expect(scriptSrc).toBe(
-      ["script-src 'self'", ...inlineScriptHashes("<script>window.ctx = 1;</script><script type=\"module\">import('/a.js')</script>")].join(" "),
+      [
+        "script-src 'self'",
+        ...inlineScriptHashes("<script>window.ctx = 1;</script><script type=\"module\">import('/a.js')</script>"),
+      ].join(" "),
     );
     expect(scriptSrc).not.toMatch(/unsafe/);
     expect(policy).toContain("object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'");

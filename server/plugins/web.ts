@@ -42,7 +42,10 @@ function cacheControlFor(filePath: string) {
  */
 export async function webPlugin(
   app: FastifyInstance,
-  { clientDir, apiNotFound }: { clientDir: string; apiNotFound: (request: FastifyRequest, reply: FastifyReply) => void },
+  {
+    clientDir,
+    apiNotFound,
+  }: { clientDir: string; apiNotFound: (request: FastifyRequest, reply: FastifyReply) => void },
 ) {
   const root = path.resolve(clientDir);
   const isApi = (request: FastifyRequest) => request.url === "/api" || request.url.startsWith("/api/");
@@ -74,8 +77,10 @@ export async function webPlugin(
   const hashes = readCspManifest(root);
   const policies = new Map<string, string>();
   const policyFor = (file: string) => {
-    let policy = policies.get(file);
-    if (!policy) policies.set(file, (policy = contentSecurityPolicy(app.config, hashes[file] ?? [])));
+    const cached = policies.get(file);
+    if (cached) return cached;
+    const policy = contentSecurityPolicy(app.config, hashes[file] ?? []);
+    policies.set(file, policy);
     return policy;
   };
   const sendHtml = (reply: FastifyReply, file: string, status = 200) =>
@@ -97,6 +102,8 @@ export async function webPlugin(
   const hasNotFoundPage = fs.existsSync(path.join(root, NOT_FOUND_PAGE));
   app.setNotFoundHandler((request, reply) => {
     if (isApi(request)) return apiNotFound(request, reply);
-    return hasNotFoundPage ? sendHtml(reply, NOT_FOUND_PAGE, 404) : reply.code(404).type("text/plain").send("Not found");
+    return hasNotFoundPage
+      ? sendHtml(reply, NOT_FOUND_PAGE, 404)
+      : reply.code(404).type("text/plain").send("Not found");
   });
 }

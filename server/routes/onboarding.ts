@@ -14,10 +14,8 @@ const onboardingLimit = rateLimitHook({
 
 /** Public: an invitee follows the e-mailed link and signs up. The invite id is the credential. */
 export async function onboardingRoutes(app: FastifyInstance) {
-  app.get<{ Params: { inviteId: string } }>(
-    "/onboarding/:inviteId",
-    { onRequest: onboardingLimit },
-    async (request) => onboardingSummary(app.db, request.params.inviteId),
+  app.get<{ Params: { inviteId: string } }>("/onboarding/:inviteId", { onRequest: onboardingLimit }, async (request) =>
+    onboardingSummary(app.db, request.params.inviteId),
   );
 
   app.post("/onboarding", { onRequest: onboardingLimit }, async (request, reply) => {

@@ -29,8 +29,9 @@ export async function waitlistRoutes(app: FastifyInstance) {
   const writer = createSignUpWriter(app.db);
   app.addHook("onClose", async () => writer.drain());
 
-  // One schema per city list, rebuilt only when the catalogue hands out a new list.
-  let schemaFor: { cities: unknown; schema: ReturnType<typeof surveyResponseSchema> } | undefined;
+  // One schema per city list and body type, rebuilt only when the catalogue hands out a new list.
+  type Schema = ReturnType<typeof surveyResponseSchema>;
+  let schemaFor: { cities: unknown; json: Schema; form: Schema } | undefined;
   async function cityList(request: FastifyRequest) {
     try {
       return await catalogue.list();
@@ -41,8 +42,11 @@ export async function waitlistRoutes(app: FastifyInstance) {
   }
   async function currentSchema(request: FastifyRequest) {
     const cities = await cityList(request);
-    if (schemaFor?.cities !== cities) schemaFor = { cities, schema: surveyResponseSchema(cities.map((c) => c.name)) };
-    return schemaFor.schema;
+    if (schemaFor?.cities !== cities) {
+      const names = cities.map((c) => c.name);
+      schemaFor = { cities, json: surveyResponseSchema(names), form: surveyResponseSchema(names, { formPost: true }) };
+    }
+    return isFormPost(request) ? schemaFor.form : schemaFor.json;
   }
 
   app.get("/cities", async (request, reply) => {

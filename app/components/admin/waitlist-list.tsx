@@ -4,13 +4,14 @@ import { type Column, DataTable } from "./data-table";
 import { ListSection } from "./list-section";
 import { LoadState } from "./load-state";
 import type { ApiData } from "./use-api-data";
+import { UserText } from "./user-text";
 
 type Row = StaffSurveyResponse;
 
 const CELLS: Record<string, (row: Row) => React.ReactNode> = {
-  Name: (row) => row.name,
+  Name: (row) => <UserText>{row.name}</UserText>,
   Email: (row) => <span className="whitespace-nowrap">{row.email}</span>,
-  Company: (row) => row.company || <span className="text-ink-muted">n/a</span>,
+  Company: (row) => (row.company ? <UserText>{row.company}</UserText> : <span className="text-ink-muted">n/a</span>),
   "Home City": (row) => row.homeCity,
   Destinations: (row) => row.preferredCities.join(", "),
   "Submitted At": (row) => <span className="whitespace-nowrap">{formatIndiaTime(row.timestamp)}</span>,

@@ -25,7 +25,10 @@ export interface CounterStore {
 export const MEMORY_MAX_KEYS = 100_000;
 
 /** The one-process store (SQLite deployments): a Map, ordered oldest-first by window start. */
-export function createMemoryCounters(now: () => number = Date.now, maxKeys = MEMORY_MAX_KEYS): CounterStore & {
+export function createMemoryCounters(
+  now: () => number = Date.now,
+  maxKeys = MEMORY_MAX_KEYS,
+): CounterStore & {
   size(): number;
 } {
   const windows = new Map<string, Hit>();
