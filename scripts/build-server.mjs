@@ -7,7 +7,7 @@ import { build } from "esbuild";
 import { writeCspManifest } from "./csp-hashes.mjs";
 
 await build({
-  entryPoints: { main: "server/main.ts", "staff-cli": "server/cli/staff.ts" },
+  entryPoints: { main: "server/main.ts", "staff-cli": "server/cli/staff.ts", "db-backup": "server/cli/db-backup.ts" },
   outdir: "build/server",
   bundle: true,
   platform: "node",

@@ -30,7 +30,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
   });
 
   it("accepts on one instance a session made on the other", async () => {
-    const login = await fetch(`${a.url}/api/v1/auth/login`, { method: "POST", headers: json, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${a.url}/api/v1/auth/login`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify(ADMIN),
+    });
     expect(login.status).toBe(200);
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] as string;
     const me = await fetch(`${b.url}/api/v1/auth/me`, { headers: { cookie } });
