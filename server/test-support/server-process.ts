@@ -1,13 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import net from "node:net";
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { unusedPort } from "./ports.js";
 
 export interface ServerProcess {
   url: string;
@@ -21,7 +13,7 @@ export interface ServerProcess {
  * database the env names; resolves once /api/v1/health answers.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = await unusedPort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     stdio: ["ignore", "ignore", "pipe"],
     env: { PATH: process.env.PATH, LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "127.0.0.1" },

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { PUBLIC_ROUTES, waitForHydration } from "./site-helpers";
-import { signIn } from "./support/staff";
+import { openOnboardingAsInvitee, signIn } from "./support/staff";
 import { uniquePerson } from "./support/waitlist";
 
 /** Collects every Content-Security-Policy violation the page reports, from the console and the DOM event. */
@@ -51,13 +51,6 @@ test("the admin and the onboarding page work under the strict CSP without a viol
     await page.goto(path);
     await expect(page.locator("main")).toBeVisible();
   }
-  const person = uniquePerson(testInfo, "Csp");
-  const created = await page.request.post("/api/v1/invites", {
-    headers: { "x-requested-with": "stashd" },
-    data: { email: person.email, name: person.name },
-  });
-  expect(created.status()).toBe(201);
-  await page.goto((await created.json()).onboardingLink);
-  await expect(page.getByRole("heading", { name: `Welcome, ${person.name}` })).toBeVisible();
+  await openOnboardingAsInvitee(page, uniquePerson(testInfo, "Csp"));
   expect(violations).toEqual([]);
 });
