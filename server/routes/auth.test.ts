@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_FAILED_DETAIL } from "../../contract/auth.js";
+import { buildApp } from "../app.js";
+import { loadConfig } from "../config.js";
 import { SESSION_COOKIE } from "../plugins/staff-guard.js";
 import { signInAsStaff, TEST_STAFF } from "../test-support/staff-session.js";
-import { createTestApp } from "../test-support/test-app.js";
+import { createTestApp, createTestDatabase } from "../test-support/test-app.js";
 
 const SAME_ORIGIN = { "x-requested-with": "stashd" };
 
@@ -49,6 +51,29 @@ describe("staff sign-in", () => {
   it("refuses a cross-site sign-in", async () => {
     expect((await login(TEST_STAFF, { origin: "https://evil.example" })).statusCode).toBe(403);
     expect((await login(TEST_STAFF, {})).statusCode).toBe(403);
+  });
+
+  it("compares the Origin with PUBLIC_URL, never with the Host header the client chose", async () => {
+    const forged = await login(TEST_STAFF, { origin: "http://evil.example", host: "evil.example" });
+    expect(forged.statusCode).toBe(403);
+    const own = await login(
+      { email: "nobody@stashd.test", password: "whatever it is" },
+      { origin: ctx.config.publicUrl },
+    );
+    expect(own.statusCode).toBe(401);
+  });
+
+  it("refuses to start with a guessable ADMIN_PASSWORD", async () => {
+    const database = await createTestDatabase();
+    const config = loadConfig({
+      DATA_DIR: database.dataDir,
+      ADMIN_EMAIL: "weak@stashd.test",
+      ADMIN_PASSWORD: "Password123!",
+    });
+    await expect(buildApp({ ...config, databaseUrl: database.databaseUrl }, { logger: false })).rejects.toThrow(
+      /too easy to guess/,
+    );
+    await database.drop();
   });
 
   it("knows who is signed in, and forgets it on sign-out (on the server)", async () => {
