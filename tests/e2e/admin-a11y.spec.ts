@@ -27,6 +27,8 @@ test("the dashboard, its invites list and the invite modal pass an axe check and
 });
 
 test("the onboarding page passes an axe check", async ({ page }, testInfo) => {
+  await signIn(page, "/admin");
+  await expect(page.getByRole("heading", { name: "User Admin Dashboard" })).toBeVisible();
   await openOnboardingAsInvitee(page, uniquePerson(testInfo, "Axe"));
   await expectNoViolations(page);
 });
