@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { clientAddressKey } from "../lib/client-address.js";
 import { HttpError } from "../lib/http-error.js";
 
 export interface RateLimit {
@@ -28,7 +29,8 @@ export function tooManyRequests(detail: string, resetAt: number): never {
  */
 export function rateLimitHook(limit: RateLimit) {
   return async (request: FastifyRequest) => {
-    const { count, resetAt } = await request.server.counters.hit(`${limit.name}:${request.ip}`, limit.windowMs);
+    const key = `${limit.name}:${clientAddressKey(request.ip)}`;
+    const { count, resetAt } = await request.server.counters.hit(key, limit.windowMs);
     if (count > limit.max) tooManyRequests(limit.detail(readableWait(resetAt - Date.now())), resetAt);
   };
 }

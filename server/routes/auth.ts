@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { LOGIN_FAILED_DETAIL, loginRequestSchema } from "../../contract/auth.js";
+import { clientAddressKey } from "../lib/client-address.js";
 import { HttpError, parseOrThrow } from "../lib/http-error.js";
 import { decoyPasswordHash, verifyPassword } from "../lib/password.js";
 import { createWorkQueue } from "../lib/work-queue.js";
 import { readableWait, tooManyRequests } from "../plugins/rate-limit.js";
 import { assertSameOrigin, currentStaff, SESSION_COOKIE, sessionPolicy } from "../plugins/staff-guard.js";
+import type { Hit } from "../services/counters/counter-store.js";
 import { createSession, endSession } from "../services/sessions.js";
 import { findStaffByEmail } from "../services/staff.js";
 
@@ -30,21 +32,17 @@ export async function authRoutes(app: FastifyInstance) {
   app.post("/auth/login", async (request, reply) => {
     assertSameOrigin(request);
     const { email, password } = parseOrThrow(loginRequestSchema, request.body);
-    const pairKey = `sign-in:${email}|${request.ip}`;
-    const addressKey = `sign-in-address:${request.ip}`;
-    // Reserved before the slow hash, so parallel guesses cannot all get in before the first one fails.
-    const [pair, address] = await Promise.all([
-      app.counters.hit(pairKey, SIGN_IN_WINDOW_MS),
-      app.counters.hit(addressKey, SIGN_IN_WINDOW_MS),
-    ]);
-    const blocked = [
-      pair.count > SIGN_IN_LIMITS.perAccountAndAddress && pair,
-      address.count > SIGN_IN_LIMITS.perAddress && address,
-    ].filter((hit) => hit !== false);
-    if (blocked.length) {
-      const resetAt = Math.max(...blocked.map((hit) => hit.resetAt));
+    const client = clientAddressKey(request.ip);
+    const addressKey = `sign-in-address:${client}`;
+    const pairKey = `sign-in:${email}|${client}`;
+    const refuse = ({ resetAt }: Hit) =>
       tooManyRequests(`Too many sign-in attempts. Try again in ${readableWait(resetAt - Date.now())}.`, resetAt);
-    }
+    // Reserved before the slow hash, so parallel guesses cannot all get in before the first one fails. The
+    // address first: a refused address adds no key per guessed account.
+    const address = await app.counters.hit(addressKey, SIGN_IN_WINDOW_MS);
+    if (address.count > SIGN_IN_LIMITS.perAddress) refuse(address);
+    const pair = await app.counters.hit(pairKey, SIGN_IN_WINDOW_MS);
+    if (pair.count > SIGN_IN_LIMITS.perAccountAndAddress) refuse(pair);
 
     const staff = await findStaffByEmail(app.db, email);
     const valid = await hashing.run(async () =>
