@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { createInviteRequestSchema } from "../../contract/invites.js";
 import { parseOrThrow } from "../lib/http-error.js";
+import { countPeople, type FunnelStep } from "../services/funnel/counting.js";
 import { createInvite, listInvites, resendInvite, revokeInvite } from "../services/invites/invites.js";
-import { count, listSurveyResponses, stats } from "../services/invites/staff-lists.js";
+import { listSurveyResponses } from "../services/invites/staff-lists.js";
 import { createMailer } from "../services/mail/mailer.js";
 
 /** Staff-only API of spec section 7 (registered inside the guarded scope of routes/index.ts). */
@@ -11,8 +12,10 @@ export async function adminRoutes(app: FastifyInstance) {
   app.addHook("onClose", async () => mailer.close());
   const deps = { db: app.db, log: app.log, config: app.config, mailer };
 
-  for (const [name, query] of Object.entries(stats)) {
-    app.get(`/admin/stats/${name}`, async () => ({ count: await count(query(app.db)) }));
+  // The dashboard's cards count people by the funnel's one rule, so they agree with /admin/trending.
+  const dashboardStats: Record<string, FunnelStep> = { surveys: "waitlists", invites: "invites", signups: "signups" };
+  for (const [name, step] of Object.entries(dashboardStats)) {
+    app.get(`/admin/stats/${name}`, async () => ({ count: await countPeople(app.db, step) }));
   }
 
   app.get("/survey_responses", async () => listSurveyResponses(app.db));

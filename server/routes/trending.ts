@@ -29,6 +29,6 @@ export async function trendingRoutes(app: FastifyInstance) {
 
   app.get("/admin/trending/breakdown", async (request) => {
     const { by, ...query } = parseOrThrow(breakdownQuerySchema, request.query);
-    return funnelBreakdown(app.db, by, rangeFrom(query));
+    return funnelBreakdown(app.db, app.dialect, by, rangeFrom(query));
   });
 }
