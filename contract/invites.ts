@@ -1,9 +1,6 @@
 import { z } from "zod";
-<<<<<<< HEAD
 import { stripInvisibleControls } from "./text.js";
-=======
 import { optionalPhone } from "./waitlist.js";
->>>>>>> main
 
 /** pending: created; sent: accepted by the mail server; accepted: signed up; expired; revoked by staff. */
 export const inviteStatusSchema = z.enum(["pending", "sent", "accepted", "expired", "revoked"]);
