@@ -89,6 +89,12 @@ export interface MailOutboxTable {
   createdAt: string;
 }
 
+/** Row counts kept by triggers (migration 012): name is the counted table. */
+export interface RowCountsTable {
+  name: string;
+  n: number | string;
+}
+
 /** Fixed-window counters shared by instances on PostgreSQL (server/services/counters). */
 export interface ThrottleCountersTable {
   key: string;
@@ -105,6 +111,7 @@ export interface Database {
   staff: StaffTable;
   sessions: SessionsTable;
   mailOutbox: MailOutboxTable;
+  rowCounts: RowCountsTable;
   throttleCounters: ThrottleCountersTable;
 }
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { createInviteRequestSchema } from "../../contract/invites.js";
+import { inviteQuerySchema, waitlistQuerySchema } from "../../contract/lists.js";
 import { parseOrThrow } from "../lib/http-error.js";
 import { countPeople, type FunnelStep } from "../services/funnel/counting.js";
-import { createInvite, listInvites, resendInvite, revokeInvite } from "../services/invites/invites.js";
-import { listSurveyResponses } from "../services/invites/staff-lists.js";
+import { createInvite, resendInvite, revokeInvite } from "../services/invites/invites.js";
+import { invitesPage } from "../services/lists/invites-page.js";
+import { findWaitlistEntry, waitlistPage } from "../services/lists/waitlist-page.js";
 import { createMailer } from "../services/mail/mailer.js";
 
 /** Staff-only API of spec section 7 (registered inside the guarded scope of routes/index.ts). */
@@ -18,9 +20,17 @@ export async function adminRoutes(app: FastifyInstance) {
     app.get(`/admin/stats/${name}`, async () => ({ count: await countPeople(app.db, step) }));
   }
 
-  app.get("/survey_responses", async () => listSurveyResponses(app.db));
+  app.get("/survey_responses", async (request) =>
+    waitlistPage(app.db, app.dialect, parseOrThrow(waitlistQuerySchema, request.query)),
+  );
 
-  app.get("/invites/all", async () => ({ invites: await listInvites(app.db, app.config.publicUrl) }));
+  app.get<{ Params: { id: string } }>("/survey_responses/:id", async (request) =>
+    findWaitlistEntry(app.db, request.params.id),
+  );
+
+  app.get("/invites/all", async (request) =>
+    invitesPage(app.db, app.dialect, app.config.publicUrl, parseOrThrow(inviteQuerySchema, request.query)),
+  );
 
   app.post("/invites", async (request, reply) => {
     const input = parseOrThrow(createInviteRequestSchema, request.body);
