@@ -48,8 +48,9 @@ const ROUTES: Record<string, RouteCase> = {
   "GET /api/v1/admin/stats/surveys": {},
   "GET /api/v1/admin/stats/invites": {},
   "GET /api/v1/admin/stats/signups": {},
-  "GET /api/v1/survey_responses": { query: ["page", "limit", "q", "sort"] },
-  "GET /api/v1/invites/all": { query: ["page", "limit", "status"] },
+  "GET /api/v1/survey_responses": { query: ["q", "homeCity", "invited", "sort", "order", "limit", "cursor"] },
+  "GET /api/v1/survey_responses/:id": {},
+  "GET /api/v1/invites/all": { query: ["q", "status", "source", "sort", "order", "limit", "cursor"] },
   "POST /api/v1/invites": {
     body: { email: "new@example.in", name: "New Person", phone: "+919876543211", source: "manual" },
     runs: 60,
