@@ -24,6 +24,8 @@ async function recordDomViolations(page: Page) {
 }
 
 test("every public page loads and hydrates under the strict CSP without a violation", async ({ page }) => {
+  // Fifteen page loads with hydration: more than one page's budget on a busy machine.
+  test.setTimeout(120_000);
   const violations = watchViolations(page);
   await recordDomViolations(page);
   for (const { path, heading } of [...PUBLIC_ROUTES, { path: "/no-such-page", heading: "" }]) {
