@@ -34,11 +34,10 @@ describe("npm run staff", { timeout: 90_000 }, () => {
   });
 
   it("refuses common and trivially guessable passwords, for new accounts and resets", () => {
-    for (const weak of ["Password123!", "qwertyuiop123", "letmein12345", "meera@stashd.test1"]) {
-      const added = staff(["add", "meera@stashd.test"], `${weak}\n`);
-      expect(added.status, weak).toBe(1);
-      expect(added.stderr).toContain("too easy to guess");
-    }
+    // Each call is a process start; the estimator's cases are in server/lib/password-strength.test.ts.
+    const added = staff(["add", "meera@stashd.test"], "Password123!\n");
+    expect(added.status).toBe(1);
+    expect(added.stderr).toContain("too easy to guess");
     staff(["add", "meera@stashd.test"], "a long enough secret\n");
     expect(staff(["reset-password", "meera@stashd.test"], "password1234\n").stderr).toContain("too easy to guess");
   });
