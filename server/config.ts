@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BRAND_NAME } from "../contract/brand.js";
+import { DEFAULT_PROMO_VIDEO_URL } from "../contract/promo-video.js";
 
 /**
  * The one place that reads the environment. Every value is validated at start-up so that a typo in a
@@ -32,6 +33,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   INVITE_TTL_DAYS: positiveInt.default(14),
+  PROMO_VIDEO_URL: z.url().default(DEFAULT_PROMO_VIDEO_URL),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -53,6 +55,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   inviteTtlDays: number;
+  /** The promotional video's player: its origin is the one frame-src the pages allow. */
+  promoVideoUrl: string;
   /** Where the built front end lives; tests that need no front end may point it anywhere. */
   clientDir: string;
 }
@@ -96,6 +100,7 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${BRAND_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     inviteTtlDays: e.INVITE_TTL_DAYS,
+    promoVideoUrl: e.PROMO_VIDEO_URL,
     clientDir,
   };
 }

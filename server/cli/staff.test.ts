@@ -46,6 +46,15 @@ describe("npm run staff", { timeout: 90_000 }, () => {
     expect(staff(["remove", "nobody@stashd.test"]).stderr).toContain("No staff account");
   });
 
+  it("refuses common and trivially guessable passwords, for new accounts and resets", () => {
+    // Each call is a process start; the estimator's cases are in server/lib/password-strength.test.ts.
+    const added = staff(["add", "meera@stashd.test"], "Password123!\n");
+    expect(added.status).toBe(1);
+    expect(added.stderr).toContain("too easy to guess");
+    staff(["add", "meera@stashd.test"], "a long enough secret\n");
+    expect(staff(["reset-password", "meera@stashd.test"], "password1234\n").stderr).toContain("too easy to guess");
+  });
+
   it("prints usage for an unknown command", () => {
     const result = staff(["frobnicate"]);
     expect(result.status).toBe(2);

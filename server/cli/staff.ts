@@ -13,7 +13,9 @@ const USAGE = `usage: npm run staff -- <command>
   reset-password <email>  set a new password (asks for it) and end the account's sessions`;
 
 async function askNewPassword() {
-  const password = await readPassword("Password (at least 12 characters): ");
+  const password = await readPassword(
+    "Password (at least 12 characters and hard to guess; a few unrelated words work well): ",
+  );
   if (process.stdin.isTTY && password !== (await readPassword("Repeat the password: "))) {
     throw new StaffError("The passwords do not match.");
   }

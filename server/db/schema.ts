@@ -133,6 +133,14 @@ export interface JobsTable {
   finishedAt: string | null;
 }
 
+/** Fixed-window counters shared by instances on PostgreSQL (server/services/counters). */
+export interface ThrottleCountersTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds; PostgreSQL's bigint arrives as a string. */
+  resetAt: number | string;
+}
+
 export interface Database {
   cities: CitiesTable;
   surveyResponses: SurveyResponsesTable;
@@ -144,6 +152,7 @@ export interface Database {
   rowCounts: RowCountsTable;
   auditLog: AuditLogTable;
   jobs: JobsTable;
+  throttleCounters: ThrottleCountersTable;
 }
 
 export type Dialect = "sqlite" | "postgres";

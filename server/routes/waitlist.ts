@@ -1,8 +1,8 @@
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HONEYPOT_FIELD, surveyResponseSchema } from "../../contract/waitlist.js";
 import { HttpError, parseOrThrow } from "../lib/http-error.js";
 import { randomId } from "../lib/ids.js";
+import { rateLimitHook } from "../plugins/rate-limit.js";
 import { createCityCatalogue } from "../services/waitlist/cities.js";
 import { formPage, thankYouPage } from "../services/waitlist/html-pages.js";
 import { createSignUpWriter } from "../services/waitlist/store.js";
@@ -25,15 +25,13 @@ const asRecord = (body: unknown): Record<string, unknown> =>
 
 /** Public waitlist API: the city list and the sign-up (spec sections 2, 3, 7). */
 export async function waitlistRoutes(app: FastifyInstance) {
-  // Registered here (not globally) so that only the sign-up route is limited. Counted once the body is
-  // read, so that a limited plain form post can still be handed back refilled.
-  await app.register(rateLimit, { global: false, hook: "preHandler" });
   const catalogue = createCityCatalogue(app.db);
   const writer = createSignUpWriter(app.db);
   app.addHook("onClose", async () => writer.drain());
 
-  // One schema per city list, rebuilt only when the catalogue hands out a new list.
-  let schemaFor: { cities: unknown; schema: ReturnType<typeof surveyResponseSchema> } | undefined;
+  // One schema per city list and body type, rebuilt only when the catalogue hands out a new list.
+  type Schema = ReturnType<typeof surveyResponseSchema>;
+  let schemaFor: { cities: unknown; json: Schema; form: Schema } | undefined;
   async function cityList(request: FastifyRequest) {
     try {
       return await catalogue.list();
@@ -44,8 +42,11 @@ export async function waitlistRoutes(app: FastifyInstance) {
   }
   async function currentSchema(request: FastifyRequest) {
     const cities = await cityList(request);
-    if (schemaFor?.cities !== cities) schemaFor = { cities, schema: surveyResponseSchema(cities.map((c) => c.name)) };
-    return schemaFor.schema;
+    if (schemaFor?.cities !== cities) {
+      const names = cities.map((c) => c.name);
+      schemaFor = { cities, json: surveyResponseSchema(names), form: surveyResponseSchema(names, { formPost: true }) };
+    }
+    return isFormPost(request) ? schemaFor.form : schemaFor.json;
   }
 
   app.get("/cities", async (request, reply) => {
@@ -64,14 +65,13 @@ export async function waitlistRoutes(app: FastifyInstance) {
   app.post(
     "/survey_responses",
     {
-      config: {
-        rateLimit: {
-          max: app.config.waitlistRateLimitPerMinute,
-          timeWindow: 60_000,
-          errorResponseBuilder: (_request, context) =>
-            new HttpError(429, `Too many sign-ups from your network. Please try again in ${context.after}.`),
-        },
-      },
+      // Counted once the body is read, so that a limited plain form post can still be handed back refilled.
+      preHandler: rateLimitHook({
+        name: "sign-up",
+        max: app.config.waitlistRateLimitPerMinute,
+        windowMs: 60_000,
+        detail: (wait) => `Too many sign-ups from your network. Please try again in ${wait}.`,
+      }),
       onRequest: async (request) => {
         if (!ACCEPTED_TYPES.test(request.headers["content-type"] ?? "")) {
           throw new HttpError(415, "Send the request as application/json or a form.");

@@ -9,14 +9,15 @@ import { FilterSelect } from "./filter-select";
 import type { ListView } from "./list-loaders";
 import { useListView } from "./list-view";
 import { PagedList } from "./paged-list";
+import { UserText } from "./user-text";
 import { WaitlistInviteCell } from "./waitlist-invite-cell";
 
 type Row = StaffSurveyResponse;
 
 const CELLS: Record<string, (row: Row) => ReactNode> = {
-  Name: (row) => orEmpty(row.name),
+  Name: (row) => orEmpty(row.name && <UserText>{row.name}</UserText>),
   Email: (row) => <span className="md:whitespace-nowrap">{row.email}</span>,
-  Company: (row) => orEmpty(row.company),
+  Company: (row) => orEmpty(row.company && <UserText>{row.company}</UserText>),
   "Home City": (row) => orEmpty(row.homeCity),
   Destinations: (row) => orEmpty(row.preferredCities.join(", ")),
   "Submitted At": (row) => <span className="md:whitespace-nowrap">{formatIndiaTime(row.timestamp)}</span>,

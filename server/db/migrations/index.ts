@@ -8,6 +8,7 @@ import { searchIndexes } from "./011-search-indexes.js";
 import { rowCounts } from "./012-row-counts.js";
 import { auditLog } from "./015-audit-log.js";
 import { jobs } from "./016-jobs.js";
+import { throttleCounters } from "./030-throttle-counters.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "012-row-counts": rowCounts,
   "015-audit-log": auditLog,
   "016-jobs": jobs,
+  "030-throttle-counters": throttleCounters,
 };
 
 export const migrationProvider: MigrationProvider = {
