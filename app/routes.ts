@@ -34,5 +34,6 @@ export default [
     route("admin/invites", "routes/admin/invites.tsx"),
     route("admin/invite-form", "routes/admin/invite-form.tsx"),
     route("admin/trending", "routes/admin/trending.tsx"),
+    route("admin/audit", "routes/admin/audit.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
+import { stripInvisibleControls } from "./text.js";
 
 /**
  * The waitlist payload contract, shared by the form (client-side field errors) and the server (the
@@ -39,11 +40,12 @@ export const DEFAULT_PHONE_REGION = "IN";
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
 const requiredText = (label: string, max: number, missing: string) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong(label, max));
+  z.string({ error: missing }).overwrite(stripInvisibleControls).trim().min(1, missing).max(max, tooLong(label, max));
 
 const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text.` })
+    .overwrite(stripInvisibleControls)
     .trim()
     .max(max, tooLong(label, max))
     .default("");
@@ -98,15 +100,13 @@ export const emailAddress = z
   .max(WAITLIST_LIMITS.email, tooLong("E-mail", WAITLIST_LIMITS.email))
   .pipe(z.email("Enter a valid e-mail address, like name@example.com."));
 
-/** A form post sends one city as a string and several as repeated fields; JSON sends an array. */
-const cityList = z.preprocess(
-  (value) => (typeof value === "string" ? [value] : value),
-  z.array(z.string({ error: "Each preferred city must be text." }).trim().min(1), {
-    error: "Preferred cities must be a list of city names.",
-  }),
-);
+const cityList = z.array(z.string({ error: "Each preferred city must be text." }).trim().min(1), {
+  error: "Preferred cities must be a list of city names.",
+});
+/** A form post sends one city as a string and several as repeated fields; JSON must send an array. */
+const formCityList = z.preprocess((value) => (typeof value === "string" ? [value] : value), cityList);
 
-export function surveyResponseSchema(cityNames: readonly string[]) {
+export function surveyResponseSchema(cityNames: readonly string[], { formPost = false } = {}) {
   const known = new Set(cityNames);
   const unknownCity = "Choose one of the listed cities.";
   return z.strictObject({
@@ -120,7 +120,7 @@ export function surveyResponseSchema(cityNames: readonly string[]) {
       .trim()
       .min(1, "Select your home city.")
       .refine((name) => known.has(name), unknownCity),
-    preferredCities: cityList
+    preferredCities: (formPost ? formCityList : cityList)
       .refine((names) => names.every((name) => known.has(name)), unknownCity)
       .transform((names) => [...new Set(names)])
       .default([]),

@@ -4,9 +4,10 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { build } from "esbuild";
+import { writeCspManifest } from "./csp-hashes.mjs";
 
 await build({
-  entryPoints: { main: "server/main.ts", "staff-cli": "server/cli/staff.ts" },
+  entryPoints: { main: "server/main.ts", "staff-cli": "server/cli/staff.ts", "db-backup": "server/cli/db-backup.ts" },
   outdir: "build/server",
   bundle: true,
   platform: "node",
@@ -16,6 +17,8 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+
+const pages = Object.keys(writeCspManifest("build/client")).length;
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|map|webmanifest)$/;
 function* files(dir) {
@@ -38,4 +41,4 @@ for (const file of files("build/client")) {
   count++;
 }
 fs.writeFileSync("build/.build-stamp", new Date().toISOString());
-console.log(`server bundled to build/server; ${count} static files pre-compressed`);
+console.log(`server bundled to build/server; ${count} static files pre-compressed; CSP hashes for ${pages} pages`);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BRAND_NAME } from "../contract/brand.js";
+import { DEFAULT_PROMO_VIDEO_URL } from "../contract/promo-video.js";
 
 /**
  * The one place that reads the environment. Every value is validated at start-up so that a typo in a
@@ -33,6 +34,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   INVITE_TTL_DAYS: positiveInt.default(14),
   REFERRAL_DAILY_CAP_PER_IP: positiveInt.default(5),
+  PROMO_VIDEO_URL: z.url().default(DEFAULT_PROMO_VIDEO_URL),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -58,6 +60,8 @@ export interface AppConfig {
   referralDailyCapPerIp: number;
   /** Waits before each new attempt at a personal-link e-mail that failed; tests shorten them. */
   mailRetryDelaysMs: number[];
+  /** The promotional video's player: its origin is the one frame-src the pages allow. */
+  promoVideoUrl: string;
   /** Where the built front end lives; tests that need no front end may point it anywhere. */
   clientDir: string;
 }
@@ -103,6 +107,7 @@ export function loadConfig(
     inviteTtlDays: e.INVITE_TTL_DAYS,
     referralDailyCapPerIp: e.REFERRAL_DAILY_CAP_PER_IP,
     mailRetryDelaysMs: [5_000, 60_000, 600_000],
+    promoVideoUrl: e.PROMO_VIDEO_URL,
     clientDir,
   };
 }

@@ -3,6 +3,7 @@
  * build time (the pages are static HTML) and, by the server, at run time.
  */
 import { BRAND_NAME } from "../../contract/brand";
+import { DEFAULT_PROMO_VIDEO_URL } from "../../contract/promo-video";
 
 export { BRAND_NAME };
 export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL ?? "hello@stashd.example";
@@ -15,8 +16,7 @@ export const SITE_ORIGIN: string = import.meta.env.VITE_SITE_ORIGIN ?? "https://
  * The promotional video's player frame. It is loaded only after a click on the facade, so the page
  * itself makes no third-party request. Operators set PROMO_VIDEO_URL at build time (vite.config.ts).
  */
-export const PROMO_VIDEO_URL: string =
-  import.meta.env.VITE_PROMO_VIDEO_URL ?? "https://www.youtube-nocookie.com/embed/stashd-promo?autoplay=1&rel=0";
+export const PROMO_VIDEO_URL: string = import.meta.env.VITE_PROMO_VIDEO_URL ?? DEFAULT_PROMO_VIDEO_URL;
 
 export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: `${BRAND_NAME}: travel light` };
 

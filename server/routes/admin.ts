@@ -2,8 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { createInviteRequestSchema } from "../../contract/invites.js";
 import { inviteQuerySchema, waitlistQuerySchema } from "../../contract/lists.js";
 import { parseOrThrow } from "../lib/http-error.js";
+import { auditRequest } from "../services/audit/audit-log.js";
 import { countPeople, type FunnelStep } from "../services/funnel/counting.js";
-import { createInvite, resendInvite, revokeInvite } from "../services/invites/invites.js";
+import { createInvite, inviteEntryId, resendInvite, revokeInvite } from "../services/invites/invites.js";
 import { invitesPage } from "../services/lists/invites-page.js";
 import { findWaitlistEntry, waitlistPage } from "../services/lists/waitlist-page.js";
 import { createMailer } from "../services/mail/mailer.js";
@@ -34,10 +35,29 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.post("/invites", async (request, reply) => {
     const input = parseOrThrow(createInviteRequestSchema, request.body);
-    return reply.code(201).send(await createInvite(deps, input));
+    const result = await createInvite(deps, input);
+    // A manual invite is linked to the person's waitlist entry too (by address): the audit names that entry.
+    await auditRequest(request, "invite.created", {
+      target: await inviteEntryId(app.db, result.inviteId),
+      details: { source: input.source, status: result.status, mailFailed: result.mailError !== null },
+    });
+    return reply.code(201).send(result);
   });
 
-  app.post<{ Params: { id: string } }>("/invites/:id/resend", async (request) => resendInvite(deps, request.params.id));
+  // Invite ids are credentials (the onboarding link), so the audit names the waitlist entry instead.
+  app.post<{ Params: { id: string } }>("/invites/:id/resend", async (request) => {
+    const result = await resendInvite(deps, request.params.id);
+    const target = await inviteEntryId(app.db, request.params.id);
+    await auditRequest(request, "invite.resent", {
+      target,
+      details: { status: result.status, mailFailed: result.mailError !== null },
+    });
+    return result;
+  });
 
-  app.post<{ Params: { id: string } }>("/invites/:id/revoke", async (request) => revokeInvite(deps, request.params.id));
+  app.post<{ Params: { id: string } }>("/invites/:id/revoke", async (request) => {
+    const result = await revokeInvite(deps, request.params.id);
+    await auditRequest(request, "invite.revoked", { target: result.surveyResponseId });
+    return result;
+  });
 }

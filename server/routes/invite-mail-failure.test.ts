@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closedPort } from "../test-support/closed-port.js";
+import { unusedPort } from "../test-support/ports.js";
 import { signInAsStaff } from "../test-support/staff-session.js";
 import { createTestApp } from "../test-support/test-app.js";
 
@@ -7,7 +7,7 @@ describe("when the mail server cannot be reached", () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let staff: Record<string, string>;
   beforeAll(async () => {
-    ctx = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` } });
+    ctx = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${await unusedPort()}` } });
     staff = await signInAsStaff(ctx.app);
   });
   afterAll(async () => ctx.close());

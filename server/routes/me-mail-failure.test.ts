@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { closedPort } from "../test-support/closed-port.js";
 import { signUpPayload } from "../test-support/personal-mail.js";
+import { unusedPort } from "../test-support/ports.js";
 import { signInAsStaff } from "../test-support/staff-session.js";
 import { createTestApp } from "../test-support/test-app.js";
 
@@ -8,7 +8,7 @@ describe("when the personal-link e-mail cannot be sent", () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     ctx = await createTestApp({
-      env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` },
+      env: { SMTP_URL: `smtp://127.0.0.1:${await unusedPort()}` },
       config: { mailRetryDelaysMs: [20, 20] },
     });
   });

@@ -1,8 +1,8 @@
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HONEYPOT_FIELD, surveyResponseSchema } from "../../contract/waitlist.js";
 import { HttpError, parseOrThrow } from "../lib/http-error.js";
 import { randomId } from "../lib/ids.js";
+import { rateLimitHook } from "../plugins/rate-limit.js";
 import type { PersonalMail } from "../services/me/personal-mail.js";
 import { REFERRAL_COOKIE } from "../services/me/referral-cookie.js";
 import { type CityCatalogue, citiesOr503, schemaPerCityList } from "../services/waitlist/cities.js";
@@ -31,15 +31,17 @@ export async function waitlistRoutes(
   app: FastifyInstance,
   { catalogue, mail }: { catalogue: CityCatalogue; mail: PersonalMail },
 ) {
-  // Registered here (not globally) so that only the sign-up route is limited. Counted once the body is
-  // read, so that a limited plain form post can still be handed back refilled.
-  await app.register(rateLimit, { global: false, hook: "preHandler" });
   const writer = createSignUpWriter(app.db);
   app.addHook("onClose", async () => writer.drain());
 
   const cityList = (request: FastifyRequest) => citiesOr503(catalogue, request.log);
-  const schemaFor = schemaPerCityList(surveyResponseSchema);
-  const currentSchema = async (request: FastifyRequest) => schemaFor(await cityList(request));
+  // One schema per city list and body type, rebuilt only when the catalogue hands out a new list.
+  const jsonSchema = schemaPerCityList((names) => surveyResponseSchema(names));
+  const formSchema = schemaPerCityList((names) => surveyResponseSchema(names, { formPost: true }));
+  const currentSchema = async (request: FastifyRequest) => {
+    const cities = await cityList(request);
+    return isFormPost(request) ? formSchema(cities) : jsonSchema(cities);
+  };
 
   app.get("/cities", async (request, reply) => {
     const cities = await cityList(request);
@@ -57,14 +59,13 @@ export async function waitlistRoutes(
   app.post(
     "/survey_responses",
     {
-      config: {
-        rateLimit: {
-          max: app.config.waitlistRateLimitPerMinute,
-          timeWindow: 60_000,
-          errorResponseBuilder: (_request, context) =>
-            new HttpError(429, `Too many sign-ups from your network. Please try again in ${context.after}.`),
-        },
-      },
+      // Counted once the body is read, so that a limited plain form post can still be handed back refilled.
+      preHandler: rateLimitHook({
+        name: "sign-up",
+        max: app.config.waitlistRateLimitPerMinute,
+        windowMs: 60_000,
+        detail: (wait) => `Too many sign-ups from your network. Please try again in ${wait}.`,
+      }),
       onRequest: async (request) => {
         if (!ACCEPTED_TYPES.test(request.headers["content-type"] ?? "")) {
           throw new HttpError(415, "Send the request as application/json or a form.");

@@ -6,7 +6,10 @@ import { oneOpenInvitePerPerson } from "./005-one-open-invite-per-person.js";
 import { listIndexes } from "./010-list-indexes.js";
 import { searchIndexes } from "./011-search-indexes.js";
 import { rowCounts } from "./012-row-counts.js";
+import { auditLog } from "./015-audit-log.js";
+import { jobs } from "./016-jobs.js";
 import { personalPage } from "./020-personal-page.js";
+import { throttleCounters } from "./030-throttle-counters.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -20,7 +23,10 @@ const migrations: Record<string, Migration> = {
   "010-list-indexes": listIndexes,
   "011-search-indexes": searchIndexes,
   "012-row-counts": rowCounts,
+  "015-audit-log": auditLog,
+  "016-jobs": jobs,
   "020-personal-page": personalPage,
+  "030-throttle-counters": throttleCounters,
 };
 
 export const migrationProvider: MigrationProvider = {
