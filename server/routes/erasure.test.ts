@@ -32,7 +32,14 @@ describe("DELETE /survey_responses/:id", () => {
     const audit = await db.selectFrom("auditLog").selectAll().where("action", "=", "waitlist.erased").execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]?.target).toBe(entry.id);
-    expect(JSON.parse(audit[0]?.details ?? "{}")).toEqual({ waitlistEntries: 1, invites: 1, accounts: 0, mails: 1 });
+    expect(JSON.parse(audit[0]?.details ?? "{}")).toEqual({
+      waitlistEntries: 1,
+      invites: 1,
+      accounts: 0,
+      mails: 1,
+      tokens: 0,
+      referralCredits: 0,
+    });
     const everything = JSON.stringify(await db.selectFrom("auditLog").selectAll().execute());
     expect(everything).not.toContain("nisha");
     expect(everything).not.toContain("Nisha");

@@ -48,7 +48,14 @@ const ROUTES: Record<string, RouteCase> = {
   "GET /api/v1/admin/stats/surveys": {},
   "GET /api/v1/admin/stats/invites": {},
   "GET /api/v1/admin/stats/signups": {},
-  "GET /api/v1/survey_responses": { query: ["q", "homeCity", "invited", "sort", "order", "limit", "cursor"] },
+  "GET /api/v1/survey_responses": {
+    query: ["q", "homeCity", "invited", "confirmed", "sort", "order", "limit", "cursor"],
+  },
+  "GET /api/v1/me": {},
+  "POST /api/v1/me/confirm": { body: {} },
+  "PATCH /api/v1/me": { body: { name: "Asha", phone: "+919876543210", homeCity: "Bangalore" }, runs: 30 },
+  "DELETE /api/v1/me": {},
+  "POST /api/v1/me/link": { body: { email: "asha@example.in" }, runs: 30 },
   "GET /api/v1/survey_responses/:id": {},
   "GET /api/v1/invites/all": { query: ["q", "status", "source", "sort", "order", "limit", "cursor"] },
   "POST /api/v1/invites": {
