@@ -57,7 +57,13 @@ const ROUTES: Record<string, RouteCase> = {
   "DELETE /api/v1/me": {},
   "POST /api/v1/me/link": { body: { email: "asha@example.in" }, runs: 30 },
   "GET /api/v1/survey_responses/:id": {},
+  "DELETE /api/v1/survey_responses/:id": {},
+  "GET /api/v1/survey_responses/export.csv": { query: ["q", "homeCity", "invited", "confirmed", "sort", "order"] },
   "GET /api/v1/invites/all": { query: ["q", "status", "source", "sort", "order", "limit", "cursor"] },
+  "GET /api/v1/invites/export.csv": { query: ["q", "status", "source", "sort", "order"] },
+  "POST /api/v1/invites/bulk": { body: { ids: ["x"] }, runs: 30 },
+  "GET /api/v1/jobs/:id": {},
+  "GET /api/v1/audit": { query: ["limit", "cursor", "action", "actor", ...range] },
   "POST /api/v1/invites": {
     body: { email: "new@example.in", name: "New Person", phone: "+919876543211", source: "manual" },
     runs: 60,
