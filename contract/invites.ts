@@ -37,6 +37,9 @@ export const createInviteRequestSchema = z
   });
 export type CreateInviteRequest = z.input<typeof createInviteRequestSchema>;
 
+/** POST /invites/:id/resend and /revoke. */
+export const inviteIdParamsSchema = z.object({ id: z.string() });
+
 export const inviteSchema = z.object({
   inviteId: z.string(),
   email: z.string(),

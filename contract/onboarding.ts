@@ -10,6 +10,9 @@ export const onboardingSummarySchema = z.object({
 });
 export type OnboardingSummary = z.infer<typeof onboardingSummarySchema>;
 
+/** The invite id is the credential; anything longer than an id is simply not one (404 from the service). */
+export const onboardingParamsSchema = z.object({ inviteId: z.string() });
+
 export const onboardingRequestSchema = z.strictObject({
   invite: z.string().trim().min(1, "The invite link is incomplete.").max(64),
   name: z.string("Enter your name.").trim().min(1, "Enter your name.").max(100, "Use at most 100 characters."),

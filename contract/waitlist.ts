@@ -78,9 +78,16 @@ const cityList = z.preprocess(
   }),
 );
 
-export function surveyResponseSchema(cityNames: readonly string[]) {
-  const known = new Set(cityNames);
-  const unknownCity = "Choose one of the listed cities.";
+const UNKNOWN_CITY = "Choose one of the listed cities.";
+
+/**
+ * The sign-up payload. With the city list, city names are checked against it (the form); without it, only
+ * their shape is (the route's declared body, for the OpenAPI document; the server checks the names against
+ * its live list before that, see server/routes/waitlist.ts).
+ */
+export function surveyResponseSchema(cityNames?: readonly string[]) {
+  const known = cityNames && new Set(cityNames);
+  const isKnown = (name: string) => !known || known.has(name);
   return z.strictObject({
     name: requiredText("Name", WAITLIST_LIMITS.name, "Enter your name."),
     email: z
@@ -97,9 +104,9 @@ export function surveyResponseSchema(cityNames: readonly string[]) {
       .string({ error: "Select your home city." })
       .trim()
       .min(1, "Select your home city.")
-      .refine((name) => known.has(name), unknownCity),
+      .refine(isKnown, UNKNOWN_CITY),
     preferredCities: cityList
-      .refine((names) => names.every((name) => known.has(name)), unknownCity)
+      .refine((names) => names.every(isKnown), UNKNOWN_CITY)
       .transform((names) => [...new Set(names)])
       .default([]),
     utmSource: optionalTracking("UTM source", WAITLIST_LIMITS.utm),

@@ -10,6 +10,8 @@ import { loggerOptions } from "./lib/logger.js";
 import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler.js";
 import { securityHeaders } from "./plugins/security-headers.js";
 import { webPlugin } from "./plugins/web.js";
+import { zodSchemas } from "./plugins/zod-schemas.js";
+import { apiDocsRoutes } from "./routes/api-docs.js";
 import { apiRoutes } from "./routes/index.js";
 import { ensureInitialAdmin } from "./services/staff.js";
 
@@ -63,7 +65,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { 1: 4 } } });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await zodSchemas(app);
   await app.register(apiRoutes, { prefix: "/api/v1" });
+  await app.register(apiDocsRoutes, { prefix: "/api" });
   await app.register(webPlugin, { clientDir: config.clientDir });
   return app;
 }

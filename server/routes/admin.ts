@@ -1,30 +1,47 @@
 import type { FastifyInstance } from "fastify";
-import { createInviteRequestSchema } from "../../contract/invites.js";
-import { parseOrThrow } from "../lib/http-error.js";
+import { z } from "zod";
+import { countResponseSchema, staffSurveyResponseListSchema } from "../../contract/admin.js";
+import {
+  createInviteRequestSchema,
+  inviteIdParamsSchema,
+  inviteListResponseSchema,
+  inviteSchema,
+  inviteSendResponseSchema,
+} from "../../contract/invites.js";
+import { withZod } from "../plugins/zod-schemas.js";
 import { createInvite, listInvites, resendInvite, revokeInvite } from "../services/invites/invites.js";
 import { count, listSurveyResponses, stats } from "../services/invites/staff-lists.js";
 import { createMailer } from "../services/mail/mailer.js";
 
 /** Staff-only API of spec section 7 (registered inside the guarded scope of routes/index.ts). */
-export async function adminRoutes(app: FastifyInstance) {
+export async function adminRoutes(plain: FastifyInstance) {
+  const app = withZod(plain);
   const mailer = createMailer(app.config, app.db, app.log);
   app.addHook("onClose", async () => mailer.close());
   const deps = { db: app.db, log: app.log, config: app.config, mailer };
 
   for (const [name, query] of Object.entries(stats)) {
-    app.get(`/admin/stats/${name}`, async () => ({ count: await count(query(app.db)) }));
+    app.get(`/admin/stats/${name}`, { schema: { response: { 200: countResponseSchema } } }, async () => ({
+      count: await count(query(app.db)),
+    }));
   }
 
-  app.get("/survey_responses", async () => listSurveyResponses(app.db));
+  app.get("/survey_responses", { schema: { response: { 200: staffSurveyResponseListSchema } } }, async () =>
+    listSurveyResponses(app.db),
+  );
 
-  app.get("/invites/all", async () => ({ invites: await listInvites(app.db, app.config.publicUrl) }));
+  app.get("/invites/all", { schema: { response: { 200: inviteListResponseSchema } } }, async () => ({
+    invites: await listInvites(app.db, app.config.publicUrl),
+  }));
 
-  app.post("/invites", async (request, reply) => {
-    const input = parseOrThrow(createInviteRequestSchema, request.body);
-    return reply.code(201).send(await createInvite(deps, input));
-  });
+  const create = { body: createInviteRequestSchema, response: { 201: inviteSendResponseSchema } };
+  app.post("/invites", { schema: create }, async (request, reply) =>
+    reply.code(201).send(await createInvite(deps, request.body)),
+  );
 
-  app.post<{ Params: { id: string } }>("/invites/:id/resend", async (request) => resendInvite(deps, request.params.id));
+  const resend = { params: inviteIdParamsSchema, response: { 200: inviteSendResponseSchema } };
+  app.post("/invites/:id/resend", { schema: resend }, async (request) => resendInvite(deps, request.params.id));
 
-  app.post<{ Params: { id: string } }>("/invites/:id/revoke", async (request) => revokeInvite(deps, request.params.id));
+  const revoke = { params: inviteIdParamsSchema, response: { 200: inviteSchema } };
+  app.post("/invites/:id/revoke", { schema: revoke }, async (request) => revokeInvite(deps, request.params.id));
 }

@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
-import { LOGIN_FAILED_DETAIL, loginRequestSchema } from "../../contract/auth.js";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { LOGIN_FAILED_DETAIL, loginRequestSchema, sessionResponseSchema } from "../../contract/auth.js";
 import { FailureThrottle } from "../lib/failure-throttle.js";
-import { HttpError, parseOrThrow } from "../lib/http-error.js";
+import { HttpError } from "../lib/http-error.js";
 import { decoyPasswordHash, verifyPassword } from "../lib/password.js";
 import { assertSameOrigin, currentStaff, SESSION_COOKIE, sessionPolicy } from "../plugins/staff-guard.js";
+import { withZod } from "../plugins/zod-schemas.js";
 import { createSession, endSession } from "../services/sessions.js";
 import { findStaffByEmail } from "../services/staff.js";
 
@@ -16,15 +18,19 @@ function tooMany(retryAfterMs: number): never {
   });
 }
 
-export async function authRoutes(app: FastifyInstance) {
+/** Same-origin first: a cross-site caller learns nothing, not even whether its body was valid. */
+const sameOrigin = { onRequest: async (request: FastifyRequest) => assertSameOrigin(request) };
+
+export async function authRoutes(plain: FastifyInstance) {
+  const app = withZod(plain);
   const byAccount = new FailureThrottle(5, WINDOW_MS);
   const byIp = new FailureThrottle(20, WINDOW_MS);
   const secure = app.config.publicUrl.startsWith("https://");
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: "/" });
 
-  app.post("/auth/login", async (request, reply) => {
-    assertSameOrigin(request);
-    const { email, password } = parseOrThrow(loginRequestSchema, request.body);
+  const login = { body: loginRequestSchema, response: { 200: sessionResponseSchema } };
+  app.post("/auth/login", { ...sameOrigin, schema: login }, async (request, reply) => {
+    const { email, password } = request.body;
     const wait = Math.max(byAccount.retryAfterMs(email), byIp.retryAfterMs(request.ip));
     if (wait > 0) tooMany(wait);
 
@@ -45,15 +51,14 @@ export async function authRoutes(app: FastifyInstance) {
     return { staff: { id: staff.id, email: staff.email } };
   });
 
-  app.post("/auth/logout", async (request, reply) => {
-    assertSameOrigin(request);
+  app.post("/auth/logout", { ...sameOrigin, schema: { response: { 204: z.null() } } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await endSession(app.db, token);
     clearCookie(reply);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
-  app.get("/auth/me", async (request, reply) => {
+  app.get("/auth/me", { schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {
     const staff = await currentStaff(request);
     if (!staff) {
       clearCookie(reply);

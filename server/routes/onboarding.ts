@@ -1,7 +1,13 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
-import { onboardingRequestSchema } from "../../contract/onboarding.js";
-import { HttpError, parseOrThrow } from "../lib/http-error.js";
+import {
+  onboardingParamsSchema,
+  onboardingRequestSchema,
+  onboardingResponseSchema,
+  onboardingSummarySchema,
+} from "../../contract/onboarding.js";
+import { HttpError } from "../lib/http-error.js";
+import { withZod } from "../plugins/zod-schemas.js";
 import { completeSignup, onboardingSummary } from "../services/onboarding/onboarding.js";
 
 /** Per IP: plenty for a person fixing a typo, too few to guess invite ids. */
@@ -13,17 +19,25 @@ const ONBOARDING_LIMIT = {
 };
 
 /** Public: an invitee follows the e-mailed link and signs up. The invite id is the credential. */
-export async function onboardingRoutes(app: FastifyInstance) {
+export async function onboardingRoutes(plain: FastifyInstance) {
+  const app = withZod(plain);
   await app.register(rateLimit, { global: false });
 
-  app.get<{ Params: { inviteId: string } }>(
+  app.get(
     "/onboarding/:inviteId",
-    { config: { rateLimit: ONBOARDING_LIMIT } },
+    {
+      config: { rateLimit: ONBOARDING_LIMIT },
+      schema: { params: onboardingParamsSchema, response: { 200: onboardingSummarySchema } },
+    },
     async (request) => onboardingSummary(app.db, request.params.inviteId),
   );
 
-  app.post("/onboarding", { config: { rateLimit: ONBOARDING_LIMIT } }, async (request, reply) => {
-    const input = parseOrThrow(onboardingRequestSchema, request.body);
-    return reply.code(201).send(await completeSignup(app.db, input));
-  });
+  app.post(
+    "/onboarding",
+    {
+      config: { rateLimit: ONBOARDING_LIMIT },
+      schema: { body: onboardingRequestSchema, response: { 201: onboardingResponseSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await completeSignup(app.db, request.body)),
+  );
 }

@@ -1,8 +1,15 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { HONEYPOT_FIELD, surveyResponseSchema } from "../../contract/waitlist.js";
-import { HttpError, parseOrThrow } from "../lib/http-error.js";
+import { z } from "zod";
+import {
+  citiesSchema,
+  HONEYPOT_FIELD,
+  surveyResponseCreatedSchema,
+  surveyResponseSchema,
+} from "../../contract/waitlist.js";
+import { HttpError } from "../lib/http-error.js";
 import { randomId } from "../lib/ids.js";
+import { withZod, zodValidate } from "../plugins/zod-schemas.js";
 import { createCityCatalogue } from "../services/waitlist/cities.js";
 import { formPage, thankYouPage } from "../services/waitlist/html-pages.js";
 import { createSignUpWriter } from "../services/waitlist/store.js";
@@ -23,17 +30,22 @@ const FORM_PROBLEMS: Record<number, string> = {
 const asRecord = (body: unknown): Record<string, unknown> =>
   typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
-/** Public waitlist API: the city list and the sign-up (spec sections 2, 3, 7). */
-export async function waitlistRoutes(app: FastifyInstance) {
+/** The declared body: every rule but the city list, which can change while the process runs. */
+const signUpBody = surveyResponseSchema();
+const htmlPage = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
+
+/** Public waitlist API: the city list and the sign-up (docs/product.md, "Waitlist sign-up"). */
+export async function waitlistRoutes(plain: FastifyInstance) {
+  const app = withZod(plain);
   // Registered here (not globally) so that only the sign-up route is limited. Counted once the body is
   // read, so that a limited plain form post can still be handed back refilled.
-  await app.register(rateLimit, { global: false, hook: "preHandler" });
+  await app.register(rateLimit, { global: false, hook: "preValidation" });
   const catalogue = createCityCatalogue(app.db);
   const writer = createSignUpWriter(app.db);
   app.addHook("onClose", async () => writer.drain());
 
-  // One schema per city list, rebuilt only when the catalogue hands out a new list.
-  let schemaFor: { cities: unknown; schema: ReturnType<typeof surveyResponseSchema> } | undefined;
+  // The sign-up schema of the current city list, rebuilt only when the catalogue hands out a new list.
+  let schemaFor: { cities: unknown; schema: typeof signUpBody } = { cities: undefined, schema: signUpBody };
   async function cityList(request: FastifyRequest) {
     try {
       return await catalogue.list();
@@ -42,28 +54,34 @@ export async function waitlistRoutes(app: FastifyInstance) {
       throw new HttpError(503, "We couldn't load the cities just now. Please try again in a moment.");
     }
   }
-  async function currentSchema(request: FastifyRequest) {
+  async function refreshSchema(request: FastifyRequest) {
     const cities = await cityList(request);
-    if (schemaFor?.cities !== cities) schemaFor = { cities, schema: surveyResponseSchema(cities.map((c) => c.name)) };
-    return schemaFor.schema;
+    if (schemaFor.cities !== cities) schemaFor = { cities, schema: surveyResponseSchema(cities.map((c) => c.name)) };
   }
 
-  app.get("/cities", async (request, reply) => {
+  app.get("/cities", { schema: { response: { 200: citiesSchema } } }, async (request, reply) => {
     const cities = await cityList(request);
     reply.header("cache-control", "public, max-age=300");
     return cities;
   });
 
-  app.get("/waitlist/form", async (request, reply) =>
-    reply
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .send(formPage({ cities: await cityList(request) })),
+  app.get(
+    "/waitlist/form",
+    { schema: { response: { 200: htmlPage("The sign-up form for browsers without JavaScript") } } },
+    async (request, reply) =>
+      reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .send(formPage({ cities: await cityList(request) })),
   );
 
   app.post(
     "/survey_responses",
     {
+      schema: {
+        body: signUpBody,
+        response: { 201: surveyResponseCreatedSchema.describe("JSON callers; a form post gets the thank-you page") },
+      },
       config: {
         rateLimit: {
           max: app.config.waitlistRateLimitPerMinute,
@@ -77,6 +95,15 @@ export async function waitlistRoutes(app: FastifyInstance) {
           throw new HttpError(415, "Send the request as application/json or a form.");
         }
       },
+      preValidation: async (request, reply) => {
+        // A filled-in honeypot looks exactly like success, so that a bot learns nothing; nothing is stored.
+        const honeypot = asRecord(request.body)[HONEYPOT_FIELD];
+        if (typeof honeypot === "string" && honeypot.trim() !== "") return created(request, reply, randomId());
+        await refreshSchema(request);
+      },
+      // The declared body documents the shape; validation also checks the live city list, so that one
+      // answer lists every problem (the list is loaded just before, in preValidation).
+      validatorCompiler: () => (data) => zodValidate(schemaFor.schema, data),
       errorHandler: async (error: FastifyError, request, reply) => {
         // JSON callers get the app's one error shape; a form post gets the form back with the problems.
         const status = error.statusCode ?? 500;
@@ -88,13 +115,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const body = asRecord(request.body);
-      const honeypot = body[HONEYPOT_FIELD];
-      if (typeof honeypot === "string" && honeypot.trim() !== "") {
-        // Looks exactly like success so that a bot learns nothing; nothing is stored.
-        return created(request, reply, randomId());
-      }
-      const { [HONEYPOT_FIELD]: _honeypot, ...answers } = parseOrThrow(await currentSchema(request), request.body);
+      const { [HONEYPOT_FIELD]: _honeypot, ...answers } = request.body;
       let id: string;
       try {
         id = await writer.submit({ ...answers, at: new Date().toISOString() });
