@@ -1,4 +1,5 @@
 import type { ComparisonPage } from "./comparison";
+import { PRICING_LINKS } from "./pricing";
 import { BRAND_NAME } from "./site";
 
 export const AUDIENCES: Record<"consultants" | "nri" | "casual", ComparisonPage> = {
@@ -53,7 +54,7 @@ export const AUDIENCES: Record<"consultants" | "nri" | "casual", ComparisonPage>
           "Move your stash to another city for ₹1,000 with 3 to 4 days' notice",
           "Pay as you go with no lock-in between visits",
         ],
-        cta: { label: "See pay-as-you-go prices", to: "/pricing" },
+        cta: { label: "See pay-as-you-go prices", to: PRICING_LINKS.payg },
       },
       {
         id: "without",
@@ -87,7 +88,7 @@ export const AUDIENCES: Record<"consultants" | "nri" | "casual", ComparisonPage>
           "Delivered to your hotel, or beyond the city centre at ₹25/km",
           "No lock-in: stop whenever you like",
         ],
-        cta: { label: "See pay-as-you-go prices", to: "/pricing" },
+        cta: { label: "See pay-as-you-go prices", to: PRICING_LINKS.payg },
       },
       {
         id: "without",

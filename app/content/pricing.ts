@@ -2,6 +2,12 @@ import { CONTACT_EMAIL } from "./site";
 
 export type PricingMode = "subscription" | "payg";
 
+/** The pricing page opens the fee table when its URL ends with this hash (app/components/site/use-pricing-url.ts). */
+export const FEES_HASH = "fees";
+
+/** Links that promise a state of the pricing page land in it. */
+export const PRICING_LINKS = { payg: "/pricing?mode=payg", fees: `/pricing#${FEES_HASH}` } as const;
+
 interface PlanBase {
   title: string;
   /** Weight and volume, e.g. "up to 4 kg / 20L". */

@@ -1,4 +1,5 @@
 import type { ComparisonPage } from "./comparison";
+import { PRICING_LINKS } from "./pricing";
 
 export const SERVICES: Record<"wardrobe" | "fully-stashed" | "replenishment", ComparisonPage> = {
   wardrobe: {
@@ -52,7 +53,7 @@ export const SERVICES: Record<"wardrobe" | "fully-stashed" | "replenishment", Co
           "A long conference week in Mumbai where a cabin bag is not enough",
           "Winter clothes for a December visit, stored the rest of the year",
         ],
-        cta: { label: "See pay-as-you-go prices", to: "/pricing" },
+        cta: { label: "See pay-as-you-go prices", to: PRICING_LINKS.payg },
       },
       {
         id: "expectations",
@@ -86,7 +87,7 @@ export const SERVICES: Record<"wardrobe" | "fully-stashed" | "replenishment", Co
           "Toiletries and chargers kept with your stash",
           "Gifts picked up before a family visit",
         ],
-        cta: { label: "See service fees", to: "/pricing" },
+        cta: { label: "See service fees", to: PRICING_LINKS.fees },
       },
       {
         id: "expectations",
