@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { LOGIN_FAILED_DETAIL, loginRequestSchema, sessionResponseSchema } from "../../contract/auth.js";
+import {
+  LOGIN_FAILED_DETAIL,
+  loginRequestSchema,
+  sessionResponseSchema,
+  sessionStateSchema,
+} from "../../contract/auth.js";
 import { FailureThrottle } from "../lib/failure-throttle.js";
 import { HttpError } from "../lib/http-error.js";
 import { decoyPasswordHash, verifyPassword } from "../lib/password.js";
@@ -56,6 +61,13 @@ export async function authRoutes(plain: FastifyInstance) {
     if (token) await endSession(app.db, token);
     clearCookie(reply);
     return reply.code(204).send(null);
+  });
+
+  // The admin pages ask this one: a signed-out visitor is a normal state there, not a failed request.
+  app.get("/auth/session", { schema: { response: { 200: sessionStateSchema } } }, async (request, reply) => {
+    const staff = await currentStaff(request);
+    if (!staff && request.cookies[SESSION_COOKIE]) clearCookie(reply);
+    return { staff: staff ?? null };
   });
 
   app.get("/auth/me", { schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {

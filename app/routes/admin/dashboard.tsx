@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { InviteModal } from "~/components/admin/invite-modal";
 import { InviteSentAlert } from "~/components/admin/invite-sent-alert";
 import { InvitesList } from "~/components/admin/invites-list";
@@ -10,7 +11,7 @@ import { WaitlistList } from "~/components/admin/waitlist-list";
 import { countResponseSchema, staffSurveyResponseListSchema } from "../../../contract/admin";
 
 export function meta() {
-  return [{ title: "User Admin Dashboard | Stashd" }];
+  return adminMeta("User Admin Dashboard");
 }
 
 type View = "none" | "waitlist" | "invites";

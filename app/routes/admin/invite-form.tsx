@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { type InviteDraft, InviteForm } from "~/components/admin/invite-form";
 import { inviteTitle } from "~/components/admin/invite-modal";
 import { InviteSentAlert } from "~/components/admin/invite-sent-alert";
@@ -8,7 +9,7 @@ import { draftFromSurvey, MANUAL_DRAFT, useInviteFlow } from "~/components/admin
 import { type StaffSurveyResponse, staffSurveyResponseListSchema } from "../../../contract/admin";
 
 export function meta() {
-  return [{ title: "Invite | Stashd admin" }];
+  return adminMeta("Invite");
 }
 
 /** Cancel and done return to where such an invite starts: the waitlist for a survey row, else the dashboard. */

@@ -1,7 +1,8 @@
+import { adminMeta } from "~/components/admin/admin-meta";
 import { InvitesList } from "~/components/admin/invites-list";
 
 export function meta() {
-  return [{ title: "Invites | Stashd admin" }];
+  return adminMeta("Invites");
 }
 
 export default function Invites() {

@@ -1,7 +1,8 @@
+import { adminMeta } from "~/components/admin/admin-meta";
 import { TrendingPage } from "~/components/trending/trending-page";
 
 export function meta() {
-  return [{ title: "Lead Funnel Overview | Stashd admin" }, { name: "robots", content: "noindex" }];
+  return adminMeta("Lead Funnel Overview");
 }
 
 export default function Page() {

@@ -1,10 +1,11 @@
 import { useNavigate } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { useApiData } from "~/components/admin/use-api-data";
 import { WaitlistList } from "~/components/admin/waitlist-list";
 import { staffSurveyResponseListSchema } from "../../../contract/admin";
 
 export function meta() {
-  return [{ title: "Waitlist | Stashd admin" }];
+  return adminMeta("Waitlist");
 }
 
 export default function Waitlist() {
