@@ -22,6 +22,7 @@ export default [
     route("forwhom/nri", "routes/site/audience.tsx", { id: "audience-nri" }),
     route("forwhom/casual", "routes/site/audience.tsx", { id: "audience-casual" }),
     route("privacy", "routes/site/privacy.tsx"),
+    route("terms", "routes/site/terms.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   route("onboarding", "routes/onboarding.tsx"),
