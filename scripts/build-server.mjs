@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { build } from "esbuild";
+import { BUILD_SETTINGS_FILE, buildTimeSettings } from "../contract/build-settings.mjs";
 
 await build({
   entryPoints: { main: "server/main.ts", "staff-cli": "server/cli/staff.ts" },
@@ -37,5 +38,7 @@ for (const file of files("build/client")) {
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
   count++;
 }
+// The build-time settings the pages were built with (vite.config.ts read the same environment).
+fs.writeFileSync(BUILD_SETTINGS_FILE, JSON.stringify(buildTimeSettings(process.env)));
 fs.writeFileSync("build/.build-stamp", new Date().toISOString());
 console.log(`server bundled to build/server; ${count} static files pre-compressed`);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BRAND_NAME } from "../contract/brand.js";
+import { BUILD_TIME_DEFAULTS } from "../contract/build-settings.mjs";
 
 /**
  * The one place that reads the environment. Every value is validated at start-up so that a typo in a
@@ -19,7 +20,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  CONTACT_EMAIL: z.email().default("hello@stashd.example"),
+  CONTACT_EMAIL: z.email().default(BUILD_TIME_DEFAULTS.CONTACT_EMAIL),
+  /** Read at build time only (vite.config.ts); validated here so that a typo still stops the start. */
+  PROMO_VIDEO_URL: z.url().optional(),
   TRUST_PROXY: bool.default(false),
   WAITLIST_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   ADMIN_EMAIL: z.email().optional(),

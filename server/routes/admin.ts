@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { countResponseSchema, staffSurveyResponseListSchema } from "../../contract/admin.js";
 import {
   createInviteRequestSchema,

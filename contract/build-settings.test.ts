@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { BUILD_TIME_DEFAULTS, buildTimeSettings, placeholderSettings } from "./build-settings.mjs";
+
+describe("build-time settings", () => {
+  it("reads unset and empty as null and trims PUBLIC_URL's trailing slash", () => {
+    expect(buildTimeSettings({ CONTACT_EMAIL: " ", PUBLIC_URL: "https://stashd.in/" })).toEqual({
+      CONTACT_EMAIL: null,
+      PUBLIC_URL: "https://stashd.in",
+      PROMO_VIDEO_URL: null,
+    });
+  });
+
+  it("names each setting left unset or at its placeholder", () => {
+    expect(placeholderSettings({})).toEqual(["CONTACT_EMAIL", "PUBLIC_URL", "PROMO_VIDEO_URL"]);
+    expect(
+      placeholderSettings({
+        CONTACT_EMAIL: BUILD_TIME_DEFAULTS.CONTACT_EMAIL,
+        PUBLIC_URL: "https://www.stashd.in",
+        PROMO_VIDEO_URL: "https://www.youtube-nocookie.com/embed/real",
+      }),
+    ).toEqual(["CONTACT_EMAIL"]);
+  });
+});
