@@ -3,7 +3,7 @@ import { z } from "zod";
 /** GET /admin/stats/surveys | invites | signups. */
 export const countResponseSchema = z.object({ count: z.number().int().nonnegative() });
 
-/** One waitlist entry as staff see it (GET /survey_responses), with the spec's field names. */
+/** One waitlist entry as staff see it (GET /survey_responses), with the API's field names (docs/product.md, Staff admin). */
 export const staffSurveyResponseSchema = z.object({
   id: z.string(),
   name: z.string(),

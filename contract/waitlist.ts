@@ -16,7 +16,7 @@ export type City = z.infer<typeof citySchema>;
 
 export const surveyResponseCreatedSchema = z.object({ id: z.string() });
 
-/** Limits of spec section 5, made concrete (the spec leaves them open). */
+/** Field limits (docs/product.md, Waitlist sign-up). */
 export const WAITLIST_LIMITS = {
   name: 100,
   email: 254,

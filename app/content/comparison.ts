@@ -19,5 +19,5 @@ export interface ComparisonPage {
   cards: [ComparisonCard, ComparisonCard];
 }
 
-/** Duration of the card widening (spec section 9). */
+/** Duration of the card widening (docs/product.md, Marketing site). */
 export const CARD_WIDEN_MS = 500;

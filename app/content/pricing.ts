@@ -31,7 +31,7 @@ export interface PaygPlan extends PlanBase {
 }
 export type Plan = SubscriptionPlan | PaygPlan;
 
-/** Spec section 9: monthly subscription plans. */
+/** Monthly subscription plans (docs/product.md, Marketing site). */
 export const SUBSCRIPTION_PLANS: SubscriptionPlan[] = [
   {
     title: "Duffle Bag",
@@ -59,7 +59,7 @@ export const SUBSCRIPTION_PLANS: SubscriptionPlan[] = [
   },
 ];
 
-/** Spec section 9: pay as you go. Sizes match the subscription bags of the same type. */
+/** Pay as you go (docs/product.md, Marketing site). Sizes match the subscription bags of the same type. */
 export const PAYG_PLANS: PaygPlan[] = [
   {
     title: "Duffle",
@@ -110,7 +110,7 @@ export interface ServiceFee {
   price: string;
 }
 
-/** Spec section 9: indicative service fees. */
+/** Indicative service fees (docs/product.md, Marketing site). */
 export const SERVICE_FEES: ServiceFee[] = [
   { service: "Replenishment of basics (socks, tee, etc.)", price: "₹300-₹800" },
   { service: "Dry cleaning of suits and jackets", price: "₹500-₹1,200" },

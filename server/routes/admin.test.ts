@@ -29,7 +29,7 @@ async function invites() {
 }
 
 describe("waitlist and counts", () => {
-  it("lists survey responses newest first with the spec's fields and hasInvite", async () => {
+  it("lists survey responses newest first with the API's fields and hasInvite", async () => {
     const older = await insertSurveyResponse(ctx.app, { createdAt: "2026-01-01T10:00:00.000Z" });
     const newer = await insertSurveyResponse(ctx.app, { name: "Vikram", createdAt: "2026-02-01T10:00:00.000Z" });
     const list = (await get("/survey_responses")).json();

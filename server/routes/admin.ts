@@ -12,7 +12,7 @@ import { createInvite, listInvites, resendInvite, revokeInvite } from "../servic
 import { count, listSurveyResponses, stats } from "../services/invites/staff-lists.js";
 import { createMailer } from "../services/mail/mailer.js";
 
-/** Staff-only API of spec section 7 (registered inside the guarded scope of routes/index.ts). */
+/** Staff-only API of docs/product.md, Staff admin (registered inside the guarded scope of routes/index.ts). */
 export async function adminRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
   const mailer = createMailer(app.config, app.db, app.log);

@@ -16,7 +16,7 @@ const CELLS: Record<string, (row: Row) => React.ReactNode> = {
   "Submitted At": (row) => <span className="whitespace-nowrap">{formatIndiaTime(row.timestamp)}</span>,
 };
 
-/** The dashboard shows every column of the spec; /admin/waitlist the plain four. */
+/** The dashboard shows all six columns (docs/product.md, Staff admin); /admin/waitlist the plain three. Both add Actions. */
 const LAYOUTS = {
   full: ["Name", "Email", "Company", "Home City", "Destinations", "Submitted At"],
   plain: ["Email", "Name", "Submitted At"],
