@@ -89,12 +89,12 @@ test("the header stays on one line from 769 to 820px", { tag: "@desktop-only" },
       const row = header.querySelector("div > div") as HTMLElement;
       const items = [...row.querySelectorAll("a, button")].filter((el) => (el as HTMLElement).offsetParent);
       const multiLine = items.filter((el) => el.getBoundingClientRect().height > 48).length;
-      const tops = new Set(
-        [...row.children]
-          .filter((el) => (el as HTMLElement).offsetParent)
-          .map((el) => Math.round(el.getBoundingClientRect().top)),
-      );
-      return { multiLine, rows: tops.size, overflow: row.scrollWidth > row.clientWidth };
+      // One line: every visible child of the row overlaps every other vertically.
+      const boxes = [...row.children]
+        .filter((el) => (el as HTMLElement).offsetParent)
+        .map((el) => el.getBoundingClientRect());
+      const rows = Math.max(...boxes.map((b) => b.top)) < Math.min(...boxes.map((b) => b.bottom)) ? 1 : 2;
+      return { multiLine, rows, overflow: row.scrollWidth > row.clientWidth };
     });
     expect(wrapped, `at ${width}px`).toEqual({ multiLine: 0, rows: 1, overflow: false });
   }
