@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInAsStaff } from "../../test-support/staff-session.js";
+import { createTestApp } from "../../test-support/test-app.js";
+import { erasePerson, eraseWaitlistEntry } from "./erase-person.js";
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let staff: Record<string, string>;
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { WAITLIST_RATE_LIMIT_PER_MINUTE: "10000" } });
+  staff = await signInAsStaff(ctx.app);
+});
+afterAll(async () => ctx.close());
+
+const entry = (email: string) => ({
+  name: "Kavya Menon",
+  email,
+  phone: "98765 43210",
+  company: "Menon & Co",
+  tripsPerMonth: "2-3",
+  homeCity: "Mumbai",
+  preferredCities: ["Bangalore"],
+});
+
+/** A person who joined, was invited and signed up: a row in every table that holds personal data. */
+async function onboardedPerson(email: string) {
+  const joined = await ctx.app.inject({ method: "POST", url: "/api/v1/survey_responses", payload: entry(email) });
+  const invite = await ctx.app.inject({
+    method: "POST",
+    url: "/api/v1/invites",
+    headers: staff,
+    payload: { email, name: "Kavya Menon", source: "survey", surveyResponseId: joined.json().id },
+  });
+  const inviteId = invite.json().inviteId as string;
+  const signup = await ctx.app.inject({
+    method: "POST",
+    url: "/api/v1/onboarding",
+    payload: { invite: inviteId, name: "Kavya Menon", phone: "98765 43210", acceptTerms: true },
+  });
+  expect(signup.statusCode).toBe(201);
+  return { entryId: joined.json().id as string };
+}
+
+async function traces(email: string) {
+  const db = ctx.app.db;
+  const [entries, invites, accounts, mails] = await Promise.all([
+    db.selectFrom("surveyResponses").select("id").where("email", "=", email).execute(),
+    db.selectFrom("invites").select("id").where("email", "=", email).execute(),
+    db.selectFrom("users").select("id").where("email", "=", email).execute(),
+    db.selectFrom("mailOutbox").select("id").where("toAddress", "=", email).execute(),
+  ]);
+  return { entries: entries.length, invites: invites.length, accounts: accounts.length, mails: mails.length };
+}
+
+describe("erasure", () => {
+  it("removes the entry, invites, account and every e-mail of the person, and nobody else's", async () => {
+    const { entryId } = await onboardedPerson("kavya@example.in");
+    await onboardedPerson("other@example.in");
+    expect(await traces("kavya@example.in")).toMatchObject({ entries: 1, invites: 1, accounts: 1 });
+
+    const counts = await eraseWaitlistEntry(ctx.app.db, entryId);
+    expect(counts).toMatchObject({ waitlistEntries: 1, invites: 1, accounts: 1 });
+    expect(await traces("kavya@example.in")).toEqual({ entries: 0, invites: 0, accounts: 0, mails: 0 });
+    expect(await traces("other@example.in")).toMatchObject({ entries: 1, invites: 1, accounts: 1 });
+  });
+
+  it("matches the address however it is typed, and answers null for an unknown entry", async () => {
+    await onboardedPerson("raj@example.in");
+    expect((await erasePerson(ctx.app.db, "  RAJ@Example.in ")).waitlistEntries).toBe(1);
+    expect(await traces("raj@example.in")).toEqual({ entries: 0, invites: 0, accounts: 0, mails: 0 });
+    expect(await eraseWaitlistEntry(ctx.app.db, "no-such-entry")).toBeNull();
+  });
+});
