@@ -5,6 +5,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { build } from "esbuild";
 import { BUILD_SETTINGS_FILE, buildTimeSettings } from "../contract/build-settings.mjs";
+import { optimiseHtml } from "./optimise-html.mjs";
 
 await build({
   entryPoints: { main: "server/main.ts", "staff-cli": "server/cli/staff.ts" },
@@ -26,6 +27,12 @@ function* files(dir) {
     else yield full;
   }
 }
+// Pre-rendered pages only: the client-side app's shell (admin, onboarding) has no content to paint first.
+for (const file of files("build/client")) {
+  if (!file.endsWith("index.html")) continue;
+  fs.writeFileSync(file, optimiseHtml(fs.readFileSync(file, "utf8"), "build/client"));
+}
+
 let count = 0;
 for (const file of files("build/client")) {
   if (!COMPRESSIBLE.test(file)) continue;
