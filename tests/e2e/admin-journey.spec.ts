@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { onboardingLinkIn, waitForMail } from "./support/mail";
 import { signIn } from "./support/staff";
-import { joinWaitlist, uniquePerson } from "./support/waitlist";
+import { uniquePerson } from "./support/unique";
+import { joinWaitlist } from "./support/waitlist";
 
 async function count(page: Page, card: string) {
   const value = page.getByRole("region", { name: card }).getByText(/^\d[\d,]*$/);
