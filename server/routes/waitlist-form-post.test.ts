@@ -49,7 +49,7 @@ describe("waitlist without JavaScript", () => {
     expect(response.body).toContain("Email: Enter a valid e-mail address");
     expect(response.body).toContain("Phone: Enter your phone number.");
     expect(response.body).toContain("Home city: Choose one of the listed cities.");
-    expect(response.body).toContain('value="&#60;b&#62;Vikram&#60;/b&#62;"');
+    expect(response.body).toContain('value="&lt;b&gt;Vikram&lt;/b&gt;"');
     expect(response.body).toMatch(/value="Pune"\s+checked/);
     expect(await ctx.app.db.selectFrom("surveyResponses").selectAll().execute()).toHaveLength(1);
   });

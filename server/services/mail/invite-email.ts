@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../lib/escape-html.js";
 import type { MailMessage } from "./mailer.js";
 
 export interface InviteEmailInput {
@@ -8,13 +9,6 @@ export interface InviteEmailInput {
   brandName: string;
   contactEmail: string;
   inviteId: string;
-}
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Names come from the public waitlist form: never trust them inside HTML. */
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
 function expiryDate(iso: string) {

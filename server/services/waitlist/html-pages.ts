@@ -1,5 +1,6 @@
 import type { FieldError } from "../../../contract/errors.js";
 import { type City, HONEYPOT_FIELD, WAITLIST_LIMITS } from "../../../contract/waitlist.js";
+import { escapeHtml } from "../../lib/escape-html.js";
 
 /**
  * The waitlist without JavaScript: small, self-contained pages (inline styles, no scripts, no external
@@ -38,10 +39,6 @@ const FIELD_LABELS: Record<string, string> = {
 /** Own keys only: a refused field may be named `constructor` or `__proto__`, which a plain lookup would find. */
 function labelFor(field: string): string {
   return Object.hasOwn(FIELD_LABELS, field) ? (FIELD_LABELS[field] as string) : field;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function page(title: string, body: string) {
