@@ -27,6 +27,26 @@ export const WAITLIST_LIMITS = {
   referrer: 500,
 } as const;
 
+/**
+ * The sign-up's text fields, in form order: the one list the JavaScript form and the no-JS page render
+ * (the schema below is the rule set for the same names).
+ */
+export const WAITLIST_TEXT_FIELDS = [
+  { name: "name", label: "Name", type: "text", autoComplete: "name", optional: false },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", optional: false },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", optional: false },
+  { name: "company", label: "Company", type: "text", autoComplete: "organization", optional: true },
+  { name: "tripsPerMonth", label: "Trips per month", type: "text", autoComplete: "off", optional: true },
+] as const;
+export type WaitlistTextField = (typeof WAITLIST_TEXT_FIELDS)[number]["name"];
+
+/** Every field's label, for messages that name a field. */
+export const WAITLIST_FIELD_LABELS: Record<string, string> = {
+  ...Object.fromEntries(WAITLIST_TEXT_FIELDS.map((field) => [field.name, field.label])),
+  homeCity: "Home city",
+  preferredCities: "Preferred cities",
+};
+
 /** The hidden field people never see and bots fill in; see server/routes/waitlist.ts. */
 export const HONEYPOT_FIELD = "website";
 
