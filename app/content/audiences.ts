@@ -5,6 +5,7 @@ import { BRAND_NAME } from "./site";
 export const AUDIENCES: Record<"consultants" | "nri" | "casual", ComparisonPage> = {
   consultants: {
     page: "audienceConsultants",
+    illustration: "/illustrations/laptop-flight.svg",
     eyebrow: "For traveling consultants",
     heading: "Fly to the client with a laptop bag only",
     lead: "Bangalore to Mumbai twice a month? Keep your suits in Mumbai. They are pressed and at the hotel before you land.",
@@ -39,6 +40,7 @@ export const AUDIENCES: Record<"consultants" | "nri" | "casual", ComparisonPage>
   },
   nri: {
     page: "audienceNri",
+    illustration: "/illustrations/skyline-arrival.svg",
     eyebrow: "For NRIs visiting India",
     heading: "Land for the wedding with hand luggage",
     lead: "Keep your Indian wardrobe in Delhi NCR, Mumbai or Bangalore between visits: festive wear, winter layers and everyday clothes.",
@@ -73,6 +75,7 @@ export const AUDIENCES: Record<"consultants" | "nri" | "casual", ComparisonPage>
   },
   casual: {
     page: "audienceCasual",
+    illustration: "/illustrations/light-backpack.svg",
     eyebrow: "For casual travellers",
     heading: "For people who hate checked bags",
     lead: "A weekend in Mumbai, a wedding in Delhi, a long week in Bangalore: stash what you wear and pay only when you use it.",

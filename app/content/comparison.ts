@@ -16,6 +16,8 @@ export interface ComparisonPage {
   eyebrow: string;
   heading: string;
   lead: string;
+  /** The hero's illustration (public/illustrations/). */
+  illustration: string;
   cards: [ComparisonCard, ComparisonCard];
 }
 

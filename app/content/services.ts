@@ -4,6 +4,7 @@ import { PRICING_LINKS } from "./pricing";
 export const SERVICES: Record<"wardrobe" | "fully-stashed" | "replenishment", ComparisonPage> = {
   wardrobe: {
     page: "serviceWardrobe",
+    illustration: "/illustrations/garment-bag.svg",
     eyebrow: "Wardrobe Stash",
     heading: "A wardrobe that lives in the city you visit most",
     lead: "One city per subscription. Tell us the hotel and the time; with 8 hours' notice your clothes are there, pressed.",
@@ -38,6 +39,7 @@ export const SERVICES: Record<"wardrobe" | "fully-stashed" | "replenishment", Co
   },
   "fully-stashed": {
     page: "serviceFullyStashed",
+    illustration: "/illustrations/packed-suitcase.svg",
     eyebrow: "Fully Stashed Suitcase",
     heading: "A packed suitcase, shipped when you need it",
     lead: "No subscription. We keep your suitcase cleaned and packed, and ship it on request, typically in 2 to 3 days.",
@@ -72,6 +74,7 @@ export const SERVICES: Record<"wardrobe" | "fully-stashed" | "replenishment", Co
   },
   replenishment: {
     page: "serviceReplenishment",
+    illustration: "/illustrations/basics-stack.svg",
     eyebrow: "Replenishment",
     heading: "Never run out of socks on the road again",
     lead: "We watch your stash for low inventory, alert you, and top it up, manually or from our suggestions. You pay for the items only.",

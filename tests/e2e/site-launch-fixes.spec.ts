@@ -99,3 +99,32 @@ test("the header stays on one line from 769 to 820px", { tag: "@desktop-only" },
     expect(wrapped, `at ${width}px`).toEqual({ multiLine: 0, rows: 1, overflow: false });
   }
 });
+
+test.describe("inner page heroes carry an illustration", () => {
+  const pages = [
+    "/services/wardrobe",
+    "/services/fully-stashed",
+    "/services/replenishment",
+    "/forwhom/consultants",
+    "/forwhom/nri",
+    "/forwhom/casual",
+    "/company",
+  ];
+  test("beside the heading on wide screens, decorative and loaded", { tag: "@desktop-only" }, async ({ page }) => {
+    const seen = new Set<string>();
+    for (const path of pages) {
+      await page.goto(path);
+      const art = page.locator("main section").first().locator('img[src^="/illustrations/"]');
+      await expect(art).toBeVisible();
+      await expect(art).toHaveAttribute("alt", "");
+      await expect.poll(() => art.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      seen.add((await art.getAttribute("src")) ?? "");
+    }
+    expect(seen.size).toBe(pages.length);
+  });
+
+  test("left out on phones, where the text needs the width", { tag: "@mobile-only" }, async ({ page }) => {
+    await page.goto("/services/wardrobe");
+    await expect(page.locator("main section").first().locator('img[src^="/illustrations/"]')).toBeHidden();
+  });
+});
