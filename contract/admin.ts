@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inviteStatusSchema } from "./invites.js";
 
 /** GET /admin/stats/surveys | invites | signups. */
 export const countResponseSchema = z.object({ count: z.number().int().nonnegative() });
@@ -15,8 +16,13 @@ export const staffSurveyResponseSchema = z.object({
   preferredCities: z.array(z.string()),
   /** When the entry was first saved (ISO-8601 UTC). */
   timestamp: z.string(),
-  /** True while an invite for this entry is open or has been accepted. */
+  /** True while this person's invite is open or has been accepted (no new invite can be made). */
   hasInvite: z.boolean(),
+  /**
+   * This person's invites, by e-mail address: 'accepted' once signed up, else an open invite's status, else
+   * how the newest ended ('revoked' or 'expired': the row can be invited again); null if never invited.
+   */
+  inviteStatus: inviteStatusSchema.nullable(),
 });
 export type StaffSurveyResponse = z.infer<typeof staffSurveyResponseSchema>;
 

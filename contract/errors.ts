@@ -9,6 +9,8 @@ export interface FieldError {
 export interface ApiErrorBody {
   detail: string;
   errors: FieldError[];
+  /** On a 409 for a second invite: the person's invite that is still open, so the caller can resend it. */
+  existingInviteId?: string;
 }
 
 /** Flattens a zod error into field errors, one per field path (first message wins). */

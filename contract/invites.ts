@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalPhone } from "./waitlist.js";
 
 /** pending: created; sent: accepted by the mail server; accepted: signed up; expired; revoked by staff. */
 export const inviteStatusSchema = z.enum(["pending", "sent", "accepted", "expired", "revoked"]);
@@ -27,7 +28,8 @@ export const createInviteRequestSchema = z
       .max(INVITE_FIELD_LIMITS.email)
       .pipe(z.email("Enter a valid e-mail address, like name@example.com.")),
     name: optionalText(INVITE_FIELD_LIMITS.name),
-    phone: optionalText(INVITE_FIELD_LIMITS.phone),
+    // The waitlist's one phone rule (E.164 after parsing), or empty.
+    phone: optionalPhone,
     source: z.enum(INVITE_SOURCES, "Source must be 'survey' or 'manual'.").default("manual"),
     surveyResponseId: z.string().trim().min(1).max(64).nullish(),
   })

@@ -2,8 +2,20 @@ import { z } from "zod";
 import type { FieldError } from "./errors.js";
 import { addDays, DEFAULT_RANGE_DAYS, daysApart, defaultRange, isCalendarDay } from "./trending-days.js";
 
-/** The label of a blank company, city or UTM source, and of manual invites that came from no survey. */
+/** The label of a blank company, city or UTM source. */
 export const NONE_LABEL = "(none)";
+
+/** The breakdown's group for people who reached a step without ever joining the waitlist (manual invites). */
+export const NOT_ON_WAITLIST_LABEL = "Not on the waitlist";
+
+/** The breakdown shows this many groups by waitlists; one "Other" row adds up the rest. */
+export const BREAKDOWN_TOP_GROUPS = 50;
+export const OTHER_LABEL = "Other";
+export const OTHER_COMPANY_LABEL = "(all others)";
+
+/** A ranked group, the "Other" row holding every group past the top ones, or the people not on the waitlist. */
+export const BREAKDOWN_ROW_KINDS = ["group", "other", "not_on_waitlist"] as const;
+export type BreakdownRowKind = (typeof BREAKDOWN_ROW_KINDS)[number];
 
 /** The longest range one request may ask for: two years of daily points. */
 export const MAX_RANGE_DAYS = 731;
@@ -43,14 +55,16 @@ export function rangeErrors({ from, to }: DayRange): FieldError[] {
 const count = z.number().int().nonnegative();
 const funnelCounts = { waitlists: count, invites: count, signups: count };
 
-/** A share between 0 and any positive number (manual invites can outnumber waitlists), or null for "÷ 0". */
+/** A share of people between 0 and 1, or null for "÷ 0" (shown as "no data yet"). */
 const rate = z.number().nonnegative().nullable();
 
 export const overviewSchema = z.object({
   totalWaitlists: count,
   totalInvites: count,
   totalSignups: count,
-  /** totalInvites ÷ totalWaitlists */
+  /** People on the waitlist who were invited (the numerator of inviteRate). */
+  invitedWaitlists: count,
+  /** invitedWaitlists ÷ totalWaitlists */
   inviteRate: rate,
   /** totalSignups ÷ totalInvites */
   signupRate: rate,
@@ -61,8 +75,19 @@ export const timeseriesPointSchema = z.object({ date: z.string(), ...funnelCount
 export type TimeseriesPoint = z.infer<typeof timeseriesPointSchema>;
 export const timeseriesSchema = z.array(timeseriesPointSchema);
 
-export const cityBreakdownRowSchema = z.object({ city: z.string(), company: z.string(), ...funnelCounts });
-export const sourceBreakdownRowSchema = z.object({ source: z.string(), company: z.string(), ...funnelCounts });
+const rowKind = z.enum(BREAKDOWN_ROW_KINDS);
+export const cityBreakdownRowSchema = z.object({
+  kind: rowKind,
+  city: z.string(),
+  company: z.string(),
+  ...funnelCounts,
+});
+export const sourceBreakdownRowSchema = z.object({
+  kind: rowKind,
+  source: z.string(),
+  company: z.string(),
+  ...funnelCounts,
+});
 export type CityBreakdownRow = z.infer<typeof cityBreakdownRowSchema>;
 export type SourceBreakdownRow = z.infer<typeof sourceBreakdownRowSchema>;
 export type BreakdownRow = CityBreakdownRow | SourceBreakdownRow;

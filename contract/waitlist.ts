@@ -74,21 +74,31 @@ const optionalTracking = (label: string, max: number) =>
     .transform((value) => value || null)
     .optional();
 
+const PHONE_INVALID = "Enter a valid phone number (with its country code, e.g. +44, if it is not Indian).";
+
+/** A typed number as E.164 (India when it has no country code), or an issue when it is not a valid number. */
+function toE164(value: string, ctx: z.RefinementCtx): string {
+  const parsed = parsePhoneNumberFromString(value, DEFAULT_PHONE_REGION);
+  if (parsed?.isValid()) return parsed.number;
+  ctx.addIssue({ code: "custom", message: PHONE_INVALID });
+  return z.NEVER;
+}
+
 /** Shared with onboarding (contract/onboarding.ts): one phone rule for the whole product. */
 export const phone = z
   .string({ error: "Enter your phone number." })
   .trim()
   .min(1, "Enter your phone number.")
   .max(WAITLIST_LIMITS.phone, tooLong("Phone", WAITLIST_LIMITS.phone))
-  .transform((value, ctx) => {
-    const parsed = parsePhoneNumberFromString(value, DEFAULT_PHONE_REGION);
-    if (parsed?.isValid()) return parsed.number;
-    ctx.addIssue({
-      code: "custom",
-      message: "Enter a valid phone number (with its country code, e.g. +44, if it is not Indian).",
-    });
-    return z.NEVER;
-  });
+  .transform(toE164);
+
+/** The same rule where the number may be left out (a staff invite): absent, null or blank is "". */
+export const optionalPhone = z
+  .string({ error: "Phone must be text." })
+  .trim()
+  .max(WAITLIST_LIMITS.phone, tooLong("Phone", WAITLIST_LIMITS.phone))
+  .nullish()
+  .transform((value, ctx) => (value ? toE164(value, ctx) : ""));
 
 /** A form post sends one city as a string and several as repeated fields; JSON sends an array. */
 const cityList = z.preprocess(

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly detail: string,
     readonly errors: FieldError[] = [],
+    /** Set on a 409 for a second invite: the open invite to offer to resend instead. */
+    readonly existingInviteId?: string,
   ) {
     super(detail);
   }
@@ -47,7 +49,7 @@ export async function apiFetch<T = unknown>(
     const body: ApiErrorBody = isApiErrorBody(payload)
       ? payload
       : { detail: `The server answered ${response.status}. Please try again.`, errors: [] };
-    throw new ApiError(response.status, body.detail, body.errors);
+    throw new ApiError(response.status, body.detail, body.errors, body.existingInviteId);
   }
   return options.schema ? options.schema.parse(payload) : (payload as T);
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { type FieldError, fieldErrorsFromZod } from "../../contract/errors.js";
+import { type ApiErrorBody, type FieldError, fieldErrorsFromZod } from "../../contract/errors.js";
 
 /** An error with a status and a user-facing detail; the error handler turns it into the API's error body. */
 export class HttpError extends Error {
@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly detail: string,
     readonly errors: FieldError[] = [],
     readonly headers: Record<string, string> = {},
+    /** Optional members of the error body beyond detail and errors. */
+    readonly extra: Omit<ApiErrorBody, "detail" | "errors"> = {},
   ) {
     super(detail);
   }

@@ -15,7 +15,9 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ detail: error.detail, errors: error.errors } satisfies ApiErrorBody);
+      return reply
+        .code(error.statusCode)
+        .send({ ...error.extra, detail: error.detail, errors: error.errors } satisfies ApiErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

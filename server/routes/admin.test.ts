@@ -45,6 +45,7 @@ describe("waitlist and counts", () => {
       preferredCities: ["Mumbai", "Delhi NCR"],
       timestamp: "2026-02-01T10:00:00.000Z",
       hasInvite: false,
+      inviteStatus: null,
     });
   });
 
@@ -104,7 +105,11 @@ describe("invites", () => {
     const first = (await post("/invites", payload)).json();
     const second = await post("/invites", payload);
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ detail: expect.stringMatching(/already has an open/), errors: [] });
+    expect(second.json()).toEqual({
+      detail: expect.stringMatching(/already has an open invite/),
+      errors: [],
+      existingInviteId: first.inviteId,
+    });
 
     const revoked = await post(`/invites/${first.inviteId}/revoke`);
     expect(revoked.json()).toMatchObject({ inviteId: first.inviteId, status: "revoked" });

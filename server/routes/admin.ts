@@ -8,8 +8,9 @@ import {
   inviteSendResponseSchema,
 } from "../../contract/invites.js";
 import { withZod } from "../plugins/zod-schemas.js";
+import { countPeople, type FunnelStep } from "../services/funnel/counting.js";
 import { createInvite, listInvites, resendInvite, revokeInvite } from "../services/invites/invites.js";
-import { count, listSurveyResponses, stats } from "../services/invites/staff-lists.js";
+import { listSurveyResponses } from "../services/invites/staff-lists.js";
 import { createMailer } from "../services/mail/mailer.js";
 
 /** Staff-only API of docs/product.md, Staff admin (registered inside the guarded scope of routes/index.ts). */
@@ -19,9 +20,11 @@ export async function adminRoutes(plain: FastifyInstance) {
   app.addHook("onClose", async () => mailer.close());
   const deps = { db: app.db, log: app.log, config: app.config, mailer };
 
-  for (const [name, query] of Object.entries(stats)) {
+  // The dashboard's cards count people by the funnel's one rule, so they agree with /admin/trending.
+  const dashboardStats: Record<string, FunnelStep> = { surveys: "waitlists", invites: "invites", signups: "signups" };
+  for (const [name, step] of Object.entries(dashboardStats)) {
     app.get(`/admin/stats/${name}`, { schema: { response: { 200: countResponseSchema } } }, async () => ({
-      count: await count(query(app.db)),
+      count: await countPeople(app.db, step),
     }));
   }
 

@@ -29,34 +29,52 @@ describe("lead funnel breakdown", () => {
   });
   afterAll(async () => ctx.close());
 
-  it("groups by home city and company (case and spaces ignored), blank and manual as (none)", async () => {
+  const notOnWaitlist = { kind: "not_on_waitlist", company: "(none)", waitlists: 0, invites: 1, signups: 0 };
+
+  it("groups by home city and company (case and spaces ignored), blank as (none), manual apart", async () => {
     expect(await breakdown(RANGE)).toEqual([
-      { city: "Mumbai", company: "Acme Corp", waitlists: 2, invites: 1, signups: 1 },
-      { city: "Pune", company: "(none)", waitlists: 1, invites: 0, signups: 0 },
-      { city: "(none)", company: "(none)", waitlists: 0, invites: 1, signups: 0 },
+      { kind: "group", city: "Mumbai", company: "Acme Corp", waitlists: 2, invites: 1, signups: 1 },
+      { kind: "group", city: "Pune", company: "(none)", waitlists: 1, invites: 0, signups: 0 },
+      { city: "Not on the waitlist", ...notOnWaitlist },
     ]);
   });
 
   it("groups by preferred city, counting a survey in each city it named", async () => {
     expect(await breakdown(`${RANGE}&by=preferred_city`)).toEqual([
-      { city: "Bangalore", company: "Acme Corp", waitlists: 2, invites: 1, signups: 1 },
-      { city: "Delhi NCR", company: "Acme Corp", waitlists: 2, invites: 1, signups: 1 },
-      { city: "(none)", company: "(none)", waitlists: 1, invites: 1, signups: 0 },
+      { kind: "group", city: "Bangalore", company: "Acme Corp", waitlists: 2, invites: 1, signups: 1 },
+      { kind: "group", city: "Delhi NCR", company: "Acme Corp", waitlists: 2, invites: 1, signups: 1 },
+      { kind: "group", city: "(none)", company: "(none)", waitlists: 1, invites: 0, signups: 0 },
+      { city: "Not on the waitlist", ...notOnWaitlist },
     ]);
   });
 
   it("groups by UTM source", async () => {
     expect(await breakdown(`${RANGE}&by=utm_source`)).toEqual([
-      { source: "linkedin", company: "Acme Corp", waitlists: 2, invites: 1, signups: 1 },
-      { source: "(none)", company: "(none)", waitlists: 1, invites: 1, signups: 0 },
+      { kind: "group", source: "linkedin", company: "Acme Corp", waitlists: 2, invites: 1, signups: 1 },
+      { kind: "group", source: "(none)", company: "(none)", waitlists: 1, invites: 0, signups: 0 },
+      { source: "Not on the waitlist", ...notOnWaitlist },
     ]);
   });
 
   it("counts only the events inside the range", async () => {
     expect(await breakdown("from=2026-06-01&to=2026-06-01")).toEqual([
-      { city: "Pune", company: "Late Ltd", waitlists: 1, invites: 0, signups: 0 },
+      { kind: "group", city: "Pune", company: "Late Ltd", waitlists: 1, invites: 0, signups: 0 },
     ]);
     expect(await breakdown("from=2026-04-01&to=2026-04-30")).toEqual([]);
+  });
+
+  it("groups companies across tabs and line breaks, and reads an unreadable city list as none", async () => {
+    const july = "2026-07-10T06:00:00.000Z";
+    const id = await insertSurvey(ctx.app.db, { createdAt: july, homeCity: "Pune", company: "Tab\tCo" });
+    await insertSurvey(ctx.app.db, { createdAt: july, homeCity: "Pune", company: " tab \n co" });
+    await ctx.app.db.updateTable("surveyResponses").set({ preferredCities: "not json" }).where("id", "=", id).execute();
+    const range = "from=2026-07-10&to=2026-07-10";
+    expect(await breakdown(range)).toEqual([
+      { kind: "group", city: "Pune", company: "Tab Co", waitlists: 2, invites: 0, signups: 0 },
+    ]);
+    expect(await breakdown(`${range}&by=preferred_city`)).toEqual([
+      { kind: "group", city: "(none)", company: "Tab Co", waitlists: 2, invites: 0, signups: 0 },
+    ]);
   });
 
   it("refuses an unknown grouping with a 400", async () => {

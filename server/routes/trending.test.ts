@@ -34,14 +34,15 @@ describe("lead funnel overview and time series", () => {
     }
   });
 
-  it("totals every waitlist, unrevoked invite and signup, with the rate of each step", async () => {
+  it("totals waitlists, people invited (not revoked) and signups, with each step's rate in people", async () => {
     const response = await get("/admin/trending/overview");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       totalWaitlists: 3,
       totalInvites: 2,
       totalSignups: 1,
-      inviteRate: 2 / 3,
+      invitedWaitlists: 1,
+      inviteRate: 1 / 3,
       signupRate: 1 / 2,
     });
   });

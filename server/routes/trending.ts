@@ -37,6 +37,6 @@ export async function trendingRoutes(plain: FastifyInstance) {
   const breakdown = { querystring: breakdownQuerySchema, response: { 200: breakdownSchema } };
   app.get("/admin/trending/breakdown", { schema: breakdown }, async (request) => {
     const { by, ...query } = request.query;
-    return funnelBreakdown(app.db, by, rangeFrom(query));
+    return funnelBreakdown(app.db, app.dialect, by, rangeFrom(query));
   });
 }

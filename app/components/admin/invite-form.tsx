@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { SubmitButton } from "~/components/form/submit-button";
 import { FormError, TextField } from "~/components/form/text-field";
 import { useApiForm } from "~/components/form/use-api-form";
-import { apiFetch } from "~/lib/api-client";
+import { ApiError, apiFetch } from "~/lib/api-client";
 import { INVITE_FIELD_LIMITS, type InviteSendResponse, inviteSendResponseSchema } from "../../../contract/invites";
 
 export interface InviteDraft {
@@ -25,17 +25,33 @@ const FIELDS = [
   { name: "phone", label: "Phone", type: "tel", optional: true },
 ] as const;
 
-/** The invite form of the modal and of /admin/invite-form. A failure keeps every value typed. */
+/**
+ * The invite form of the modal and of /admin/invite-form. A failure keeps every value typed. When the
+ * person already has an open invite (409 naming it), the form offers to resend that one instead.
+ */
 export function InviteForm({ initial, onSent, onCancel }: InviteFormProps) {
   const [values, setValues] = useState(initial);
+  const [openInviteId, setOpenInviteId] = useState<string>();
   const form = useApiForm("Error: ");
   const id = useId();
 
+  async function create() {
+    try {
+      onSent(await apiFetch("/invites", { body: values, schema: inviteSendResponseSchema }), values);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.existingInviteId) setOpenInviteId(caught.existingInviteId);
+      throw caught;
+    }
+  }
+
+  async function resend(inviteId: string) {
+    const path = `/invites/${encodeURIComponent(inviteId)}/resend`;
+    onSent(await apiFetch(path, { method: "POST", schema: inviteSendResponseSchema }), values);
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void form.submit(async () => {
-      onSent(await apiFetch("/invites", { body: values, schema: inviteSendResponseSchema }), values);
-    });
+    void form.submit(() => (openInviteId ? resend(openInviteId) : create()));
   }
 
   return (
@@ -52,7 +68,11 @@ export function InviteForm({ initial, onSent, onCancel }: InviteFormProps) {
           autoComplete="off"
           maxLength={INVITE_FIELD_LIMITS[field.name]}
           value={values[field.name]}
-          onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+          onChange={(event) => {
+            setValues({ ...values, [field.name]: event.target.value });
+            // Another address is another person: their open invite no longer applies.
+            if (field.name === "email") setOpenInviteId(undefined);
+          }}
           error={form.messageFor(field.name)}
         />
       ))}
@@ -65,7 +85,7 @@ export function InviteForm({ initial, onSent, onCancel }: InviteFormProps) {
           Cancel
         </button>
         <SubmitButton pending={form.pending} pendingLabel="Sending…">
-          Send Invite
+          {openInviteId ? "Resend" : "Send Invite"}
         </SubmitButton>
       </div>
     </form>

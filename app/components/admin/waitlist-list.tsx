@@ -4,6 +4,7 @@ import { type Column, DataTable } from "./data-table";
 import { ListSection } from "./list-section";
 import { LoadState } from "./load-state";
 import type { ApiData } from "./use-api-data";
+import { WaitlistInviteCell } from "./waitlist-invite-cell";
 
 type Row = StaffSurveyResponse;
 
@@ -34,21 +35,7 @@ export function WaitlistList({ state, layout, onExtend, showTitle = true }: Wait
   columns.push({
     header: "Actions",
     align: "right",
-    cell: (row) =>
-      row.hasInvite ? (
-        <button type="button" disabled className="rounded-md bg-sand px-3 py-1 text-xs font-semibold text-ink-muted">
-          Invite Sent
-        </button>
-      ) : (
-        <button
-          type="button"
-          onClick={() => onExtend(row)}
-          aria-label={`Extend Invite to ${row.name}`}
-          className="whitespace-nowrap rounded-md bg-teal px-3 py-1 text-xs font-semibold text-white hover:bg-teal-dark"
-        >
-          Extend Invite
-        </button>
-      ),
+    cell: (row) => <WaitlistInviteCell row={row} onExtend={() => onExtend(row)} />,
   });
   return (
     <ListSection title="Waitlist" showTitle={showTitle}>

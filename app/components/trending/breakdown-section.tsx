@@ -1,5 +1,11 @@
 import { useState } from "react";
-import type { BreakdownGrouping, BreakdownRow } from "../../../contract/trending";
+import {
+  BREAKDOWN_TOP_GROUPS,
+  type BreakdownGrouping,
+  type BreakdownRow,
+  NOT_ON_WAITLIST_LABEL,
+  OTHER_LABEL,
+} from "../../../contract/trending";
 import { DEFAULT_SORT, nextSort } from "./breakdown-sort";
 import { BreakdownTable } from "./breakdown-table";
 import { EmptyNote, LoadFailure, LoadingNote } from "./section-status";
@@ -49,6 +55,11 @@ export function BreakdownSection({ remote, onRetry, by, onGroupingChange }: Prop
           </select>
         </label>
       </div>
+      <p className="mt-2 text-sm text-ink-muted">
+        The {BREAKDOWN_TOP_GROUPS} largest groups by waitlists; “{OTHER_LABEL}” adds up the rest, so the columns add up
+        to the totals of the range. Counts are people. “{NOT_ON_WAITLIST_LABEL}” is people invited without ever joining
+        the waitlist.
+      </p>
       {grouping.note && <p className="mt-2 text-sm text-ink-muted">{grouping.note}</p>}
       <div className="mt-4">
         {remote.status === "error" && <LoadFailure what="the breakdown" detail={remote.error} onRetry={onRetry} />}

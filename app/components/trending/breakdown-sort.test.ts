@@ -3,6 +3,7 @@ import type { CityBreakdownRow } from "../../../contract/trending";
 import { DEFAULT_SORT, nextSort, sortRows } from "./breakdown-sort";
 
 const row = (city: string, company: string, waitlists: number, invites = 0): CityBreakdownRow => ({
+  kind: "group",
   city,
   company,
   waitlists,
@@ -28,6 +29,25 @@ describe("breakdown sorting", () => {
     const byInvites = nextSort(DEFAULT_SORT, "invites");
     expect(cities(sortRows(rows, byInvites))).toEqual(["Bangalore", "Pune", "Delhi NCR"]);
     expect(nextSort(byInvites, "invites").direction).toBe("ascending");
+  });
+
+  it("keeps Other and Not on the waitlist last, whatever the sort", () => {
+    const special: CityBreakdownRow[] = [
+      { ...row("Not on the waitlist", "(none)", 0, 9), kind: "not_on_waitlist" },
+      { ...row("Other", "(all others)", 99), kind: "other" },
+    ];
+    const all = [...special, ...rows];
+    expect(cities(sortRows(all, DEFAULT_SORT))).toEqual([
+      "Delhi NCR",
+      "Bangalore",
+      "Pune",
+      "Other",
+      "Not on the waitlist",
+    ]);
+    expect(cities(sortRows(all, nextSort(DEFAULT_SORT, "invites"))).slice(-2)).toEqual([
+      "Other",
+      "Not on the waitlist",
+    ]);
   });
 
   it("does not change the rows it was given", () => {

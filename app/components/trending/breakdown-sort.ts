@@ -1,4 +1,4 @@
-import { type BreakdownRow, breakdownGroup } from "../../../contract/trending";
+import { type BreakdownRow, type BreakdownRowKind, breakdownGroup } from "../../../contract/trending";
 
 export type SortColumn = "group" | "company" | "waitlists" | "invites" | "signups";
 export interface SortOrder {
@@ -13,6 +13,9 @@ function cellValue(row: BreakdownRow, column: SortColumn): string | number {
   return row[column];
 }
 
+/** Where a row sits whatever the sort: ranked groups, then "Other", then the people not on the waitlist. */
+const KIND_ORDER: Record<BreakdownRowKind, number> = { group: 0, other: 1, not_on_waitlist: 2 };
+
 /** Sorted copy; ties fall back to the group and company names so the order never flickers. */
 export function sortRows(rows: readonly BreakdownRow[], { column, direction }: SortOrder): BreakdownRow[] {
   const sign = direction === "ascending" ? 1 : -1;
@@ -20,6 +23,7 @@ export function sortRows(rows: readonly BreakdownRow[], { column, direction }: S
     typeof a === "number" && typeof b === "number" ? a - b : String(a).localeCompare(String(b), "en-IN");
   return [...rows].sort(
     (a, b) =>
+      KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
       sign * compare(cellValue(a, column), cellValue(b, column)) ||
       compare(breakdownGroup(a), breakdownGroup(b)) ||
       compare(a.company, b.company),

@@ -62,7 +62,10 @@ export function BreakdownTable({ rows, groupLabel, sort, onSort }: Props) {
         </thead>
         <tbody>
           {sortRows(rows, sort).map((row) => (
-            <tr key={`${breakdownGroup(row)}\u0000${row.company}`} className="border-t border-ink/5">
+            <tr
+              key={`${row.kind}\u0000${breakdownGroup(row)}\u0000${row.company}`}
+              className={`border-t border-ink/5 ${row.kind === "group" ? "" : "bg-sand/50 italic"}`}
+            >
               <td className={CELL}>{breakdownGroup(row)}</td>
               <td className={CELL}>{row.company}</td>
               <td className={`${CELL} text-right tabular-nums`}>{formatCount(row.waitlists)}</td>

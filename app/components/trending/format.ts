@@ -13,9 +13,9 @@ export function formatCount(value: number): string {
   return numberFormat.format(value);
 }
 
-/** 66.7%, or "n/a" when the step before had nothing to convert. */
-export function formatRate(value: number | null): string {
-  return value === null ? "n/a" : percentFormat.format(value);
+/** 66.7%; null (the step before has nobody yet) is left to the caller, which says "no data yet". */
+export function formatRate(value: number): string {
+  return percentFormat.format(value);
 }
 
 /** "2026-11-22" as "22 Nov 2026". The string already is an Indian day, so it is formatted as-is (UTC). */

@@ -9,23 +9,37 @@ interface StatBox {
   note: string;
 }
 
+const NO_DATA = "No data yet";
+
+/** "5 of 11 waitlists invited (45.5%)": the rate with the people it is made of, or "No data yet". */
+function rateNote(part: number, whole: number, rate: number | null, what: string) {
+  return rate === null ? NO_DATA : `${formatCount(part)} of ${formatCount(whole)} ${what} (${formatRate(rate)})`;
+}
+
 function boxes(overview: Overview): StatBox[] {
   return [
-    { label: "Waitlists", value: overview.totalWaitlists, note: "Everyone who joined the waitlist" },
+    {
+      label: "Waitlists",
+      value: overview.totalWaitlists,
+      note: overview.totalWaitlists ? "People who joined the waitlist" : NO_DATA,
+    },
     {
       label: "Invites Sent",
       value: overview.totalInvites,
-      note: `${formatRate(overview.inviteRate)} of waitlists invited`,
+      note: rateNote(overview.invitedWaitlists, overview.totalWaitlists, overview.inviteRate, "waitlists invited"),
     },
     {
       label: "Signups",
       value: overview.totalSignups,
-      note: `${formatRate(overview.signupRate)} of invites signed up`,
+      note: rateNote(overview.totalSignups, overview.totalInvites, overview.signupRate, "invited people signed up"),
     },
   ];
 }
 
-/** The all-time totals; each box after the first carries the conversion rate of its step. */
+/**
+ * The all-time totals in people (a person is one e-mail address); each box after the first carries the
+ * conversion rate of its step, people over people (docs/decisions/040-lead-funnel-counting.md).
+ */
 export function StatBoxes({ remote, onRetry }: { remote: Remote<Overview>; onRetry: () => void }) {
   if (remote.status === "error") return <LoadFailure what="the totals" detail={remote.error} onRetry={onRetry} />;
   if (!remote.data) return <LoadingNote what="totals" />;

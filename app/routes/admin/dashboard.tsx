@@ -27,11 +27,11 @@ export default function Dashboard() {
   const invites = useApiData("/admin/stats/invites", countResponseSchema);
   const signups = useApiData("/admin/stats/signups", countResponseSchema);
   const waitlist = useApiData(view === "waitlist" ? "/survey_responses" : undefined, staffSurveyResponseListSchema);
-  const flow = useInviteFlow((_result, draft) => {
+  const flow = useInviteFlow((result, draft) => {
     invites.retry();
     setInvitesVersion((n) => n + 1);
     waitlist.setData((rows) =>
-      rows.map((row) => (row.id === draft.surveyResponseId ? { ...row, hasInvite: true } : row)),
+      rows.map((row) => (row.email === draft.email ? { ...row, hasInvite: true, inviteStatus: result.status } : row)),
     );
   });
 

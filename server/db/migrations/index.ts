@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from "kysely";
 import { initialSchema } from "./001-initial-schema.js";
 import { seedCities } from "./002-seed-cities.js";
 import { openInvitePerSurvey } from "./004-open-invite-per-survey.js";
+import { oneOpenInvitePerPerson } from "./005-one-open-invite-per-person.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "001-initial-schema": initialSchema,
   "002-seed-cities": seedCities,
   "004-open-invite-per-survey": openInvitePerSurvey,
+  "005-one-open-invite-per-person": oneOpenInvitePerPerson,
 };
 
 export const migrationProvider: MigrationProvider = {

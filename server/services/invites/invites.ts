@@ -22,21 +22,67 @@ export interface InviteDeps {
 }
 
 const DAY_MS = 86_400_000;
-const ALREADY_INVITED = "This waitlist entry already has an open or accepted invite.";
+const OPEN_INVITE =
+  "This person already has an open invite (one per e-mail address). Resend that invite instead of creating another.";
+const HAS_ACCOUNT = "This person already has an account with this e-mail address: there is nothing to invite them to.";
+const RACED = "Another invite for this person changed at the same moment. Reload and try again.";
+const ENTRY_CHANGED = "This invite is for another address than the waitlist entry's: send it as a manual invite.";
 
 /**
- * Stores the derived 'expired' status on the invites (by id or by waitlist entry) that have passed their end:
- * the stored rows then agree with what the API says, and the open-invite index frees up.
+ * Stores the derived 'expired' status on the invites (by id or by person) that have passed their end:
+ * the stored rows then agree with what the API says, and the open-invite indexes free up.
  */
-export async function storeExpired(db: Db, key: { id: string } | { surveyResponseId: string }, now = new Date()) {
+export async function storeExpired(db: Db, key: { id: string } | { email: string }, now = new Date()) {
   const at = now.toISOString();
   await db
     .updateTable("invites")
     .set({ status: "expired", updatedAt: at })
-    .where((eb) => ("id" in key ? eb("id", "=", key.id) : eb("surveyResponseId", "=", key.surveyResponseId)))
+    .where((eb) => ("id" in key ? eb("id", "=", key.id) : eb("email", "=", key.email)))
     .where("status", "in", OPEN_STATUSES)
     .where("expiresAt", "<=", at)
     .execute();
+}
+
+/**
+ * Why this person (address) cannot get a new invite: they have an account, or an open invite (to their
+ * address, or to their waitlist entry under an older address). A 409 naming the open invite, or undefined.
+ */
+async function conflictFor(db: Db, email: string, surveyResponseId: string | null) {
+  const account = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+  if (account) return new HttpError(409, HAS_ACCOUNT);
+  const open = await db
+    .selectFrom("invites")
+    .select("id")
+    .where("status", "in", OPEN_STATUSES)
+    .where((eb) =>
+      surveyResponseId
+        ? eb.or([eb("email", "=", email), eb("surveyResponseId", "=", surveyResponseId)])
+        : eb("email", "=", email),
+    )
+    .executeTakeFirst();
+  return open ? new HttpError(409, OPEN_INVITE, [], {}, { existingInviteId: open.id }) : undefined;
+}
+
+/**
+ * The waitlist entry an invite belongs to: the person's own, found by address. When staff started from a
+ * waitlist row (surveyResponseId), it must exist and the address must still be that entry's.
+ */
+async function waitlistEntryFor(db: Db, input: NewInvite): Promise<string | null> {
+  const requested = input.surveyResponseId;
+  const entry = await db
+    .selectFrom("surveyResponses")
+    .select(["id", "email"])
+    .where((eb) => (requested ? eb("id", "=", requested) : eb("email", "=", input.email)))
+    .executeTakeFirst();
+  if (requested && !entry) {
+    throw new HttpError(400, "Some fields need attention.", [
+      { field: "surveyResponseId", message: "No waitlist entry has this id." },
+    ]);
+  }
+  if (entry && entry.email !== input.email) {
+    throw new HttpError(400, "Some fields need attention.", [{ field: "email", message: ENTRY_CHANGED }]);
+  }
+  return entry?.id ?? null;
 }
 
 async function findInvite(db: Db, id: string) {
@@ -80,22 +126,17 @@ async function deliver(deps: InviteDeps, row: InvitesTable): Promise<InviteSendR
   return { inviteId: row.id, onboardingLink: link, status, mailError };
 }
 
+/**
+ * A new invite for one person. At most one invite per person is open: the partial unique indexes decide
+ * (migrations 004 and 005), so of any number of concurrent requests on any number of instances one wins
+ * and the others get the same 409 as a request that came later. Nothing is e-mailed unless the row is in.
+ */
 export async function createInvite(deps: InviteDeps, input: NewInvite) {
-  const surveyResponseId = input.surveyResponseId ?? null;
   const now = new Date();
-  if (surveyResponseId) {
-    const survey = await deps.db
-      .selectFrom("surveyResponses")
-      .select("id")
-      .where("id", "=", surveyResponseId)
-      .executeTakeFirst();
-    if (!survey) {
-      throw new HttpError(400, "Some fields need attention.", [
-        { field: "surveyResponseId", message: "No waitlist entry has this id." },
-      ]);
-    }
-    await storeExpired(deps.db, { surveyResponseId }, now);
-  }
+  const surveyResponseId = await waitlistEntryFor(deps.db, input);
+  await storeExpired(deps.db, { email: input.email }, now);
+  const conflict = await conflictFor(deps.db, input.email, surveyResponseId);
+  if (conflict) throw conflict;
   const row: InvitesTable = {
     id: randomId(),
     email: input.email,
@@ -115,8 +156,9 @@ export async function createInvite(deps: InviteDeps, input: NewInvite) {
   try {
     await deps.db.insertInto("invites").values(row).execute();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, ALREADY_INVITED);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // Lost a race: answer with what the winner made.
+    throw (await conflictFor(deps.db, input.email, surveyResponseId)) ?? new HttpError(409, RACED);
   }
   return deliver(deps, row);
 }

@@ -1,52 +1,116 @@
-import type { BreakdownGrouping, BreakdownRow, DayRange } from "../../../contract/trending.js";
+import { sql } from "kysely";
+import {
+  BREAKDOWN_TOP_GROUPS,
+  type BreakdownGrouping,
+  type BreakdownRow,
+  type BreakdownRowKind,
+  type DayRange,
+  NONE_LABEL,
+  NOT_ON_WAITLIST_LABEL,
+  OTHER_COMPANY_LABEL,
+  OTHER_LABEL,
+} from "../../../contract/trending.js";
 import type { Db } from "../../db/database.js";
-import { groupBreakdown } from "./grouping.js";
+import type { Dialect } from "../../db/schema.js";
+import { FUNNEL_STEPS, type FunnelStep, peopleAt } from "../funnel/counting.js";
+import { binaryOrder, GROUP_COLUMN, groupSql, tidySql } from "./breakdown-sql.js";
 import { utcBounds } from "./range.js";
 
-/** The survey column each grouping reads: a city name, the JSON list of preferred cities, or the UTM source. */
-const GROUP_COLUMN = {
-  home_city: "sr.homeCity",
-  preferred_city: "sr.preferredCities",
-  utm_source: "sr.utmSource",
-} as const;
+/**
+ * The events of a step inside the range, pre-counted per raw (kind, group column, company) so that the
+ * tidying, JSON unpacking and ranking below run on distinct values, not on every row. Each event is
+ * attributed to the person's waitlist entry `sr` (joined on the e-mail address); a waitlist event is its
+ * own entry, and a person with no entry is of kind 'not_on_waitlist'.
+ */
+function stepCounts(db: Db, by: BreakdownGrouping, step: FunnelStep, range: DayRange) {
+  const { start, end } = utcBounds(range);
+  const column = sql.raw(`sr.${GROUP_COLUMN[by]}`);
+  if (step === "waitlists") {
+    return sql`select ${sql.lit(step)} as step, 'group' as kind, ${column} as v, sr.company as c, count(*) as n
+      from survey_responses sr
+      where sr.created_at >= ${start} and sr.created_at < ${end}
+      group by ${column}, sr.company`;
+  }
+  return sql`select ${sql.lit(step)} as step, case when sr.id is null then 'not_on_waitlist' else 'group' end as kind,
+      ${column} as v, sr.company as c, count(*) as n
+    from ${peopleAt(db, step)} left join survey_responses sr on sr.email = p.email
+    where p.at >= ${start} and p.at < ${end}
+    group by case when sr.id is null then 'not_on_waitlist' else 'group' end, ${column}, sr.company`;
+}
+
+type Counted = { kind: BreakdownRowKind; grp: string; company: string | null } & Record<
+  FunnelStep,
+  number | string | null
+>;
 
 /**
- * Waitlists, invites and signups in the range, attributed to the survey each came from (invite →
- * surveyResponseId; user → invite → survey) and pre-counted per raw (group column, company) pair in SQL,
- * so tens of thousands of events come back as a few hundred rows. A left join leaves both columns null
- * for a manual invite with no survey. Company spelling and preferred-city lists are then merged in
- * TypeScript (grouping.ts), identically on both dialects.
+ * Waitlists, invites and signups in the range, counted as people by the one funnel rule and grouped in
+ * SQL (by the chosen dimension and by company, case and spacing ignored), so only the answer comes back:
+ * the top groups by waitlists, one "Other" row adding up the rest (so columns still add up to the totals)
+ * and the people who were never on the waitlist.
  */
-export async function funnelBreakdown(db: Db, by: BreakdownGrouping, range: DayRange): Promise<BreakdownRow[]> {
-  const { start, end } = utcBounds(range);
-  const column = GROUP_COLUMN[by];
-  const waitlists = db
-    .selectFrom("surveyResponses as sr")
-    .select((eb) => [eb.ref(column).as("value"), "sr.company", eb.fn.countAll<number>().as("n")])
-    .where("sr.createdAt", ">=", start)
-    .where("sr.createdAt", "<", end)
-    .groupBy([column, "sr.company"])
-    .execute();
-  const invites = db
-    .selectFrom("invites as i")
-    .leftJoin("surveyResponses as sr", "sr.id", "i.surveyResponseId")
-    .select((eb) => [eb.ref(column).as("value"), "sr.company", eb.fn.countAll<number>().as("n")])
-    .where("i.status", "!=", "revoked")
-    .where("i.createdAt", ">=", start)
-    .where("i.createdAt", "<", end)
-    .groupBy([column, "sr.company"])
-    .execute();
-  const signups = db
-    .selectFrom("users as u")
-    .innerJoin("invites as i", "i.id", "u.inviteId")
-    .leftJoin("surveyResponses as sr", "sr.id", "i.surveyResponseId")
-    .select((eb) => [eb.ref(column).as("value"), "sr.company", eb.fn.countAll<number>().as("n")])
-    .where("u.createdAt", ">=", start)
-    .where("u.createdAt", "<", end)
-    .groupBy([column, "sr.company"])
-    .execute();
-  const [w, i, s] = await Promise.all([waitlists, invites, signups]);
-  // PostgreSQL returns count(*) as a bigint string.
-  const counted = (rows: typeof w | typeof i) => rows.map((row) => ({ ...row, n: Number(row.n) }));
-  return groupBreakdown(by, { waitlists: counted(w), invites: counted(i), signups: counted(s) });
+export async function funnelBreakdown(
+  db: Db,
+  dialect: Dialect,
+  by: BreakdownGrouping,
+  range: DayRange,
+): Promise<BreakdownRow[]> {
+  const counts = sql.join(
+    FUNNEL_STEPS.map((step) => sql`${stepCounts(db, by, step, range)}`),
+    sql` union all `,
+  );
+  const group = groupSql(dialect, by, "raw.v");
+  const spelling = tidySql(dialect, "raw.c");
+  const events = sql.raw(`select step, kind, n,
+      case when kind = 'not_on_waitlist' then '${NOT_ON_WAITLIST_LABEL}'
+        else coalesce(nullif(${group.value}, ''), '${NONE_LABEL}') end as grp,
+      ${spelling} as spelling, lower(${spelling}) as ckey
+    from raw ${group.join}`);
+  // Step names are the column names; they are constants, so they are written into the SQL text.
+  const each = (template: (step: FunnelStep) => string, separator = ", ") =>
+    sql.raw(FUNNEL_STEPS.map(template).join(separator));
+  const ranking = each((step) => `${step} desc`);
+  // Ranked with ORDER BY ... LIMIT (a top-N sort); labels are only worked out for the groups shown.
+  const { rows } = await sql<Counted>`
+    with raw as (${counts}),
+    events as (${events}),
+    keyed as (
+      select kind, grp, ckey, ${each((step) => `sum(case when step = '${step}' then n else 0 end) as ${step}`)}
+      from events group by kind, grp, ckey
+    ),
+    top as (
+      select grp, ckey, ${each((step) => step)} from keyed where kind = 'group'
+      order by ${ranking}, grp, ckey limit ${sql.lit(BREAKDOWN_TOP_GROUPS)}
+    ),
+    spellings as (
+      select e.grp, e.ckey, e.spelling, sum(e.n) as n
+      from events e join top t on t.grp = e.grp and t.ckey = e.ckey
+      group by e.grp, e.ckey, e.spelling
+    )
+    select 0 as ord, 'group' as kind, t.grp, (
+        select s.spelling from spellings s where s.grp = t.grp and s.ckey = t.ckey
+        order by s.n desc, ${binaryOrder(dialect, "s.spelling")} limit 1
+      ) as company, ${each((step) => `t.${step}`)}
+      from top t
+    union all
+    select 1, 'other', ${sql.lit(OTHER_LABEL)}, ${sql.lit(OTHER_COMPANY_LABEL)}, ${each((step) => `sum(k.${step})`)}
+      from keyed k
+      where k.kind = 'group' and not exists (select 1 from top t where t.grp = k.grp and t.ckey = k.ckey)
+    union all
+    select 2, kind, grp, ${sql.lit(NONE_LABEL)}, ${each((step) => step)} from keyed where kind = 'not_on_waitlist'
+    order by ord, ${ranking}, grp, company`.execute(db);
+  // The "Other" aggregate answers one row of nulls when nothing is past the top groups.
+  return rows.filter((row) => row.waitlists !== null).map((row) => toRow(by, row));
+}
+
+function toRow(by: BreakdownGrouping, row: Counted): BreakdownRow {
+  // PostgreSQL returns sums as numeric strings.
+  const counts = Object.fromEntries(FUNNEL_STEPS.map((step) => [step, Number(row[step])])) as Record<
+    FunnelStep,
+    number
+  >;
+  const company = row.company || NONE_LABEL;
+  return by === "utm_source"
+    ? { kind: row.kind, source: row.grp, company, ...counts }
+    : { kind: row.kind, city: row.grp, company, ...counts };
 }

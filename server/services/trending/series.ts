@@ -1,7 +1,6 @@
 import type { DayRange, TimeseriesPoint } from "../../../contract/trending.js";
 import { eachDay } from "../../../contract/trending-days.js";
-
-export type FunnelStep = "waitlists" | "invites" | "signups";
+import type { FunnelStep } from "../funnel/counting.js";
 
 /** Per step, the count of each Indian day that had any activity (days without activity are absent). */
 export type DailyCounts = Record<FunnelStep, ReadonlyMap<string, number>>;

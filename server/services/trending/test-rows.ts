@@ -36,16 +36,20 @@ export async function insertSurvey(db: Db, row: SurveyRow): Promise<string> {
   return id;
 }
 
+/** An invite for the given address, else for its waitlist entry's address, else for a new person. */
 export async function insertInvite(
   db: Db,
-  row: { createdAt: string; surveyResponseId?: string | null; status?: InviteStatus },
+  row: { createdAt: string; surveyResponseId?: string | null; status?: InviteStatus; email?: string },
 ): Promise<string> {
   const id = randomId();
+  const entry = row.surveyResponseId
+    ? await db.selectFrom("surveyResponses").select("email").where("id", "=", row.surveyResponseId).executeTakeFirst()
+    : undefined;
   await db
     .insertInto("invites")
     .values({
       id,
-      email: `${id.toLowerCase()}@invite.test`,
+      email: row.email ?? entry?.email ?? `${id.toLowerCase()}@invite.test`,
       name: "",
       phone: "",
       source: row.surveyResponseId ? "survey" : "manual",
@@ -63,14 +67,25 @@ export async function insertInvite(
   return id;
 }
 
+/** The account made from an invite: the invite's address, the invite marked accepted. */
 export async function insertSignup(db: Db, row: { createdAt: string; inviteId: string }): Promise<void> {
   const id = randomId();
+  const invite = await db
+    .selectFrom("invites")
+    .select("email")
+    .where("id", "=", row.inviteId)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable("invites")
+    .set({ status: "accepted", acceptedAt: row.createdAt })
+    .where("id", "=", row.inviteId)
+    .execute();
   await db
     .insertInto("users")
     .values({
       id,
       inviteId: row.inviteId,
-      email: `${id.toLowerCase()}@user.test`,
+      email: invite.email,
       name: "Signed Up",
       phone: "+919812345678",
       termsAcceptedAt: row.createdAt,

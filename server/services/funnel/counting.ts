@@ -1,0 +1,105 @@
+import type { AliasedSelectQueryBuilder } from "kysely";
+import type { DayRange } from "../../../contract/trending.js";
+import type { Db } from "../../db/database.js";
+import type { Dialect } from "../../db/schema.js";
+import { istDaySql } from "../trending/ist-day-sql.js";
+import { utcBounds } from "../trending/range.js";
+
+/**
+ * The lead funnel's one counting rule, used by the staff dashboard and the trending screen alike
+ * (docs/decisions/040-lead-funnel-counting.md). The funnel counts people: a person is a normalised e-mail
+ * address, and each step is the set of people who reached it, each once, at the instant they did.
+ */
+export const FUNNEL_STEPS = ["waitlists", "invites", "signups"] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+
+export interface Person {
+  email: string;
+  at: string;
+}
+/** A query of people, to be used as a subquery under an alias of the caller's choice. */
+interface People {
+  as<A extends string>(alias: A): AliasedSelectQueryBuilder<Person, A>;
+}
+
+/**
+ * Who reached each step, in funnel order. Adding a step (say "confirmed", between waitlists and invites)
+ * is one entry here and one in FUNNEL_STEPS; totals, rates, days and breakdown follow.
+ */
+const PEOPLE: Record<FunnelStep, (db: Db) => People> = {
+  // One entry per address (unique index), so entries are people.
+  waitlists: (db) => db.selectFrom("surveyResponses").select(["email", "createdAt as at"]),
+  // Invited: has an invite that was not revoked (expired ones still count); dated by the first such invite.
+  invites: (db) =>
+    db
+      .selectFrom("invites")
+      .where("status", "!=", "revoked")
+      .groupBy("email")
+      .select((eb) => ["email", eb.fn.min<string>("createdAt").as("at")]),
+  // One account per address (unique index).
+  signups: (db) => db.selectFrom("users").select(["email", "createdAt as at"]),
+};
+
+/** The people of a step as a subquery aliased `p` with columns email and at. */
+export function peopleAt(db: Db, step: FunnelStep) {
+  return PEOPLE[step](db).as("p");
+}
+
+/** The step before this one, or undefined for the first. */
+export function previousStep(step: FunnelStep): FunnelStep | undefined {
+  return FUNNEL_STEPS[FUNNEL_STEPS.indexOf(step) - 1];
+}
+
+async function countOf(query: { executeTakeFirstOrThrow(): Promise<{ n: string | number | bigint }> }) {
+  // PostgreSQL returns count(*) as a bigint string.
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** All-time number of people at a step. */
+export function countPeople(db: Db, step: FunnelStep): Promise<number> {
+  return countOf(db.selectFrom(peopleAt(db, step)).select((eb) => eb.fn.countAll().as("n")));
+}
+
+/** People at a step who also reached the step before it: the numerator of that step's rate. */
+export function countConverted(db: Db, step: FunnelStep, before: FunnelStep): Promise<number> {
+  return countOf(
+    db
+      .selectFrom(peopleAt(db, step))
+      .innerJoin(PEOPLE[before](db).as("q"), "q.email", "p.email")
+      .select((eb) => eb.fn.countAll().as("n")),
+  );
+}
+
+export interface StepTotal {
+  step: FunnelStep;
+  people: number;
+  /** People here who were also at the previous step; null for the first step. */
+  converted: number | null;
+}
+
+/** Every step's all-time total and its conversion from the step before. */
+export function funnelTotals(db: Db): Promise<StepTotal[]> {
+  return Promise.all(
+    FUNNEL_STEPS.map(async (step) => {
+      const before = previousStep(step);
+      const [people, converted] = await Promise.all([
+        countPeople(db, step),
+        before ? countConverted(db, step, before) : null,
+      ]);
+      return { step, people, converted };
+    }),
+  );
+}
+
+/** People reaching a step per Indian day inside the range (only days with any). */
+export async function peoplePerDay(db: Db, dialect: Dialect, step: FunnelStep, range: DayRange) {
+  const { start, end } = utcBounds(range);
+  const rows = await db
+    .selectFrom(peopleAt(db, step))
+    .select((eb) => [istDaySql(dialect, "p.at").as("day"), eb.fn.countAll().as("n")])
+    .where("p.at", ">=", start)
+    .where("p.at", "<", end)
+    .groupBy("day")
+    .execute();
+  return new Map(rows.map((row) => [row.day, Number(row.n)]));
+}
