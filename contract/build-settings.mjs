@@ -23,6 +23,12 @@ export function buildTimeSettings(env) {
   };
 }
 
+/** The names of the settings whose value in `env` differs from the recorded build's (all, if none recorded). */
+export function changedBuildSettings(built, env) {
+  const current = buildTimeSettings(env);
+  return Object.keys(current).filter((name) => !built || built[name] !== current[name]);
+}
+
 /**
  * The names of the build-time settings an environment leaves unset or at their placeholder. PUBLIC_URL has
  * no placeholder value: its default is the real canonical origin, but a server needs to be told its own.

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { BUILD_TIME_DEFAULTS, buildTimeSettings, placeholderSettings } from "./build-settings.mjs";
+import {
+  BUILD_TIME_DEFAULTS,
+  buildTimeSettings,
+  changedBuildSettings,
+  placeholderSettings,
+} from "./build-settings.mjs";
 
 describe("build-time settings", () => {
   it("reads unset and empty as null and trims PUBLIC_URL's trailing slash", () => {
@@ -8,6 +13,15 @@ describe("build-time settings", () => {
       PUBLIC_URL: "https://stashd.in",
       PROMO_VIDEO_URL: null,
     });
+  });
+
+  it("names the settings that differ from the build's, so that npm start rebuilds", () => {
+    const built = { CONTACT_EMAIL: null, PUBLIC_URL: "https://stashd.in", PROMO_VIDEO_URL: null };
+    expect(changedBuildSettings(built, { PUBLIC_URL: "https://stashd.in/" })).toEqual([]);
+    expect(changedBuildSettings(built, { PUBLIC_URL: "https://www.stashd.in", CONTACT_EMAIL: "hi@stashd.in" })).toEqual(
+      ["CONTACT_EMAIL", "PUBLIC_URL"],
+    );
+    expect(changedBuildSettings(undefined, {})).toEqual(["CONTACT_EMAIL", "PUBLIC_URL", "PROMO_VIDEO_URL"]);
   });
 
   it("names each setting left unset or at its placeholder", () => {

@@ -4,7 +4,7 @@
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { BUILD_SETTINGS_FILE, buildTimeSettings } from "../contract/build-settings.mjs";
+import { BUILD_SETTINGS_FILE, changedBuildSettings } from "../contract/build-settings.mjs";
 
 const STAMP = "build/.build-stamp";
 const SOURCES = ["app", "server", "contract", "public", "package.json", "react-router.config.ts", "vite.config.ts"];
@@ -18,16 +18,12 @@ function newestMtime(target) {
   return newest;
 }
 
-/** The names of the build-time settings whose value now differs from the build's (all of them if unknown). */
-function changedSettings() {
-  const current = buildTimeSettings(process.env);
-  const built = fs.existsSync(BUILD_SETTINGS_FILE) ? JSON.parse(fs.readFileSync(BUILD_SETTINGS_FILE, "utf8")) : {};
-  return Object.keys(current).filter((name) => built[name] !== current[name]);
-}
+const recorded = () =>
+  fs.existsSync(BUILD_SETTINGS_FILE) ? JSON.parse(fs.readFileSync(BUILD_SETTINGS_FILE, "utf8")) : undefined;
 
 const built = fs.existsSync(STAMP) ? fs.statSync(STAMP).mtimeMs : 0;
 const changed = Math.max(...SOURCES.map(newestMtime));
-const settings = built ? changedSettings() : [];
+const settings = built ? changedBuildSettings(recorded(), process.env) : [];
 if (!built || changed > built || settings.length) {
   if (!built) console.log("No build found; building the app…");
   else if (settings.length) console.log(`${settings.join(", ")} changed since the last build; rebuilding the pages…`);
