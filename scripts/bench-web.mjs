@@ -17,6 +17,16 @@ const OUT_DIR = "bench-results/lighthouse";
 
 await import("./ensure-build.mjs");
 
+// On a shared machine another server may already listen on the port; measuring it would be meaningless.
+const portTaken = await fetch(`${ORIGIN}/api/v1/health`).then(
+  () => true,
+  () => false,
+);
+if (portTaken) {
+  console.error(`${ORIGIN} already answers: another server uses port ${PORT}. Set BENCH_WEB_PORT to a free port.`);
+  process.exit(1);
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stashd-bench-web-"));
 const server = spawn(process.execPath, ["build/server/main.js"], {
   env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
