@@ -26,4 +26,5 @@ export const staffSurveyResponseSchema = z.object({
 });
 export type StaffSurveyResponse = z.infer<typeof staffSurveyResponseSchema>;
 
-export const staffSurveyResponseListSchema = z.array(staffSurveyResponseSchema);
+/** GET /survey_responses/:id. */
+export const waitlistEntryParamsSchema = z.object({ id: z.string() });

@@ -59,8 +59,6 @@ export const inviteSchema = z.object({
 });
 export type Invite = z.infer<typeof inviteSchema>;
 
-export const inviteListResponseSchema = z.object({ invites: z.array(inviteSchema) });
-
 /** POST /invites (201) and resend: the invite's id, link and status, plus the e-mail outcome staff must see. */
 export const inviteSendResponseSchema = z.object({
   inviteId: z.string(),

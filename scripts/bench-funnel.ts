@@ -30,7 +30,8 @@ const before = (seconds: string) =>
   dialect === "sqlite"
     ? `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (${seconds}) || ' seconds')`
     : `to_char((now() - (${seconds}) * interval '1 second') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const numbers = (n: number) => `with recursive n(i) as (select 1 union all select i + 1 from n where i < ${n})`;
+const numbers = (n: number) =>
+  `with recursive n(i) as (select cast(1 as bigint) union all select i + 1 from n where i < ${n})`;
 
 async function seed() {
   if (dialect === "postgres") await sql`drop schema public cascade; create schema public`.execute(db);

@@ -1,10 +1,12 @@
-import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { ErrorWithRetry } from "~/components/admin/load-state";
-import { useApiData } from "~/components/admin/use-api-data";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
 import { SignupForm } from "~/components/onboarding/signup-form";
+import { RouteError } from "~/components/ui/route-error";
 import { BRAND_NAME, CONTACT_EMAIL } from "~/content/site";
-import { onboardingSummarySchema } from "../../contract/onboarding";
+import { ApiError } from "~/lib/api-client";
+import { loadApi } from "~/lib/route-data";
+import { type OnboardingSummary, onboardingSummarySchema } from "../../contract/onboarding";
+import type { Route } from "./+types/onboarding";
 
 export function meta() {
   return [{ title: `Complete your signup | ${BRAND_NAME}` }, { name: "robots", content: "noindex" }];
@@ -12,21 +14,32 @@ export function meta() {
 
 /** 404 and 410 mean the link itself cannot work: say why, and offer no form and no Retry. */
 const FINAL_STATUSES = new Set([404, 410]);
+const MISSING_CODE = "The link is missing its invite code. Open the whole link from your e-mail.";
 
-function OnboardingBody({ inviteId }: { inviteId: string | undefined }) {
-  const state = useApiData(
-    inviteId ? `/onboarding/${encodeURIComponent(inviteId)}` : undefined,
-    onboardingSummarySchema,
-  );
+type Invite = { status: "ready"; invite: OnboardingSummary } | { status: "unusable"; detail: string };
+
+/** The invite named by ?invite=<id>; any other failure goes to the ErrorBoundary, which offers Retry. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<Invite> {
+  const inviteId = new URL(request.url).searchParams.get("invite");
+  if (!inviteId) return { status: "unusable", detail: MISSING_CODE };
+  try {
+    const invite = await loadApi(request, `/onboarding/${encodeURIComponent(inviteId)}`, onboardingSummarySchema);
+    return { status: "ready", invite };
+  } catch (error) {
+    if (error instanceof ApiError && FINAL_STATUSES.has(error.status))
+      return { status: "unusable", detail: error.detail };
+    throw error;
+  }
+}
+
+function OnboardingBody({ state }: { state: Invite }) {
   const [signedUpAs, setSignedUpAs] = useState<string>();
 
-  if (!inviteId || (state.error && FINAL_STATUSES.has(state.error.status))) {
+  if (state.status === "unusable") {
     return (
       <div role="alert">
         <h1 className="font-display text-3xl">This invite link cannot be used</h1>
-        <p className="mt-3 text-ink-muted">
-          {state.error?.detail ?? "The link is missing its invite code. Open the whole link from your e-mail."}
-        </p>
+        <p className="mt-3 text-ink-muted">{state.detail}</p>
         <p className="mt-4 text-sm">
           Write to{" "}
           <a href={`mailto:${CONTACT_EMAIL}`} className="font-medium text-teal-dark underline">
@@ -41,22 +54,16 @@ function OnboardingBody({ inviteId }: { inviteId: string | undefined }) {
       </div>
     );
   }
-  if (state.error) return <ErrorWithRetry message={state.error.detail} onRetry={state.retry} />;
-  if (!state.data)
-    return (
-      <p role="status" className="text-ink-muted">
-        Checking your invite…
-      </p>
-    );
-  if (signedUpAs) return <SignedUp name={signedUpAs} email={state.data.email} />;
+  const invite = state.invite;
+  if (signedUpAs) return <SignedUp name={signedUpAs} email={invite.email} />;
   return (
     <>
-      <h1 className="font-display text-3xl">{state.data.name ? `Welcome, ${state.data.name}` : "Welcome"}</h1>
+      <h1 className="font-display text-3xl">{invite.name ? `Welcome, ${invite.name}` : "Welcome"}</h1>
       <p className="mt-2 text-ink-muted">
-        Your invite for <strong className="text-ink">{state.data.email}</strong> is ready. Check your details and
-        complete your signup.
+        Your invite for <strong className="text-ink">{invite.email}</strong> is ready. Check your details and complete
+        your signup.
       </p>
-      <SignupForm invite={state.data} onDone={setSignedUpAs} />
+      <SignupForm invite={invite} onDone={setSignedUpAs} />
     </>
   );
 }
@@ -94,16 +101,41 @@ function SignedUp({ name, email }: { name: string; email: string }) {
   );
 }
 
-export default function Onboarding() {
-  const [params] = useSearchParams();
+function Card({ children }: { children: ReactNode }) {
   return (
     <main className="grid min-h-dvh place-items-center bg-sand px-4 py-10">
       <div className="w-full max-w-md rounded-card bg-white p-8 shadow-soft">
         <Link to="/" className="mb-6 inline-block font-display text-xl">
           {BRAND_NAME}
         </Link>
-        <OnboardingBody inviteId={params.get("invite") ?? undefined} />
+        {children}
       </div>
     </main>
+  );
+}
+
+export default function Onboarding({ loaderData }: Route.ComponentProps) {
+  return (
+    <Card>
+      <OnboardingBody state={loaderData} />
+    </Card>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <Card>
+      <p role="status" className="text-ink-muted">
+        Checking your invite…
+      </p>
+    </Card>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <Card>
+      <RouteError error={error} />
+    </Card>
   );
 }

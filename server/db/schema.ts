@@ -89,6 +89,12 @@ export interface MailOutboxTable {
   createdAt: string;
 }
 
+/** Row counts kept by triggers (migration 012): name is the counted table. */
+export interface RowCountsTable {
+  name: string;
+  n: number | string;
+}
+
 export interface Database {
   cities: CitiesTable;
   surveyResponses: SurveyResponsesTable;
@@ -97,6 +103,7 @@ export interface Database {
   staff: StaffTable;
   sessions: SessionsTable;
   mailOutbox: MailOutboxTable;
+  rowCounts: RowCountsTable;
 }
 
 export type Dialect = "sqlite" | "postgres";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ReceivedMail, startSmtpSink } from "../../scripts/smtp-sink.mjs";
+import { insertWaitlistEntry } from "../seed/rows.js";
 import { signInAsStaff } from "../test-support/staff-session.js";
-import { insertSurveyResponse } from "../test-support/survey-rows.js";
 import { createTestApp } from "../test-support/test-app.js";
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
@@ -28,13 +28,18 @@ async function invites() {
   return (await get("/invites/all")).json().invites as Array<Record<string, unknown>>;
 }
 
+async function waitlistRow(id: string) {
+  return (await get(`/survey_responses/${id}`)).json();
+}
+
 describe("waitlist and counts", () => {
   it("lists survey responses newest first with the API's fields and hasInvite", async () => {
-    const older = await insertSurveyResponse(ctx.app, { createdAt: "2026-01-01T10:00:00.000Z" });
-    const newer = await insertSurveyResponse(ctx.app, { name: "Vikram", createdAt: "2026-02-01T10:00:00.000Z" });
+    const older = await insertWaitlistEntry(ctx.app.db, { createdAt: "2026-01-01T10:00:00.000Z" });
+    const newer = await insertWaitlistEntry(ctx.app.db, { name: "Vikram", createdAt: "2026-02-01T10:00:00.000Z" });
     const list = (await get("/survey_responses")).json();
-    expect(list.map((r: { id: string }) => r.id).slice(0, 2)).toEqual([newer.id, older.id]);
-    expect(list[0]).toEqual({
+    expect(list.items.map((r: { id: string }) => r.id).slice(0, 2)).toEqual([newer.id, older.id]);
+    expect(list).toMatchObject({ total: 2, nextCursor: null, prevCursor: null });
+    expect(list.items[0]).toEqual({
       id: newer.id,
       name: "Vikram",
       email: newer.email,
@@ -51,7 +56,7 @@ describe("waitlist and counts", () => {
 
   it("counts surveys, invites that were not revoked, and signups", async () => {
     const before = (await get("/admin/stats/surveys")).json().count;
-    await insertSurveyResponse(ctx.app);
+    await insertWaitlistEntry(ctx.app.db);
     expect((await get("/admin/stats/surveys")).json()).toEqual({ count: before + 1 });
     const invitesBefore = (await get("/admin/stats/invites")).json().count;
     const created = (await post("/invites", { email: "count@example.in" })).json();
@@ -64,7 +69,7 @@ describe("waitlist and counts", () => {
 
 describe("invites", () => {
   it("creates an invite from a waitlist row, e-mails the link over SMTP and marks the row invited", async () => {
-    const survey = await insertSurveyResponse(ctx.app, { name: "Meera <b>Iyer</b>" });
+    const survey = await insertWaitlistEntry(ctx.app.db, { name: "Meera <b>Iyer</b>" });
     const response = await post("/invites", {
       email: survey.email,
       name: survey.name,
@@ -87,7 +92,7 @@ describe("invites", () => {
     expect(received?.decoded).toContain(body.onboardingLink);
     expect(received?.decoded).toContain("Meera &lt;b&gt;Iyer&lt;/b&gt;");
 
-    const row = (await get("/survey_responses")).json().find((r: { id: string }) => r.id === survey.id);
+    const row = await waitlistRow(survey.id);
     expect(row.hasInvite).toBe(true);
     expect((await invites()).find((i) => i.inviteId === body.inviteId)).toMatchObject({
       email: survey.email,
@@ -100,7 +105,7 @@ describe("invites", () => {
   });
 
   it("allows one open invite per waitlist entry (409), and a new one once it is revoked", async () => {
-    const survey = await insertSurveyResponse(ctx.app);
+    const survey = await insertWaitlistEntry(ctx.app.db);
     const payload = { email: survey.email, source: "survey", surveyResponseId: survey.id };
     const first = (await post("/invites", payload)).json();
     const second = await post("/invites", payload);
@@ -117,7 +122,7 @@ describe("invites", () => {
   });
 
   it("reads an invite past its end as expired, refuses to resend it, and lets the row be invited again", async () => {
-    const survey = await insertSurveyResponse(ctx.app);
+    const survey = await insertWaitlistEntry(ctx.app.db);
     const payload = { email: survey.email, source: "survey", surveyResponseId: survey.id };
     const created = (await post("/invites", payload)).json();
     await ctx.app.db
@@ -126,7 +131,7 @@ describe("invites", () => {
       .where("id", "=", created.inviteId)
       .execute();
     expect((await invites()).find((i) => i.inviteId === created.inviteId)?.status).toBe("expired");
-    const row = (await get("/survey_responses")).json().find((r: { id: string }) => r.id === survey.id);
+    const row = await waitlistRow(survey.id);
     expect(row.hasInvite).toBe(false);
     expect((await post(`/invites/${created.inviteId}/resend`)).statusCode).toBe(409);
     expect((await post("/invites", payload)).statusCode).toBe(201);

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from "fastify";
-import { countResponseSchema, staffSurveyResponseListSchema } from "../../contract/admin.js";
+import { countResponseSchema, staffSurveyResponseSchema, waitlistEntryParamsSchema } from "../../contract/admin.js";
 import {
   createInviteRequestSchema,
   inviteIdParamsSchema,
-  inviteListResponseSchema,
   inviteSchema,
   inviteSendResponseSchema,
 } from "../../contract/invites.js";
+import { invitePageSchema, inviteQuerySchema, waitlistPageSchema, waitlistQuerySchema } from "../../contract/lists.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { countPeople, type FunnelStep } from "../services/funnel/counting.js";
-import { createInvite, listInvites, resendInvite, revokeInvite } from "../services/invites/invites.js";
-import { listSurveyResponses } from "../services/invites/staff-lists.js";
+import { createInvite, resendInvite, revokeInvite } from "../services/invites/invites.js";
+import { invitesPage } from "../services/lists/invites-page.js";
+import { findWaitlistEntry, waitlistPage } from "../services/lists/waitlist-page.js";
 import { createMailer } from "../services/mail/mailer.js";
 
 /** Staff-only API of docs/product.md, Staff admin (registered inside the guarded scope of routes/index.ts). */
@@ -28,13 +29,18 @@ export async function adminRoutes(plain: FastifyInstance) {
     }));
   }
 
-  app.get("/survey_responses", { schema: { response: { 200: staffSurveyResponseListSchema } } }, async () =>
-    listSurveyResponses(app.db),
+  const waitlist = { querystring: waitlistQuerySchema, response: { 200: waitlistPageSchema } };
+  app.get("/survey_responses", { schema: waitlist }, async (request) =>
+    waitlistPage(app.db, app.dialect, request.query),
   );
 
-  app.get("/invites/all", { schema: { response: { 200: inviteListResponseSchema } } }, async () => ({
-    invites: await listInvites(app.db, app.config.publicUrl),
-  }));
+  const entry = { params: waitlistEntryParamsSchema, response: { 200: staffSurveyResponseSchema } };
+  app.get("/survey_responses/:id", { schema: entry }, async (request) => findWaitlistEntry(app.db, request.params.id));
+
+  const invites = { querystring: inviteQuerySchema, response: { 200: invitePageSchema } };
+  app.get("/invites/all", { schema: invites }, async (request) =>
+    invitesPage(app.db, app.dialect, app.config.publicUrl, request.query),
+  );
 
   const create = { body: createInviteRequestSchema, response: { 201: inviteSendResponseSchema } };
   app.post("/invites", { schema: create }, async (request, reply) =>

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertSurvey } from "../services/trending/test-rows.js";
+import { insertSurvey, insertWaitlistEntry } from "../seed/rows.js";
 import { signInAsStaff } from "../test-support/staff-session.js";
-import { insertSurveyResponse } from "../test-support/survey-rows.js";
 import { createTestApp } from "../test-support/test-app.js";
 
 /**
@@ -40,7 +39,7 @@ beforeAll(async () => {
   staff = await signInAsStaff(ctx.app);
   const emails: string[] = [];
   for (let n = 0; n < 11; n++) {
-    const entry = await insertSurveyResponse(ctx.app);
+    const entry = await insertWaitlistEntry(ctx.app.db);
     emails.push(entry.email);
     if (n < 3) await invite({ email: entry.email, source: "survey", surveyResponseId: entry.id });
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertWaitlistEntry } from "../seed/rows.js";
 import { signInAsStaff } from "../test-support/staff-session.js";
-import { insertSurveyResponse } from "../test-support/survey-rows.js";
 import { createTestApp } from "../test-support/test-app.js";
 
 /** One person, one record (issue 10): invites are linked to, and limited by, the person's address. */
@@ -19,7 +19,7 @@ const post = (url: string, payload: object = {}) =>
   ctx.app.inject({ method: "POST", url: `/api/v1${url}`, headers: staff, payload });
 
 async function waitlistRow(id: string) {
-  return (await get("/survey_responses")).json().find((row: { id: string }) => row.id === id);
+  return (await get(`/survey_responses/${id}`)).json();
 }
 
 async function signUp(inviteId: string) {
@@ -33,7 +33,7 @@ async function signUp(inviteId: string) {
 
 describe("one person, one record", () => {
   it("links a manual invite to the waitlist entry of its address, whatever its case and spacing", async () => {
-    const entry = await insertSurveyResponse(ctx.app, { email: "linked.person@example.in" });
+    const entry = await insertWaitlistEntry(ctx.app.db, { email: "linked.person@example.in" });
     const created = await post("/invites", { email: "  Linked.Person@Example.IN " });
     expect(created.statusCode).toBe(201);
     const invite = (await get("/invites/all"))
@@ -79,7 +79,7 @@ describe("one person, one record", () => {
   });
 
   it("shows a revoked invite on its row, and lets the person be invited again", async () => {
-    const entry = await insertSurveyResponse(ctx.app);
+    const entry = await insertWaitlistEntry(ctx.app.db);
     const payload = { email: entry.email, source: "survey", surveyResponseId: entry.id };
     const first = (await post("/invites", payload)).json();
     await post(`/invites/${first.inviteId}/revoke`);
@@ -89,7 +89,7 @@ describe("one person, one record", () => {
   });
 
   it("shows a signed-up person's row as accepted", async () => {
-    const entry = await insertSurveyResponse(ctx.app);
+    const entry = await insertWaitlistEntry(ctx.app.db);
     const created = (
       await post("/invites", { email: entry.email, source: "survey", surveyResponseId: entry.id })
     ).json();
@@ -98,7 +98,7 @@ describe("one person, one record", () => {
   });
 
   it("refuses an invite from a waitlist row sent to another address", async () => {
-    const entry = await insertSurveyResponse(ctx.app);
+    const entry = await insertWaitlistEntry(ctx.app.db);
     const response = await post("/invites", {
       email: "someone.else@example.in",
       source: "survey",

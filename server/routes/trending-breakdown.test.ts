@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertConvertedLead, insertInvite, insertSurvey } from "../services/trending/test-rows.js";
+import { insertConvertedLead, insertInvite, insertSurvey } from "../seed/rows.js";
 import { signInAsStaff } from "../test-support/staff-session.js";
 import { createTestApp } from "../test-support/test-app.js";
 

@@ -7,23 +7,47 @@ export interface Column<T> {
   align?: "right";
 }
 
+/**
+ * Explicit ARIA roles: browsers drop a table's semantics when CSS changes the display of its parts (the
+ * phone's card layout below), and these keep it a table for screen readers.
+ */
+const ROLES = {
+  table: { role: "table" },
+  group: { role: "rowgroup" },
+  row: { role: "row" },
+  header: { role: "columnheader" },
+  cell: { role: "cell" },
+} as const;
+
 interface DataTableProps<T> {
   caption: string;
   columns: Column<T>[];
   rows: T[];
+  /** Each row's stable id (selection and actions key on it). */
   rowKey: (row: T) => string;
+  busy?: boolean;
 }
 
-/** A dense admin table: sticky header, horizontal scroll on narrow screens, a caption for screen readers. */
-export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<T>) {
+/**
+ * A dense admin table on wide screens; below the md breakpoint each row becomes a stacked card with the
+ * column names beside the values, so a phone never scrolls sideways.
+ */
+export function DataTable<T>({ caption, columns, rows, rowKey, busy = false }: DataTableProps<T>) {
   return (
-    <div className="max-h-[70vh] overflow-auto rounded-card border border-ink/10 bg-white shadow-soft">
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+    <div
+      aria-busy={busy}
+      className={`md:overflow-x-auto md:rounded-card md:border md:border-ink/10 md:bg-white md:shadow-soft ${busy ? "opacity-60" : ""}`}
+    >
+      <table {...ROLES.table} className="block w-full border-collapse text-left text-sm md:table">
         <caption className="sr-only">{caption}</caption>
-        <thead className="sticky top-0 z-10 bg-sand text-xs uppercase tracking-wide text-ink-muted">
-          <tr>
+        <thead
+          {...ROLES.group}
+          className="sr-only bg-sand text-xs uppercase tracking-wide text-ink-muted md:not-sr-only md:table-header-group"
+        >
+          <tr {...ROLES.row}>
             {columns.map((column) => (
               <th
+                {...ROLES.header}
                 key={column.header}
                 scope="col"
                 className={`px-4 py-3 font-semibold ${column.align === "right" ? "text-right" : ""}`}
@@ -33,12 +57,27 @@ export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody {...ROLES.group} className="block space-y-3 md:table-row-group md:space-y-0">
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-t border-ink/10 align-top hover:bg-cream">
+            <tr
+              {...ROLES.row}
+              key={rowKey(row)}
+              data-row-id={rowKey(row)}
+              className="block rounded-card border border-ink/10 bg-white p-3 shadow-soft md:table-row md:rounded-none md:border-0 md:border-t md:p-0 md:align-top md:shadow-none md:hover:bg-cream"
+            >
               {columns.map((column) => (
-                <td key={column.header} className={`px-4 py-3 ${column.align === "right" ? "text-right" : ""}`}>
-                  {column.cell(row)}
+                <td
+                  {...ROLES.cell}
+                  key={column.header}
+                  className={`flex min-w-0 gap-3 py-1 md:table-cell md:px-4 md:py-3 ${column.align === "right" ? "md:text-right" : ""}`}
+                >
+                  <span
+                    aria-hidden="true"
+                    className="w-28 shrink-0 text-xs font-semibold uppercase text-ink-muted md:hidden"
+                  >
+                    {column.header}
+                  </span>
+                  <span className="min-w-0 break-words md:break-normal">{column.cell(row)}</span>
                 </td>
               ))}
             </tr>

@@ -1,80 +1,133 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
+import { useRevalidator } from "react-router";
 import { formatIndiaTime } from "~/lib/india-time";
-import { type Invite, inviteListResponseSchema } from "../../../contract/invites";
-import { type Column, DataTable } from "./data-table";
+import { type Invite, inviteStatusSchema } from "../../../contract/invites";
+import type { InvitePage, InviteQuery } from "../../../contract/lists";
+import type { Column } from "./data-table";
+import { orEmpty } from "./empty-cell";
+import { FilterSelect } from "./filter-select";
 import { type ActionOutcome, InviteActions } from "./invite-actions";
-import { ListSection } from "./list-section";
-import { LoadState } from "./load-state";
+import type { ListView } from "./list-loaders";
+import { useListView } from "./list-view";
+import { PagedList } from "./paged-list";
 import { StatusBadge } from "./status-badge";
-import { useApiData } from "./use-api-data";
 
-/** Email, Source, Status and Onboarding Link (spec), then when it was made, the last error and actions. */
+const SORTS = [
+  { value: "createdAt:desc", label: "Newest first" },
+  { value: "createdAt:asc", label: "Oldest first" },
+  { value: "email:asc", label: "E-mail A–Z" },
+  { value: "email:desc", label: "E-mail Z–A" },
+];
+const STATUSES = [
+  { value: "", label: "Any status" },
+  ...inviteStatusSchema.options.map((status) => ({ value: status, label: status[0]?.toUpperCase() + status.slice(1) })),
+];
+const SOURCES = [
+  { value: "", label: "Any source" },
+  { value: "survey", label: "Waitlist" },
+  { value: "manual", label: "Manual" },
+];
+
+const COLUMNS: Column<Invite>[] = [
+  { header: "Email", cell: (invite) => <span className="md:whitespace-nowrap">{invite.email}</span> },
+  { header: "Name", cell: (invite) => orEmpty(invite.name) },
+  { header: "Source", cell: (invite) => <span className="capitalize">{invite.source}</span> },
+  {
+    header: "Status",
+    cell: (invite) => (
+      <>
+        <StatusBadge status={invite.status} />
+        {invite.lastError && invite.status === "pending" && (
+          <p className="mt-1 max-w-56 text-xs text-danger">{invite.lastError}</p>
+        )}
+      </>
+    ),
+  },
+  {
+    header: "Onboarding Link",
+    cell: (invite) => (
+      <a
+        href={invite.onboardingLink}
+        target="_blank"
+        rel="noreferrer"
+        aria-label={`Open onboarding link for ${invite.email}`}
+        className="font-semibold text-teal-dark underline"
+      >
+        Open
+      </a>
+    ),
+  },
+  {
+    header: "Created",
+    cell: (invite) => <span className="md:whitespace-nowrap">{formatIndiaTime(invite.createdAt)}</span>,
+  },
+];
+
 interface InvitesListProps {
+  view: ListView<InviteQuery, InvitePage>;
   showTitle?: boolean;
-  /** Told after a resend or revoke, so counts elsewhere on the page can follow. */
-  onChange?: () => void;
+  /** Extra tools for the toolbar (export, bulk actions). */
+  actions?: ReactNode;
 }
 
-export function InvitesList({ showTitle = true, onChange }: InvitesListProps) {
-  const state = useApiData("/invites/all", inviteListResponseSchema);
+/** Email, Source, Status and Onboarding Link (spec), then who, when, and the per-row actions. */
+export function InvitesList({ view, showTitle = true, actions }: InvitesListProps) {
+  const { query } = view;
+  const list = useListView();
+  const revalidator = useRevalidator();
   const [outcome, setOutcome] = useState<ActionOutcome>();
 
   const onDone = (result: ActionOutcome) => {
     setOutcome(result);
-    state.retry();
-    onChange?.();
+    // Counts and rows elsewhere on the page follow the change.
+    void revalidator.revalidate();
   };
-
   const columns: Column<Invite>[] = [
-    { header: "Email", cell: (invite) => <span className="whitespace-nowrap">{invite.email}</span> },
-    { header: "Source", cell: (invite) => <span className="capitalize">{invite.source}</span> },
-    {
-      header: "Status",
-      cell: (invite) => (
-        <>
-          <StatusBadge status={invite.status} />
-          {invite.lastError && invite.status === "pending" && (
-            <p className="mt-1 max-w-56 text-xs text-danger">{invite.lastError}</p>
-          )}
-        </>
-      ),
-    },
-    {
-      header: "Onboarding Link",
-      cell: (invite) => (
-        <a
-          href={invite.onboardingLink}
-          target="_blank"
-          rel="noreferrer"
-          aria-label={`Open onboarding link for ${invite.email}`}
-          className="font-semibold text-teal-dark underline"
-        >
-          Open
-        </a>
-      ),
-    },
-    {
-      header: "Created",
-      cell: (invite) => <span className="whitespace-nowrap">{formatIndiaTime(invite.createdAt)}</span>,
-    },
+    ...COLUMNS,
     { header: "Actions", align: "right", cell: (invite) => <InviteActions invite={invite} onDone={onDone} /> },
   ];
 
   return (
-    <ListSection title="Invites" showTitle={showTitle}>
-      {outcome && (
-        <p
-          role={outcome.ok ? "status" : "alert"}
-          className={`rounded-lg px-3 py-2 text-sm ${outcome.ok ? "bg-success-light text-success" : "bg-danger-light text-danger"}`}
-        >
-          {outcome.message}
-        </p>
-      )}
-      <LoadState state={state} empty="No invites found." isEmpty={(data) => data.invites.length === 0}>
-        {(data) => (
-          <DataTable caption="Invites" columns={columns} rows={data.invites} rowKey={(invite) => invite.inviteId} />
-        )}
-      </LoadState>
-    </ListSection>
+    <PagedList
+      title="Invites"
+      showTitle={showTitle}
+      query={query}
+      page={view.page}
+      rows={view.page.invites}
+      at={view.at}
+      columns={columns}
+      rowKey={(invite) => invite.inviteId}
+      searchScope="E-mail, name or phone"
+      sorts={SORTS}
+      actions={actions}
+      filtered={query.q !== undefined || query.status !== undefined || query.source !== undefined}
+      empty={{ none: "No invites found.", filtered: "No invites match these filters." }}
+      notice={
+        outcome && (
+          <p
+            role={outcome.ok ? "status" : "alert"}
+            className={`rounded-lg px-3 py-2 text-sm ${outcome.ok ? "bg-success-light text-success" : "bg-danger-light text-danger"}`}
+          >
+            {outcome.message}
+          </p>
+        )
+      }
+      filters={
+        <>
+          <FilterSelect
+            label="Status"
+            value={query.status ?? ""}
+            options={STATUSES}
+            onChange={(status) => list.change({ status })}
+          />
+          <FilterSelect
+            label="Source"
+            value={query.source ?? ""}
+            options={SOURCES}
+            onChange={(source) => list.change({ source })}
+          />
+        </>
+      }
+    />
   );
 }

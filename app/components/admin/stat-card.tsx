@@ -1,24 +1,25 @@
 import type { ReactNode } from "react";
-import { ErrorWithRetry } from "./load-state";
-import type { ApiData } from "./use-api-data";
+import { useRevalidator } from "react-router";
+import { ErrorWithRetry } from "~/components/ui/error-with-retry";
+import type { Settled } from "~/lib/route-data";
+import { formatCount } from "./format-count";
 
 interface StatCardProps {
   label: string;
-  state: ApiData<{ count: number }>;
+  state: Settled<{ count: number }>;
   action?: ReactNode;
 }
 
-const NUMBER = new Intl.NumberFormat("en-IN");
-
 export function StatCard({ label, state, action }: StatCardProps) {
+  const revalidator = useRevalidator();
   return (
     <section aria-label={label} className="flex flex-col gap-3 rounded-card bg-white p-5 shadow-soft">
       <h2 className="text-sm font-medium text-ink-muted">{label}</h2>
-      {state.error ? (
-        <ErrorWithRetry message={state.error.detail} onRetry={state.retry} />
+      {state.status === "error" ? (
+        <ErrorWithRetry message={state.error} onRetry={() => revalidator.revalidate()} />
       ) : (
-        <p className="font-display text-4xl tabular-nums" aria-busy={state.loading}>
-          {state.data ? NUMBER.format(state.data.count) : "…"}
+        <p className="font-display text-4xl tabular-nums" aria-busy={revalidator.state === "loading"}>
+          {formatCount(state.data.count)}
         </p>
       )}
       {action && <div className="mt-auto">{action}</div>}

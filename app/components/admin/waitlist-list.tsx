@@ -1,47 +1,101 @@
+import type { ReactNode } from "react";
 import { formatIndiaTime } from "~/lib/india-time";
 import type { StaffSurveyResponse } from "../../../contract/admin";
-import { type Column, DataTable } from "./data-table";
-import { ListSection } from "./list-section";
-import { LoadState } from "./load-state";
-import type { ApiData } from "./use-api-data";
+import type { WaitlistPage, WaitlistQuery } from "../../../contract/lists";
+import type { Column } from "./data-table";
+import { orEmpty } from "./empty-cell";
+import { FilterSelect } from "./filter-select";
+import type { ListView } from "./list-loaders";
+import { useListView } from "./list-view";
+import { PagedList } from "./paged-list";
 import { WaitlistInviteCell } from "./waitlist-invite-cell";
 
 type Row = StaffSurveyResponse;
 
-const CELLS: Record<string, (row: Row) => React.ReactNode> = {
-  Name: (row) => row.name,
-  Email: (row) => <span className="whitespace-nowrap">{row.email}</span>,
-  Company: (row) => row.company || <span className="text-ink-muted">n/a</span>,
-  "Home City": (row) => row.homeCity,
-  Destinations: (row) => row.preferredCities.join(", "),
-  "Submitted At": (row) => <span className="whitespace-nowrap">{formatIndiaTime(row.timestamp)}</span>,
+const CELLS: Record<string, (row: Row) => ReactNode> = {
+  Name: (row) => orEmpty(row.name),
+  Email: (row) => <span className="md:whitespace-nowrap">{row.email}</span>,
+  Company: (row) => orEmpty(row.company),
+  "Home City": (row) => orEmpty(row.homeCity),
+  Destinations: (row) => orEmpty(row.preferredCities.join(", ")),
+  "Submitted At": (row) => <span className="md:whitespace-nowrap">{formatIndiaTime(row.timestamp)}</span>,
 };
 
-/** The dashboard shows all six columns (docs/product.md, Staff admin); /admin/waitlist the plain three. Both add Actions. */
+/** The dashboard shows all six columns (docs/product.md, Staff admin); /admin/waitlist the plain ones plus the city it sorts by. */
 const LAYOUTS = {
   full: ["Name", "Email", "Company", "Home City", "Destinations", "Submitted At"],
-  plain: ["Email", "Name", "Submitted At"],
+  plain: ["Email", "Name", "Home City", "Submitted At"],
 } as const;
 
+const SORTS = [
+  { value: "createdAt:desc", label: "Newest first" },
+  { value: "createdAt:asc", label: "Oldest first" },
+  { value: "name:asc", label: "Name A–Z" },
+  { value: "name:desc", label: "Name Z–A" },
+  { value: "homeCity:asc", label: "Home city A–Z" },
+  { value: "homeCity:desc", label: "Home city Z–A" },
+];
+
+const INVITED = [
+  { value: "", label: "Everyone" },
+  { value: "false", label: "Not invited" },
+  { value: "true", label: "Invited" },
+];
+
 interface WaitlistListProps {
-  state: ApiData<Row[]>;
+  view: ListView<WaitlistQuery, WaitlistPage>;
   layout: keyof typeof LAYOUTS;
   onExtend: (row: Row) => void;
   showTitle?: boolean;
+  /** Extra tools for the toolbar (export, bulk actions). */
+  actions?: ReactNode;
 }
 
-export function WaitlistList({ state, layout, onExtend, showTitle = true }: WaitlistListProps) {
+export function WaitlistList({ view, layout, onExtend, showTitle = true, actions }: WaitlistListProps) {
+  const { query } = view;
+  const list = useListView();
   const columns: Column<Row>[] = LAYOUTS[layout].map((header) => ({ header, cell: CELLS[header] ?? (() => null) }));
   columns.push({
     header: "Actions",
     align: "right",
     cell: (row) => <WaitlistInviteCell row={row} onExtend={() => onExtend(row)} />,
   });
+  const cities = [
+    { value: "", label: "All cities" },
+    ...(view.cities ?? []).map((city) => ({ value: city, label: city })),
+  ];
+
   return (
-    <ListSection title="Waitlist" showTitle={showTitle}>
-      <LoadState state={state} empty="No survey responses found." isEmpty={(rows) => rows.length === 0}>
-        {(rows) => <DataTable caption="Waitlist" columns={columns} rows={rows} rowKey={(row) => row.id} />}
-      </LoadState>
-    </ListSection>
+    <PagedList
+      title="Waitlist"
+      showTitle={showTitle}
+      query={query}
+      page={view.page}
+      rows={view.page.items}
+      at={view.at}
+      columns={columns}
+      rowKey={(row) => row.id}
+      searchScope="Name, e-mail, company or phone"
+      sorts={SORTS}
+      actions={actions}
+      filtered={query.q !== undefined || query.homeCity !== undefined || query.invited !== undefined}
+      empty={{ none: "No survey responses found.", filtered: "No waitlist entries match these filters." }}
+      filters={
+        <>
+          <FilterSelect
+            label="Home city"
+            value={query.homeCity ?? ""}
+            options={cities}
+            onChange={(homeCity) => list.change({ homeCity })}
+          />
+          <FilterSelect
+            label="Invite status"
+            value={query.invited === undefined ? "" : String(query.invited)}
+            options={INVITED}
+            onChange={(invited) => list.change({ invited })}
+          />
+        </>
+      }
+    />
   );
 }

@@ -1,47 +1,41 @@
-import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { apiFetch } from "~/lib/api-client";
+import { Link, useRevalidator, useSearchParams } from "react-router";
+import { loadApi, settle } from "~/lib/route-data";
 import {
-  BREAKDOWN_GROUPINGS,
   type BreakdownGrouping,
   breakdownSchema,
   type DayRange,
   overviewSchema,
   timeseriesSchema,
 } from "../../../contract/trending";
-import { defaultRange } from "../../../contract/trending-days";
 import { BreakdownSection } from "./breakdown-section";
-import { draftErrors, RangePicker } from "./range-picker";
+import { funnelParams } from "./funnel-params";
+import { RangePicker } from "./range-picker";
 import { StatBoxes } from "./stat-boxes";
 import { TrendSection } from "./trend-section";
 import { useRemote } from "./use-remote";
 
-/** The range and grouping live in the URL, so a view can be bookmarked and survives a reload. */
-function useFunnelParams() {
-  const [params, setParams] = useSearchParams();
-  const [fallback] = useState(() => defaultRange());
-  const asked = { from: params.get("from") ?? fallback.from, to: params.get("to") ?? fallback.to };
-  const range: DayRange = draftErrors(asked).length ? fallback : asked;
-  const byParam = params.get("by") as BreakdownGrouping | null;
-  const by: BreakdownGrouping = byParam && BREAKDOWN_GROUPINGS.includes(byParam) ? byParam : "home_city";
-  const update = (next: Partial<DayRange & { by: BreakdownGrouping }>) =>
-    setParams({ ...range, by, ...next }, { replace: true, preventScrollReset: true });
-  return { range, by, today: fallback.to, update };
+/** The three parts of the funnel page, each of which may fail on its own. */
+export async function loadFunnel(request: Request) {
+  const { range, by } = funnelParams(new URL(request.url).searchParams);
+  const rangeQuery = `from=${range.from}&to=${range.to}`;
+  const [overview, series, breakdown] = await Promise.all([
+    settle(loadApi(request, "/admin/trending/overview", overviewSchema)),
+    settle(loadApi(request, `/admin/trending/timeseries?${rangeQuery}`, timeseriesSchema)),
+    settle(loadApi(request, `/admin/trending/breakdown?${rangeQuery}&by=${by}`, breakdownSchema)),
+  ]);
+  return { overview, series, breakdown };
 }
 
-export function TrendingPage() {
-  const { range, by, today, update } = useFunnelParams();
-  const rangeQuery = `from=${range.from}&to=${range.to}`;
-  const overview = useRemote("overview", (signal) =>
-    apiFetch("/admin/trending/overview", { schema: overviewSchema, signal }),
-  );
-  const series = useRemote(rangeQuery, (signal) =>
-    apiFetch(`/admin/trending/timeseries?${rangeQuery}`, { schema: timeseriesSchema, signal }),
-  );
-  const breakdownQuery = `${rangeQuery}&by=${by}`;
-  const breakdown = useRemote(breakdownQuery, (signal) =>
-    apiFetch(`/admin/trending/breakdown?${breakdownQuery}`, { schema: breakdownSchema, signal }),
-  );
+export function TrendingPage({ data }: { data: Awaited<ReturnType<typeof loadFunnel>> }) {
+  const [params, setParams] = useSearchParams();
+  const { range, by, today } = funnelParams(params);
+  const update = (next: Partial<DayRange & { by: BreakdownGrouping }>) =>
+    setParams({ ...range, by, ...next }, { replace: true, preventScrollReset: true });
+  const revalidator = useRevalidator();
+  const retry = () => void revalidator.revalidate();
+  const overview = useRemote(data.overview);
+  const series = useRemote(data.series);
+  const breakdown = useRemote(data.breakdown);
 
   return (
     <main className="space-y-6">
@@ -54,15 +48,10 @@ export function TrendingPage() {
           All-time totals; the chart and breakdown follow the date range (days in India time).
         </p>
       </div>
-      <StatBoxes remote={overview.state} onRetry={overview.retry} />
-      <RangePicker key={rangeQuery} value={range} today={today} onApply={update} />
-      <TrendSection remote={series.state} onRetry={series.retry} />
-      <BreakdownSection
-        remote={breakdown.state}
-        onRetry={breakdown.retry}
-        by={by}
-        onGroupingChange={(next) => update({ by: next })}
-      />
+      <StatBoxes remote={overview} onRetry={retry} />
+      <RangePicker key={`${range.from}-${range.to}`} value={range} today={today} onApply={update} />
+      <TrendSection remote={series} onRetry={retry} />
+      <BreakdownSection remote={breakdown} onRetry={retry} by={by} onGroupingChange={(next) => update({ by: next })} />
     </main>
   );
 }

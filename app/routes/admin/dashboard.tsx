@@ -1,45 +1,52 @@
-import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { InviteModal } from "~/components/admin/invite-modal";
 import { InviteSentAlert } from "~/components/admin/invite-sent-alert";
 import { InvitesList } from "~/components/admin/invites-list";
+import { loadInvitesView, loadWaitlistView } from "~/components/admin/list-loaders";
+import { useListView } from "~/components/admin/list-view";
 import { StatCard } from "~/components/admin/stat-card";
-import { useApiData } from "~/components/admin/use-api-data";
 import { draftFromSurvey, MANUAL_DRAFT, useInviteFlow } from "~/components/admin/use-invite-flow";
 import { WaitlistList } from "~/components/admin/waitlist-list";
-import { countResponseSchema, staffSurveyResponseListSchema } from "../../../contract/admin";
+import { RouteError, RouteLoading } from "~/components/ui/route-error";
+import { loadApi, settle } from "~/lib/route-data";
+import { countResponseSchema } from "../../../contract/admin";
+import type { Route } from "./+types/dashboard";
 
 export function meta() {
   return adminMeta("User Admin Dashboard");
 }
 
-type View = "none" | "waitlist" | "invites";
+/** The three counts, and the list the URL's `view` opens (with that list's own filters and page). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const view = new URL(request.url).searchParams.get("view");
+  const stat = (name: string) => settle(loadApi(request, `/admin/stats/${name}`, countResponseSchema));
+  const [surveys, invites, signups, waitlistView, invitesView] = await Promise.all([
+    stat("surveys"),
+    stat("invites"),
+    stat("signups"),
+    view === "waitlist" ? loadWaitlistView(request) : undefined,
+    view === "invites" ? loadInvitesView(request) : undefined,
+  ]);
+  return { surveys, invites, signups, waitlistView, invitesView };
+}
 
 const LINK = "rounded-full border border-ink/20 px-4 py-2 text-sm font-medium hover:bg-white";
 const TOGGLE = "rounded-full px-4 py-2 text-sm font-semibold";
 
-export default function Dashboard() {
-  const [view, setView] = useState<View>("none");
-  // Bumped after each new invite so that an open invites list shows it.
-  const [invitesVersion, setInvitesVersion] = useState(0);
-  const surveys = useApiData("/admin/stats/surveys", countResponseSchema);
-  const invites = useApiData("/admin/stats/invites", countResponseSchema);
-  const signups = useApiData("/admin/stats/signups", countResponseSchema);
-  const waitlist = useApiData(view === "waitlist" ? "/survey_responses" : undefined, staffSurveyResponseListSchema);
-  const flow = useInviteFlow((result, draft) => {
-    invites.retry();
-    setInvitesVersion((n) => n + 1);
-    waitlist.setData((rows) =>
-      rows.map((row) => (row.email === draft.email ? { ...row, hasInvite: true, inviteStatus: result.status } : row)),
-    );
-  });
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { waitlistView, invitesView } = loaderData;
+  const revalidator = useRevalidator();
+  const list = useListView();
+  const view = list.params.get("view");
+  // A new invite changes the counts and the rows: load them again.
+  const flow = useInviteFlow(() => void revalidator.revalidate());
 
-  const toggle = (target: View, label: string) => (
+  const toggle = (target: string, label: string) => (
     <button
       type="button"
       aria-pressed={view === target}
-      onClick={() => setView(view === target ? "none" : target)}
+      onClick={() => list.replaceAll(view === target ? {} : { view: target })}
       className={`${TOGGLE} ${view === target ? "bg-teal-dark text-white" : "bg-teal-light text-teal-dark hover:bg-teal hover:text-white"}`}
     >
       {label}
@@ -70,17 +77,30 @@ export default function Dashboard() {
       {flow.result && <InviteSentAlert result={flow.result} onDismiss={flow.dismissResult} />}
 
       <div className="grid gap-4 md:grid-cols-3">
-        <StatCard label="Total Waitlist" state={surveys} action={toggle("waitlist", "View Waitlist")} />
-        <StatCard label="Total Invites Sent" state={invites} action={toggle("invites", "View Invites")} />
-        <StatCard label="Total Users Signed Up" state={signups} />
+        <StatCard label="Total Waitlist" state={loaderData.surveys} action={toggle("waitlist", "View Waitlist")} />
+        <StatCard label="Total Invites Sent" state={loaderData.invites} action={toggle("invites", "View Invites")} />
+        <StatCard label="Total Users Signed Up" state={loaderData.signups} />
       </div>
 
-      {view === "waitlist" && (
-        <WaitlistList state={waitlist} layout="full" onExtend={(row) => flow.open(draftFromSurvey(row))} />
+      {waitlistView && (
+        <WaitlistList view={waitlistView} layout="full" onExtend={(row) => flow.open(draftFromSurvey(row))} />
       )}
-      {view === "invites" && <InvitesList key={invitesVersion} onChange={invites.retry} />}
+      {invitesView && <InvitesList view={invitesView} />}
 
       <InviteModal draft={flow.draft} onClose={flow.close} onSent={flow.sent} returnFocus={flow.returnFocus} />
+    </main>
+  );
+}
+
+export function HydrateFallback() {
+  return <RouteLoading />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main className="space-y-4">
+      <h1 className="font-display text-3xl">User Admin Dashboard</h1>
+      <RouteError error={error} />
     </main>
   );
 }

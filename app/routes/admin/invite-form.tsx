@@ -1,12 +1,14 @@
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { type InviteDraft, InviteForm } from "~/components/admin/invite-form";
 import { inviteTitle } from "~/components/admin/invite-modal";
 import { InviteSentAlert } from "~/components/admin/invite-sent-alert";
-import { LoadState } from "~/components/admin/load-state";
-import { useApiData } from "~/components/admin/use-api-data";
 import { draftFromSurvey, MANUAL_DRAFT, useInviteFlow } from "~/components/admin/use-invite-flow";
-import { type StaffSurveyResponse, staffSurveyResponseListSchema } from "../../../contract/admin";
+import { RouteError, RouteLoading } from "~/components/ui/route-error";
+import { ApiError } from "~/lib/api-client";
+import { loadApi } from "~/lib/route-data";
+import { staffSurveyResponseSchema } from "../../../contract/admin";
+import type { Route } from "./+types/invite-form";
 
 export function meta() {
   return adminMeta("Invite");
@@ -39,32 +41,40 @@ function FormCard({ draft }: { draft: InviteDraft }) {
   );
 }
 
-/** /admin/invite-form: the invite form as a page, prefilled from ?survey=<id> or empty for a manual invite. */
-export default function InviteFormPage() {
-  const [params] = useSearchParams();
-  const location = useLocation();
-  const surveyId = params.get("survey") ?? undefined;
-  const passed = (location.state as { survey?: StaffSurveyResponse } | null)?.survey;
-  // The row comes along from /admin/waitlist; after a reload it is looked up again by id.
-  const lookup = useApiData(
-    surveyId && passed?.id !== surveyId ? "/survey_responses" : undefined,
-    staffSurveyResponseListSchema,
-  );
+/** The waitlist entry named by ?survey=<id>, or null when it no longer exists; no survey means a manual invite. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const surveyId = new URL(request.url).searchParams.get("survey");
+  if (!surveyId) return { surveyId: null, survey: null };
+  try {
+    const survey = await loadApi(
+      request,
+      `/survey_responses/${encodeURIComponent(surveyId)}`,
+      staffSurveyResponseSchema,
+    );
+    return { surveyId, survey };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { surveyId, survey: null };
+    throw error;
+  }
+}
 
+/** /admin/invite-form: the invite form as a page, prefilled from ?survey=<id> or empty for a manual invite. */
+export default function InviteFormPage({ loaderData }: Route.ComponentProps) {
+  const { surveyId, survey } = loaderData;
   return (
     <main className="mx-auto max-w-md space-y-4">
       <h1 className="font-display text-3xl">{inviteTitle({ source: surveyId ? "survey" : "manual" })}</h1>
       {!surveyId && <FormCard draft={MANUAL_DRAFT} />}
-      {surveyId && passed?.id === surveyId && <FormCard draft={draftFromSurvey(passed)} />}
-      {surveyId && passed?.id !== surveyId && (
-        <LoadState state={lookup}>
-          {(rows) => {
-            const row = rows.find((r) => r.id === surveyId);
-            if (!row) return <p role="alert">This waitlist entry no longer exists.</p>;
-            return <FormCard draft={draftFromSurvey(row)} />;
-          }}
-        </LoadState>
-      )}
+      {survey && <FormCard draft={draftFromSurvey(survey)} />}
+      {surveyId && !survey && <p role="alert">This waitlist entry no longer exists.</p>}
     </main>
   );
+}
+
+export function HydrateFallback() {
+  return <RouteLoading />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

@@ -1,15 +1,33 @@
 import { adminMeta } from "~/components/admin/admin-meta";
 import { InvitesList } from "~/components/admin/invites-list";
+import { loadInvitesView } from "~/components/admin/list-loaders";
+import { RouteError, RouteLoading } from "~/components/ui/route-error";
+import type { Route } from "./+types/invites";
 
 export function meta() {
   return adminMeta("Invites");
 }
 
-export default function Invites() {
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadInvitesView(request);
+
+export default function Invites({ loaderData }: Route.ComponentProps) {
   return (
     <main className="space-y-4">
       <h1 className="font-display text-3xl">Invites</h1>
-      <InvitesList showTitle={false} />
+      <InvitesList view={loaderData} showTitle={false} />
+    </main>
+  );
+}
+
+export function HydrateFallback() {
+  return <RouteLoading />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main className="space-y-4">
+      <h1 className="font-display text-3xl">Invites</h1>
+      <RouteError error={error} />
     </main>
   );
 }

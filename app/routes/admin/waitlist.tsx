@@ -1,27 +1,40 @@
 import { useNavigate } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { useApiData } from "~/components/admin/use-api-data";
+import { loadWaitlistView } from "~/components/admin/list-loaders";
 import { WaitlistList } from "~/components/admin/waitlist-list";
-import { staffSurveyResponseListSchema } from "../../../contract/admin";
+import { RouteError, RouteLoading } from "~/components/ui/route-error";
+import type { Route } from "./+types/waitlist";
 
 export function meta() {
   return adminMeta("Waitlist");
 }
 
-export default function Waitlist() {
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadWaitlistView(request);
+
+export default function Waitlist({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const state = useApiData("/survey_responses", staffSurveyResponseListSchema);
   return (
     <main className="space-y-4">
       <h1 className="font-display text-3xl">Waitlist</h1>
       <WaitlistList
-        state={state}
+        view={loaderData}
         layout="plain"
         showTitle={false}
-        onExtend={(row) =>
-          navigate(`/admin/invite-form?survey=${encodeURIComponent(row.id)}`, { state: { survey: row } })
-        }
+        onExtend={(row) => navigate(`/admin/invite-form?survey=${encodeURIComponent(row.id)}`)}
       />
+    </main>
+  );
+}
+
+export function HydrateFallback() {
+  return <RouteLoading />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main className="space-y-4">
+      <h1 className="font-display text-3xl">Waitlist</h1>
+      <RouteError error={error} />
     </main>
   );
 }

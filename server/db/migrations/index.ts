@@ -3,6 +3,9 @@ import { initialSchema } from "./001-initial-schema.js";
 import { seedCities } from "./002-seed-cities.js";
 import { openInvitePerSurvey } from "./004-open-invite-per-survey.js";
 import { oneOpenInvitePerPerson } from "./005-one-open-invite-per-person.js";
+import { listIndexes } from "./010-list-indexes.js";
+import { searchIndexes } from "./011-search-indexes.js";
+import { rowCounts } from "./012-row-counts.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -14,6 +17,9 @@ const migrations: Record<string, Migration> = {
   "002-seed-cities": seedCities,
   "004-open-invite-per-survey": openInvitePerSurvey,
   "005-one-open-invite-per-person": oneOpenInvitePerPerson,
+  "010-list-indexes": listIndexes,
+  "011-search-indexes": searchIndexes,
+  "012-row-counts": rowCounts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -188,9 +188,3 @@ export async function revokeInvite(deps: InviteDeps, id: string) {
   }
   return toInvite(await findInvite(deps.db, id), deps.config.publicUrl);
 }
-
-export async function listInvites(db: Db, publicUrl: string) {
-  const rows = await db.selectFrom("invites").selectAll().orderBy("createdAt", "desc").orderBy("id").execute();
-  const now = new Date();
-  return rows.map((row) => toInvite(row, publicUrl, now));
-}

@@ -19,8 +19,9 @@ import { utcBounds } from "./range.js";
 /**
  * The events of a step inside the range, pre-counted per raw (kind, group column, company) so that the
  * tidying, JSON unpacking and ranking below run on distinct values, not on every row. Each event is
- * attributed to the person's waitlist entry `sr` (joined on the e-mail address); a waitlist event is its
- * own entry, and a person with no entry is of kind 'not_on_waitlist'.
+ * attributed to the person's waitlist entry `sr` (joined on the e-mail address of the step's people,
+ * funnel/counting.ts); the waitlist step reads its entries directly, as each is its own attribution. A
+ * person with no entry is of kind 'not_on_waitlist'.
  */
 function stepCounts(db: Db, by: BreakdownGrouping, step: FunnelStep, range: DayRange) {
   const { start, end } = utcBounds(range);
@@ -38,10 +39,8 @@ function stepCounts(db: Db, by: BreakdownGrouping, step: FunnelStep, range: DayR
     group by case when sr.id is null then 'not_on_waitlist' else 'group' end, ${column}, sr.company`;
 }
 
-type Counted = { kind: BreakdownRowKind; grp: string; company: string | null } & Record<
-  FunnelStep,
-  number | string | null
->;
+/** A result row; PostgreSQL returns sums as numeric strings. */
+type Counted = { kind: BreakdownRowKind; grp: string; company: string | null } & Record<FunnelStep, number | string>;
 
 /**
  * Waitlists, invites and signups in the range, counted as people by the one funnel rule and grouped in
@@ -56,7 +55,7 @@ export async function funnelBreakdown(
   range: DayRange,
 ): Promise<BreakdownRow[]> {
   const counts = sql.join(
-    FUNNEL_STEPS.map((step) => sql`${stepCounts(db, by, step, range)}`),
+    FUNNEL_STEPS.map((step) => stepCounts(db, by, step, range)),
     sql` union all `,
   );
   const group = groupSql(dialect, by, "raw.v");
@@ -82,29 +81,26 @@ export async function funnelBreakdown(
       select grp, ckey, ${each((step) => step)} from keyed where kind = 'group'
       order by ${ranking}, grp, ckey limit ${sql.lit(BREAKDOWN_TOP_GROUPS)}
     ),
-    spellings as (
-      select e.grp, e.ckey, e.spelling, sum(e.n) as n
+    labels as (
+      select e.grp, e.ckey, e.spelling, row_number() over (
+        partition by e.grp, e.ckey order by sum(e.n) desc, ${binaryOrder(dialect, "e.spelling")}
+      ) as r
       from events e join top t on t.grp = e.grp and t.ckey = e.ckey
       group by e.grp, e.ckey, e.spelling
     )
-    select 0 as ord, 'group' as kind, t.grp, (
-        select s.spelling from spellings s where s.grp = t.grp and s.ckey = t.ckey
-        order by s.n desc, ${binaryOrder(dialect, "s.spelling")} limit 1
-      ) as company, ${each((step) => `t.${step}`)}
-      from top t
+    select 0 as ord, 'group' as kind, t.grp, l.spelling as company, ${each((step) => `t.${step}`)}
+      from top t join labels l on l.grp = t.grp and l.ckey = t.ckey and l.r = 1
     union all
-    select 1, 'other', ${sql.lit(OTHER_LABEL)}, ${sql.lit(OTHER_COMPANY_LABEL)}, ${each((step) => `sum(k.${step})`)}
-      from keyed k
-      where k.kind = 'group' and not exists (select 1 from top t where t.grp = k.grp and t.ckey = k.ckey)
+    select 1, 'other', ${sql.lit(OTHER_LABEL)}, ${sql.lit(OTHER_COMPANY_LABEL)},
+        ${each((step) => `sum(k.${step}) - (select sum(${step}) from top)`)}
+      from keyed k where k.kind = 'group' having count(*) > ${sql.lit(BREAKDOWN_TOP_GROUPS)}
     union all
     select 2, kind, grp, ${sql.lit(NONE_LABEL)}, ${each((step) => step)} from keyed where kind = 'not_on_waitlist'
     order by ord, ${ranking}, grp, company`.execute(db);
-  // The "Other" aggregate answers one row of nulls when nothing is past the top groups.
-  return rows.filter((row) => row.waitlists !== null).map((row) => toRow(by, row));
+  return rows.map((row) => toRow(by, row));
 }
 
 function toRow(by: BreakdownGrouping, row: Counted): BreakdownRow {
-  // PostgreSQL returns sums as numeric strings.
   const counts = Object.fromEntries(FUNNEL_STEPS.map((step) => [step, Number(row[step])])) as Record<
     FunnelStep,
     number

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { staffSurveyResponseSchema } from "./admin.js";
+import { INVITE_SOURCES, inviteSchema, inviteStatusSchema } from "./invites.js";
+
+/**
+ * Query parameters of the two staff lists (GET /survey_responses and GET /invites/all), shared by the
+ * server (validation, 400 on anything else) and the browser (the admin screens keep the same names in
+ * their URL). The filter objects are separate so that other views of the same set (CSV export) reuse them.
+ */
+export const LIST_LIMIT = { min: 1, max: 200, default: 50 } as const;
+
+/** Search goes through trigram indexes, which need three characters to narrow anything down. */
+export const SEARCH_MIN_LENGTH = 3;
+const SEARCH_MAX_LENGTH = 100;
+
+const search = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX_LENGTH, `Search for at most ${SEARCH_MAX_LENGTH} characters.`)
+  .refine((value) => value === "" || value.length >= SEARCH_MIN_LENGTH, {
+    message: `Type at least ${SEARCH_MIN_LENGTH} characters to search.`,
+  })
+  .transform((value) => value || undefined)
+  .optional();
+
+const order = z.enum(["asc", "desc"], "Order must be 'asc' or 'desc'.").default("desc");
+
+/** A list's query: its filters, then sort (first value the default), order and paging. */
+function listQuery<F extends z.ZodRawShape, const S extends readonly [string, ...string[]]>(
+  filter: z.ZodObject<F>,
+  sorts: S,
+) {
+  return filter.extend({
+    sort: z.enum(sorts, `Sort must be one of ${sorts.join(", ")}.`).default(sorts[0]),
+    order,
+    ...paging,
+  });
+}
+
+const paging = {
+  limit: z.coerce
+    .number(`Limit must be a whole number from ${LIST_LIMIT.min} to ${LIST_LIMIT.max}.`)
+    .int(`Limit must be a whole number from ${LIST_LIMIT.min} to ${LIST_LIMIT.max}.`)
+    .min(LIST_LIMIT.min, `Limit must be a whole number from ${LIST_LIMIT.min} to ${LIST_LIMIT.max}.`)
+    .max(LIST_LIMIT.max, `Limit must be a whole number from ${LIST_LIMIT.min} to ${LIST_LIMIT.max}.`)
+    .default(LIST_LIMIT.default),
+  /** Opaque: copied from nextCursor or prevCursor of the previous answer. */
+  cursor: z.string().min(1).max(1000).optional(),
+};
+
+export const WAITLIST_SORTS = ["createdAt", "name", "homeCity"] as const;
+export type WaitlistSort = (typeof WAITLIST_SORTS)[number];
+
+export const waitlistFilterSchema = z.strictObject({
+  q: search,
+  homeCity: z.string().trim().min(1).max(100).optional(),
+  invited: z
+    .enum(["true", "false"], "Invited must be 'true' or 'false'.")
+    .transform((value) => value === "true")
+    .optional(),
+});
+export type WaitlistFilter = z.output<typeof waitlistFilterSchema>;
+
+export const waitlistQuerySchema = listQuery(waitlistFilterSchema, WAITLIST_SORTS);
+export type WaitlistQuery = z.output<typeof waitlistQuerySchema>;
+
+export const INVITE_SORTS = ["createdAt", "email"] as const;
+export type InviteSort = (typeof INVITE_SORTS)[number];
+
+export const inviteFilterSchema = z.strictObject({
+  q: search,
+  status: inviteStatusSchema.optional(),
+  source: z.enum(INVITE_SOURCES, `Source must be one of ${INVITE_SOURCES.join(", ")}.`).optional(),
+});
+export type InviteFilter = z.output<typeof inviteFilterSchema>;
+
+export const inviteQuerySchema = listQuery(inviteFilterSchema, INVITE_SORTS);
+export type InviteQuery = z.output<typeof inviteQuerySchema>;
+
+const pageFields = {
+  /** How many rows the whole filtered set holds (not just this page). */
+  total: z.number().int().nonnegative(),
+  nextCursor: z.string().nullable(),
+  /** The page before this one; null on the first page. */
+  prevCursor: z.string().nullable(),
+};
+
+export const waitlistPageSchema = z.object({ items: z.array(staffSurveyResponseSchema), ...pageFields });
+export type WaitlistPage = z.infer<typeof waitlistPageSchema>;
+
+export const invitePageSchema = z.object({ invites: z.array(inviteSchema), ...pageFields });
+export type InvitePage = z.infer<typeof invitePageSchema>;

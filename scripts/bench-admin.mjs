@@ -1,0 +1,182 @@
+// bench:admin: seeds 1,000,000 waitlist entries (100k invites, 30k signups) with `seed:demo` into a fresh
+// SQLite database, and a fresh PostgreSQL database too when DATABASE_URL is set, starts the production
+// server on it and prints p50/p95 of the staff calls below, plus the slowest health check measured while
+// they ran (polled throughout from this process). Targets on a 2-core machine: p95 <= 100 ms for lists,
+// searches and stats; <= 500 ms per trending call; health never waits more than 200 ms.
+// Options (env): BENCH_ROWS (1000000), BENCH_RUNS (20 per call), BENCH_PORT (4491), DATABASE_URL, BENCH_ONLY.
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const runs = Number(process.env.BENCH_RUNS ?? 20);
+const port = Number(process.env.BENCH_PORT ?? 4491);
+const base = `http://127.0.0.1:${port}`;
+const admin = { email: "bench@stashd.example", password: "bench-password-1234" };
+
+execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
+
+/** A fresh database per run: a temp dir for SQLite, a new database beside DATABASE_URL's for PostgreSQL. */
+async function freshDatabase(kind) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stashd-bench-admin-"));
+  if (kind === "sqlite")
+    return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true }) };
+  const name = `stashd_bench_${process.pid}`;
+  const query = async (text) => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(text);
+    await client.end();
+  };
+  await query(`create database ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    drop: async () => {
+      await query(`drop database if exists ${name} with (force)`);
+      fs.rmSync(dataDir, { recursive: true });
+    },
+  };
+}
+
+function seed(env) {
+  const started = performance.now();
+  const invites = Math.round(rows / 10);
+  execFileSync(
+    "npx",
+    [
+      "tsx",
+      "server/seed/demo-cli.ts",
+      "--rows",
+      String(rows),
+      "--invites",
+      String(invites),
+      "--signups",
+      String(Math.round(rows * 0.03)),
+    ],
+    { stdio: "inherit", env: { ...process.env, ...env } },
+  );
+  return (performance.now() - started) / 1000;
+}
+
+async function startServer(env) {
+  const server = spawn(process.execPath, ["build/server/main.js"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    },
+  });
+  for (let i = 0; i < 300; i++) {
+    if (
+      await fetch(`${base}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill("SIGTERM");
+  throw new Error("the server did not become healthy");
+}
+
+async function signIn() {
+  const response = await fetch(`${base}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-requested-with": "stashd" },
+    body: JSON.stringify(admin),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return { cookie: response.headers.get("set-cookie").split(";")[0], accept: "application/json" };
+}
+
+/** Polls /health back to back (20 ms apart) and keeps the slowest answer. */
+function healthWatch() {
+  let worst = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      await fetch(`${base}/api/v1/health`).then((r) => r.arrayBuffer());
+      worst = Math.max(worst, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return worst;
+  };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function measure(headers, url) {
+  const times = [];
+  for (let i = 0; i < runs + 2; i++) {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/v1${url}`, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if (i >= 2) times.push(performance.now() - started); // two warm-up calls
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function benchOne(kind) {
+  const database = await freshDatabase(kind);
+  let server;
+  try {
+    const seconds = seed(database.env);
+    server = await startServer(database.env);
+    const headers = await signIn();
+    const get = async (url) => (await fetch(`${base}/api/v1${url}`, { headers })).json();
+    const first = await get("/survey_responses");
+    let cursor = first.nextCursor;
+    for (let page = 2; page < 22; page++) cursor = (await get(`/survey_responses?cursor=${cursor}`)).nextCursor;
+    const calls = [
+      ["stats: waitlist", "/admin/stats/surveys"],
+      ["stats: invites", "/admin/stats/invites"],
+      ["stats: signups", "/admin/stats/signups"],
+      ["waitlist first page", "/survey_responses"],
+      ["search common name", "/survey_responses?q=sharma"],
+      ["search one e-mail", `/survey_responses?q=${encodeURIComponent(first.items[0].email)}`],
+      ["filtered page", "/survey_responses?homeCity=Mumbai&invited=false"],
+      ["sorted by name", "/survey_responses?sort=name&order=asc"],
+      ["page 22 by cursor", `/survey_responses?cursor=${cursor}`],
+      ["invites first page", "/invites/all"],
+      ["trending overview", "/admin/trending/overview"],
+      ["trending timeseries", "/admin/trending/timeseries"],
+      ["trending breakdown", "/admin/trending/breakdown?by=home_city"],
+    ];
+    const stopWatch = healthWatch();
+    const results = [];
+    for (const [title, url] of calls) results.push([title, await measure(headers, url)]);
+    const worstHealth = await stopWatch();
+    console.log(
+      `\n${kind}: ${rows.toLocaleString("en-IN")} entries seeded in ${seconds.toFixed(1)} s; ${runs} runs per call`,
+    );
+    console.log(`${"call".padEnd(24)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}`);
+    for (const [title, { p50, p95 }] of results) {
+      console.log(`${title.padEnd(24)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}`);
+    }
+    console.log(`${"worst health check".padEnd(24)} ${"".padStart(8)} ${worstHealth.toFixed(1).padStart(8)}`);
+  } finally {
+    server?.kill("SIGTERM");
+    await database.drop();
+  }
+}
+
+// BENCH_ONLY=sqlite|postgres runs one of the two.
+if (process.env.BENCH_ONLY !== "postgres") await benchOne("sqlite");
+if (process.env.DATABASE_URL && process.env.BENCH_ONLY !== "sqlite") await benchOne("postgres");

@@ -1,0 +1,113 @@
+import type { Db } from "../db/database.js";
+import type { InviteStatus, InvitesTable, SurveyResponsesTable, UsersTable } from "../db/schema.js";
+import { CITY_NAMES, COMPANIES, FIRST_NAMES, LAST_NAMES, MAIL_DOMAINS, TRIPS, UTM_SOURCES } from "./demo-data.js";
+import { insertRows, inviteRow, surveyRow, userRow } from "./rows.js";
+
+export interface DemoSize {
+  rows: number;
+  invites: number;
+  signups: number;
+}
+
+const DAY_MS = 86_400_000;
+const YEAR_MS = 365 * DAY_MS;
+const INVITE_TTL_MS = 14 * DAY_MS;
+/** Rows per transaction: large enough that commits (each an fsync) do not dominate. */
+const CHUNK = 20_000;
+
+/** A small seeded generator (mulberry32), so that a demo database is the same every time. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * Fills the database with a year of synthetic waitlist entries, invites for some of them and signups for
+ * some of those. Numbering continues after the rows already there, so a second run adds rather than clashes.
+ */
+export async function seedDemo(db: Db, size: DemoSize, onProgress: (done: number) => void = () => {}) {
+  const existing = await db
+    .selectFrom("surveyResponses")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .executeTakeFirstOrThrow();
+  const offset = Number(existing.n);
+  const next = random(offset + 1);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const now = Date.now();
+  const inviteShare = size.rows ? size.invites / size.rows : 0;
+  const signupShare = size.invites ? size.signups / size.invites : 0;
+
+  function survey(n: number): SurveyResponsesTable {
+    const first = pick(FIRST_NAMES);
+    const last = pick(LAST_NAMES);
+    const createdAt = new Date(now - Math.floor(next() * YEAR_MS)).toISOString();
+    const home = pick(CITY_NAMES);
+    return surveyRow({
+      name: `${first} ${last}`,
+      email: `${first}.${last}${n}@${pick(MAIL_DOMAINS)}`.toLowerCase(),
+      phone: `+91${9_000_000_000 + Math.floor(next() * 999_999_999)}`,
+      company: pick(COMPANIES),
+      tripsPerMonth: pick(TRIPS),
+      homeCity: home,
+      preferredCities: CITY_NAMES.filter((city) => city !== home && next() < 0.3),
+      utmSource: pick(UTM_SOURCES),
+      createdAt,
+    });
+  }
+
+  function invite(entry: SurveyResponsesTable, signsUp: boolean): { invite: InvitesTable; user?: UsersTable } {
+    const createdMs =
+      Date.parse(entry.createdAt) + Math.floor(next() * Math.min(30 * DAY_MS, now - Date.parse(entry.createdAt)));
+    const createdAt = new Date(createdMs).toISOString();
+    const roll = next();
+    const status: InviteStatus = signsUp ? "accepted" : roll < 0.15 ? "pending" : roll < 0.9 ? "sent" : "revoked";
+    const row = inviteRow({
+      email: entry.email,
+      name: entry.name,
+      phone: entry.phone,
+      surveyResponseId: entry.id,
+      status,
+      createdAt,
+      sentAt: status === "pending" ? null : createdAt,
+      expiresAt: new Date(createdMs + INVITE_TTL_MS).toISOString(),
+    });
+    if (!signsUp) return { invite: row };
+    const signedUpAt = new Date(Math.min(now, createdMs + Math.floor(next() * INVITE_TTL_MS))).toISOString();
+    row.acceptedAt = signedUpAt;
+    const user = userRow({
+      inviteId: row.id,
+      email: entry.email,
+      name: entry.name,
+      phone: entry.phone,
+      createdAt: signedUpAt,
+    });
+    return { invite: row, user };
+  }
+
+  for (let start = 0; start < size.rows; start += CHUNK) {
+    const surveys = Array.from({ length: Math.min(CHUNK, size.rows - start) }, (_, i) =>
+      survey(offset + start + i + 1),
+    );
+    const invited = surveys.filter(() => next() < inviteShare).map((entry) => invite(entry, next() < signupShare));
+    await db.transaction().execute(async (trx) => {
+      await insertRows(trx, "surveyResponses", surveys);
+      await insertRows(
+        trx,
+        "invites",
+        invited.map((item) => item.invite),
+      );
+      await insertRows(
+        trx,
+        "users",
+        invited.flatMap((item) => (item.user ? [item.user] : [])),
+      );
+    });
+    onProgress(start + surveys.length);
+  }
+}

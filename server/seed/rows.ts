@@ -1,0 +1,145 @@
+import type { InsertObject } from "kysely";
+import type { Db } from "../db/database.js";
+import type { Database, InvitesTable, SurveyResponsesTable, UsersTable } from "../db/schema.js";
+import { randomId } from "../lib/ids.js";
+
+/**
+ * The one way to put waitlist entries, invites and signups straight into the database, for tests and for
+ * `npm run seed:demo`. Each builder fills every column with a plain default; callers give what matters.
+ */
+export type SurveyFields = Partial<Omit<SurveyResponsesTable, "preferredCities">> & { preferredCities?: string[] };
+
+export function surveyRow(fields: SurveyFields = {}): SurveyResponsesTable {
+  const id = fields.id ?? randomId();
+  const createdAt = fields.createdAt ?? new Date().toISOString();
+  return {
+    name: "Test Traveller",
+    email: `${id.toLowerCase()}@example.test`,
+    phone: "+919812345678",
+    company: "",
+    tripsPerMonth: "2",
+    homeCity: "Bangalore",
+    consentAt: createdAt,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    referrer: null,
+    updatedAt: createdAt,
+    ...fields,
+    id,
+    createdAt,
+    preferredCities: JSON.stringify(fields.preferredCities ?? []),
+  };
+}
+
+export function inviteRow(fields: Partial<InvitesTable> = {}): InvitesTable {
+  const id = fields.id ?? randomId();
+  const createdAt = fields.createdAt ?? new Date().toISOString();
+  return {
+    email: `${id.toLowerCase()}@invite.test`,
+    name: "",
+    phone: "",
+    source: fields.surveyResponseId ? "survey" : "manual",
+    status: "sent",
+    surveyResponseId: null,
+    lastError: null,
+    updatedAt: createdAt,
+    sentAt: createdAt,
+    expiresAt: "2099-01-01T00:00:00.000Z",
+    acceptedAt: null,
+    revokedAt: null,
+    ...fields,
+    id,
+    createdAt,
+  };
+}
+
+export function userRow(fields: Partial<UsersTable> & Pick<UsersTable, "inviteId">): UsersTable {
+  const id = fields.id ?? randomId();
+  const createdAt = fields.createdAt ?? new Date().toISOString();
+  return {
+    email: `${id.toLowerCase()}@user.test`,
+    name: "Signed Up",
+    phone: "+919812345678",
+    termsAcceptedAt: createdAt,
+    ...fields,
+    id,
+    createdAt,
+  };
+}
+
+/** Stays under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters per statement. */
+const MAX_PARAMETERS = 30_000;
+
+/** Multi-row inserts; wrap them in a transaction for speed when inserting many. */
+export async function insertRows<T extends "surveyResponses" | "invites" | "users">(
+  db: Db,
+  table: T,
+  rows: Database[T][],
+) {
+  const first = rows[0];
+  if (!first) return;
+  const size = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(first).length));
+  for (let start = 0; start < rows.length; start += size) {
+    const batch = rows.slice(start, start + size) as InsertObject<Database, T>[];
+    await db.insertInto(table).values(batch).execute();
+  }
+}
+
+export async function insertSurvey(db: Db, fields: SurveyFields = {}): Promise<string> {
+  const row = surveyRow(fields);
+  await insertRows(db, "surveyResponses", [row]);
+  return row.id;
+}
+
+/** A realistic entry (Asha Rao of Rao Consulting, unique address), for tests that read rows back. */
+export async function insertWaitlistEntry(db: Db, fields: SurveyFields = {}): Promise<SurveyResponsesTable> {
+  const row = surveyRow({
+    name: "Asha Rao",
+    email: `${randomId(6).toLowerCase()}@example.in`,
+    phone: "+919876543210",
+    company: "Rao Consulting",
+    tripsPerMonth: "2-3",
+    preferredCities: ["Mumbai", "Delhi NCR"],
+    ...fields,
+  });
+  await insertRows(db, "surveyResponses", [row]);
+  return row;
+}
+
+/** An invite for the given address, else for its waitlist entry's address (one person), else a new person. */
+export async function insertInvite(db: Db, fields: Partial<InvitesTable> = {}): Promise<string> {
+  const entry = fields.surveyResponseId
+    ? await db
+        .selectFrom("surveyResponses")
+        .select("email")
+        .where("id", "=", fields.surveyResponseId)
+        .executeTakeFirst()
+    : undefined;
+  const row = inviteRow({ ...(entry && { email: entry.email }), ...fields });
+  await insertRows(db, "invites", [row]);
+  return row.id;
+}
+
+/** The account made from an invite: the invite's address, the invite marked accepted. */
+export async function insertSignup(db: Db, fields: Partial<UsersTable> & Pick<UsersTable, "inviteId">) {
+  const invite = await db
+    .selectFrom("invites")
+    .select("email")
+    .where("id", "=", fields.inviteId)
+    .executeTakeFirstOrThrow();
+  const user = userRow({ email: invite.email, ...fields });
+  await db
+    .updateTable("invites")
+    .set({ status: "accepted", acceptedAt: user.createdAt })
+    .where("id", "=", fields.inviteId)
+    .execute();
+  await insertRows(db, "users", [user]);
+}
+
+/** A survey with an invite and a signup, each at the given instants (in that order). */
+export async function insertConvertedLead(db: Db, survey: SurveyFields, invitedAt: string, signedUpAt: string) {
+  const surveyResponseId = await insertSurvey(db, survey);
+  const inviteId = await insertInvite(db, { createdAt: invitedAt, surveyResponseId });
+  await insertSignup(db, { createdAt: signedUpAt, inviteId });
+}

@@ -1,0 +1,74 @@
+import type { StaffSurveyResponse } from "../../../contract/admin.js";
+import type { WaitlistPage, WaitlistQuery, WaitlistSort } from "../../../contract/lists.js";
+import type { Db } from "../../db/database.js";
+import type { Dialect, InviteStatus, SurveyResponsesTable } from "../../db/schema.js";
+import { HttpError } from "../../lib/http-error.js";
+import { blocksNewInvite, inviteStatesByEmail } from "../invites/invite-state.js";
+import { inWindow, seekPage } from "./seek.js";
+import { countWaitlist } from "./waitlist-count.js";
+import { filteredWaitlist } from "./waitlist-filter.js";
+
+/** The rows as staff see them, each with where its person stands with invites (one query for the page). */
+async function withInviteStates(db: Db, rows: SurveyResponsesTable[]) {
+  const states = await inviteStatesByEmail(
+    db,
+    rows.map((row) => row.email),
+  );
+  return rows.map((row) => toStaff(row, states.get(row.email) ?? null));
+}
+
+/** Sort keys, each ending in the id; migration 010 indexes every one of them in this order. */
+const SORT_KEYS: Record<WaitlistSort, (keyof SurveyResponsesTable)[]> = {
+  createdAt: ["createdAt", "id"],
+  name: ["name", "id"],
+  homeCity: ["homeCity", "createdAt", "id"],
+};
+
+/** Parses the stored JSON list defensively: one bad row must not break the whole waitlist screen. */
+function cityList(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+function toStaff(row: SurveyResponsesTable, inviteStatus: InviteStatus | null): StaffSurveyResponse {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    tripsPerMonth: row.tripsPerMonth,
+    homeCity: row.homeCity,
+    preferredCities: cityList(row.preferredCities),
+    timestamp: row.createdAt,
+    hasInvite: blocksNewInvite(inviteStatus ?? undefined),
+    inviteStatus,
+  };
+}
+
+export async function waitlistPage(db: Db, dialect: Dialect, query: WaitlistQuery): Promise<WaitlistPage> {
+  const now = new Date().toISOString();
+  const base = filteredWaitlist(db, dialect, query, now);
+  const [page, total] = await Promise.all([
+    seekPage<SurveyResponsesTable>({
+      ...query,
+      table: "surveyResponses",
+      keys: SORT_KEYS[query.sort],
+      fetch: (window) => inWindow(base.selectAll("surveyResponses"), window).execute(),
+    }),
+    countWaitlist(db, dialect, query, now),
+  ]);
+  const items = await withInviteStates(db, page.rows);
+  return { items, total, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
+}
+
+export async function findWaitlistEntry(db: Db, id: string): Promise<StaffSurveyResponse> {
+  const row = await db.selectFrom("surveyResponses").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw new HttpError(404, "No waitlist entry has this id.");
+  const [entry] = await withInviteStates(db, [row]);
+  return entry as StaffSurveyResponse;
+}
