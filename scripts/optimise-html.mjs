@@ -9,9 +9,13 @@ const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"[^>]*\/>
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const BOOT_MODULE = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
 
-/** Starts the boot module once the first frame is painted (rAF runs before the paint, the timeout after). */
+/**
+ * Starts the boot module once the first frame is painted (rAF runs before the paint, the timeout after),
+ * or at the load event if that comes first: a background tab runs no animation frames, and a test's fake
+ * clock may hold them.
+ */
 const DEFERRED_BOOT = (code) =>
-  `<script>requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement("script");s.type="module";s.textContent=${JSON.stringify(code).replace(/</g, "\\u003c")};document.body.appendChild(s)})})</script>`;
+  `<script>(function(){var started=false;function boot(){if(started)return;started=true;var s=document.createElement("script");s.type="module";s.textContent=${JSON.stringify(code).replace(/</g, "\\u003c")};document.body.appendChild(s)}requestAnimationFrame(function(){setTimeout(boot)});addEventListener("load",boot)})()</script>`;
 
 export function optimiseHtml(html, clientDir) {
   const boot = html.match(BOOT_MODULE);

@@ -1,21 +1,13 @@
 import { useState } from "react";
-import { Link, NavLink, Outlet, redirect, useNavigate, useRevalidator } from "react-router";
+import { Link, NavLink, Outlet, useNavigate, useRevalidator } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ApiError, apiFetch } from "~/lib/api-client";
-import { sessionStateSchema } from "../../../contract/auth";
+import { staffSession } from "~/lib/staff-session";
 import type { Route } from "./+types/layout";
 
-/**
- * Every admin page needs a staff session; without one, go to sign-in and come back afterwards. Asks
- * /auth/session (always 200), so a signed-out visit does not log a failed request in the console.
- */
+/** Every admin page needs a staff session; without one, go to sign-in and come back afterwards. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const { staff } = await apiFetch("/auth/session", { schema: sessionStateSchema });
-  if (!staff) {
-    const url = new URL(request.url);
-    throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
-  }
-  return { staff };
+  return { staff: await staffSession(request) };
 }
 
 export function meta() {
