@@ -21,8 +21,10 @@ execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" 
 /** A fresh database per run: a temp dir for SQLite, a new database beside DATABASE_URL's for PostgreSQL. */
 async function freshDatabase(kind) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stashd-bench-admin-"));
-  if (kind === "sqlite")
-    return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true }) };
+  if (kind === "sqlite") {
+    // An empty DATABASE_URL means unset (config.ts): the SQLite run must not inherit the PostgreSQL one.
+    return { env: { DATA_DIR: dataDir, DATABASE_URL: "" }, drop: async () => fs.rmSync(dataDir, { recursive: true }) };
+  }
   const name = `stashd_bench_${process.pid}`;
   const query = async (text) => {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -139,6 +141,8 @@ async function benchOne(kind) {
   try {
     const seconds = seed(database.env);
     server = await startServer(database.env);
+    const health = await (await fetch(`${base}/api/v1/health`)).json();
+    if (health.database !== kind) throw new Error(`the server runs on ${health.database}, not ${kind}`);
     const headers = await signIn();
     const get = async (url) => (await fetch(`${base}/api/v1${url}`, { headers })).json();
     const first = await get("/survey_responses");

@@ -47,6 +47,7 @@ test("staff page through a search, and a reload or shared link shows the same pa
   await expect(summary(page)).toHaveText("Showing 11–12 of 12");
   await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
   await page.getByRole("button", { name: "Previous" }).click();
+  await expect(summary(page)).toHaveText("Showing 6–10 of 12");
   await page.getByRole("button", { name: "Previous" }).click();
   await expect(summary(page)).toHaveText("Showing 1–5 of 12");
 });

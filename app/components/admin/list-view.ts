@@ -33,7 +33,8 @@ export function useListView() {
   const [params, setParams] = useSearchParams();
   const navigation = useNavigation();
   const change = (changes: Record<string, string | undefined>, options: { replace?: boolean } = {}) => {
-    const next = new URLSearchParams(params);
+    // Build on the view being loaded, if any, so that two quick changes both count.
+    const next = new URLSearchParams(navigation.location?.search ?? params);
     const paging = "cursor" in changes;
     if (!paging) {
       next.delete("cursor");

@@ -77,6 +77,7 @@ export function PagedList<T>(props: PagedListProps<T>) {
         nextCursor={page.nextCursor}
         prevCursor={page.prevCursor}
         onPage={(cursor, start) => list.change({ cursor, at: String(start) })}
+        busy={list.busy}
       />
     </ListSection>
   );

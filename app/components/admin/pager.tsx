@@ -9,13 +9,15 @@ interface PagerProps {
   nextCursor: string | null;
   prevCursor: string | null;
   onPage: (cursor: string, at: number) => void;
+  /** While a page loads its cursors are stale: the buttons wait. */
+  busy: boolean;
 }
 
 const BUTTON =
   "rounded-full border border-ink/20 bg-white px-4 py-1.5 text-sm font-medium hover:bg-sand disabled:opacity-40";
 
 /** "Showing 51–100 of 10,00,000" and Previous / Next, which follow the server's cursors. */
-export function Pager({ at, shown, total, limit, nextCursor, prevCursor, onPage }: PagerProps) {
+export function Pager({ at, shown, total, limit, nextCursor, prevCursor, onPage, busy }: PagerProps) {
   const summary =
     shown === 0
       ? `Showing 0 of ${formatCount(total)}`
@@ -29,7 +31,7 @@ export function Pager({ at, shown, total, limit, nextCursor, prevCursor, onPage 
         <button
           type="button"
           className={BUTTON}
-          disabled={!prevCursor}
+          disabled={!prevCursor || busy}
           onClick={() => prevCursor && onPage(prevCursor, Math.max(1, at - limit))}
         >
           Previous
@@ -37,7 +39,7 @@ export function Pager({ at, shown, total, limit, nextCursor, prevCursor, onPage 
         <button
           type="button"
           className={BUTTON}
-          disabled={!nextCursor}
+          disabled={!nextCursor || busy}
           onClick={() => nextCursor && onPage(nextCursor, at + shown)}
         >
           Next
