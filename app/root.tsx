@@ -1,3 +1,5 @@
+// First: before any module builds a zod schema (see the file).
+import "./lib/zod-jitless";
 import frauncesUrl from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
 import jakartaUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";

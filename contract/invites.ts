@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripInvisibleControls } from "./text.js";
 import { optionalPhone } from "./waitlist.js";
 
 /** pending: created; sent: accepted by the mail server; accepted: signed up; expired; revoked by staff. */
@@ -14,6 +15,7 @@ export const INVITE_FIELD_LIMITS = { email: 254, name: 100, phone: 32 } as const
 const optionalText = (max: number) =>
   z
     .string()
+    .overwrite(stripInvisibleControls)
     .trim()
     .max(max, `Use at most ${max} characters.`)
     .nullish()

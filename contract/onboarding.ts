@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripInvisibleControls } from "./text.js";
 import { phone } from "./waitlist.js";
 
 /** GET /onboarding/:inviteId for an invite that can still be used. */
@@ -15,7 +16,12 @@ export const onboardingParamsSchema = z.object({ inviteId: z.string() });
 
 export const onboardingRequestSchema = z.strictObject({
   invite: z.string().trim().min(1, "The invite link is incomplete.").max(64),
-  name: z.string("Enter your name.").trim().min(1, "Enter your name.").max(100, "Use at most 100 characters."),
+  name: z
+    .string("Enter your name.")
+    .overwrite(stripInvisibleControls)
+    .trim()
+    .min(1, "Enter your name.")
+    .max(100, "Use at most 100 characters."),
   phone,
   acceptTerms: z.literal(true, "Please accept the terms to continue."),
 });

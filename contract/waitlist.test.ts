@@ -19,11 +19,32 @@ describe("surveyResponseSchema", () => {
   });
 
   it("takes one preferred city from a form as a list and drops duplicates", () => {
-    expect(schema.parse({ ...base, preferredCities: "Pune" }).preferredCities).toEqual(["Pune"]);
+    const formSchema = surveyResponseSchema(["Bangalore", "Mumbai", "Pune"], { formPost: true });
+    expect(formSchema.parse({ ...base, preferredCities: "Pune" }).preferredCities).toEqual(["Pune"]);
     expect(schema.parse({ ...base, preferredCities: ["Pune", "Mumbai", "Pune"] }).preferredCities).toEqual([
       "Pune",
       "Mumbai",
     ]);
+  });
+
+  it("insists on a list of preferred cities in JSON", () => {
+    const result = schema.safeParse({ ...base, preferredCities: "Pune" });
+    expect(result.success).toBe(false);
+    expect(fieldErrorsFromZod(result.error as never)).toEqual([
+      { field: "preferredCities", message: "Preferred cities must be a list of city names." },
+    ]);
+  });
+
+  it("removes bidirectional overrides and zero-width characters from names and companies", () => {
+    const parsed = schema.parse({
+      ...base,
+      name: "\u202EnimdA\u202C \u200BAsha\u2066",
+      company: "\uFEFFAcme\u2060 Ltd",
+    });
+    expect(parsed).toMatchObject({ name: "nimdA Asha", company: "Acme Ltd" });
+    // Joiners stay: Indic scripts need them.
+    expect(schema.parse({ ...base, name: "क्\u200Dष" }).name).toBe("क्\u200Dष");
+    expect(schema.safeParse({ ...base, name: "\u200B\u202E" }).success).toBe(false);
   });
 
   it("turns empty tracking fields into null", () => {

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
+import { stripInvisibleControls } from "./text.js";
 
 /**
  * The waitlist payload contract, shared by the form (client-side field errors) and the server (the
@@ -56,11 +57,12 @@ export const DEFAULT_PHONE_REGION = "IN";
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
 const requiredText = (label: string, max: number, missing: string) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong(label, max));
+  z.string({ error: missing }).overwrite(stripInvisibleControls).trim().min(1, missing).max(max, tooLong(label, max));
 
 const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text.` })
+    .overwrite(stripInvisibleControls)
     .trim()
     .max(max, tooLong(label, max))
     .default("");
@@ -100,22 +102,20 @@ export const optionalPhone = z
   .nullish()
   .transform((value, ctx) => (value ? toE164(value, ctx) : ""));
 
-/** A form post sends one city as a string and several as repeated fields; JSON sends an array. */
-const cityList = z.preprocess(
-  (value) => (typeof value === "string" ? [value] : value),
-  z.array(z.string({ error: "Each preferred city must be text." }).trim().min(1), {
-    error: "Preferred cities must be a list of city names.",
-  }),
-);
+const cityList = z.array(z.string({ error: "Each preferred city must be text." }).trim().min(1), {
+  error: "Preferred cities must be a list of city names.",
+});
+/** A form post sends one city as a string and several as repeated fields; JSON must send an array. */
+const formCityList = z.preprocess((value) => (typeof value === "string" ? [value] : value), cityList);
 
 const UNKNOWN_CITY = "Choose one of the listed cities.";
 
 /**
  * The sign-up payload. With the city list, city names are checked against it (the form); without it, only
  * their shape is (the route's declared body, for the OpenAPI document; the server checks the names against
- * its live list before that, see server/routes/waitlist.ts).
+ * its live list before that, see server/routes/waitlist.ts). formPost: a form post sends one city as a string.
  */
-export function surveyResponseSchema(cityNames?: readonly string[]) {
+export function surveyResponseSchema(cityNames?: readonly string[], { formPost = false } = {}) {
   const known = cityNames && new Set(cityNames);
   const isKnown = (name: string) => !known || known.has(name);
   return z.strictObject({
@@ -135,7 +135,7 @@ export function surveyResponseSchema(cityNames?: readonly string[]) {
       .trim()
       .min(1, "Select your home city.")
       .refine(isKnown, UNKNOWN_CITY),
-    preferredCities: cityList
+    preferredCities: (formPost ? formCityList : cityList)
       .refine((names) => names.every(isKnown), UNKNOWN_CITY)
       .transform((names) => [...new Set(names)])
       .default([]),

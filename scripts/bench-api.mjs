@@ -3,11 +3,12 @@
 // POST /api/v1/survey_responses with unique valid sign-ups. Prints requests/s, p50 and p99 for both and
 // the ratio. Target on a 2-core machine: >= 1,500 sign-ups/s with p99 < 100 ms.
 // Options (env): BENCH_PORT (4490), BENCH_SECONDS (10), BENCH_CONNECTIONS (16), DATABASE_URL (bench PostgreSQL).
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { startBuiltServer } from "./bench-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 4490);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -16,34 +17,15 @@ const base = `http://127.0.0.1:${port}`;
 
 execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stashd-bench-"));
-const server = spawn(process.execPath, ["build/server/main.js"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    // Every request comes from one address here; the per-IP limit would otherwise stop the run at once.
-    WAITLIST_RATE_LIMIT_PER_MINUTE: "100000000",
-  },
+const server = await startBuiltServer(port, {
+  DATA_DIR: dataDir,
+  // Every request comes from one address here; the per-IP limit would otherwise stop the run at once.
+  WAITLIST_RATE_LIMIT_PER_MINUTE: "100000000",
 });
 const stop = () => {
   server.kill("SIGTERM");
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
-
-async function waitForHealth() {
-  for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`${base}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the server did not become healthy");
-}
 
 const CITIES = ["Bangalore", "Mumbai", "Delhi NCR", "Hyderabad", "Pune", "Chennai"];
 let counter = 0;
@@ -74,7 +56,6 @@ function row({ title, result }) {
 }
 
 try {
-  await waitForHealth();
   await run("warm-up", { duration: 2, url: `${base}/api/v1/health` });
   const health = await run("GET /api/v1/health", { url: `${base}/api/v1/health` });
   const signUps = await run("POST /api/v1/survey_responses", {

@@ -5,10 +5,11 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { build } from "esbuild";
 import { BUILD_SETTINGS_FILE, buildTimeSettings } from "../contract/build-settings.mjs";
+import { writeCspManifest } from "./csp-hashes.mjs";
 import { optimiseHtml } from "./optimise-html.mjs";
 
 await build({
-  entryPoints: { main: "server/main.ts", "staff-cli": "server/cli/staff.ts" },
+  entryPoints: { main: "server/main.ts", "staff-cli": "server/cli/staff.ts", "db-backup": "server/cli/db-backup.ts" },
   outdir: "build/server",
   bundle: true,
   platform: "node",
@@ -32,6 +33,8 @@ for (const file of files("build/client")) {
   if (!file.endsWith("index.html")) continue;
   fs.writeFileSync(file, optimiseHtml(fs.readFileSync(file, "utf8"), "build/client"));
 }
+// Hashed after optimiseHtml: it rewrites the pages' inline scripts and adds their inline stylesheet.
+const pages = Object.keys(writeCspManifest("build/client")).length;
 
 let count = 0;
 for (const file of files("build/client")) {
@@ -48,4 +51,4 @@ for (const file of files("build/client")) {
 // The build-time settings the pages were built with (vite.config.ts read the same environment).
 fs.writeFileSync(BUILD_SETTINGS_FILE, JSON.stringify(buildTimeSettings(process.env)));
 fs.writeFileSync("build/.build-stamp", new Date().toISOString());
-console.log(`server bundled to build/server; ${count} static files pre-compressed`);
+console.log(`server bundled to build/server; ${count} static files pre-compressed; CSP hashes for ${pages} pages`);

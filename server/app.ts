@@ -9,10 +9,13 @@ import type { Dialect } from "./db/schema.js";
 import { loggerOptions } from "./lib/logger.js";
 import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler.js";
 import { securityHeaders } from "./plugins/security-headers.js";
+import { sessionPolicy } from "./plugins/staff-guard.js";
 import { webPlugin } from "./plugins/web.js";
 import { zodSchemas } from "./plugins/zod-schemas.js";
 import { apiDocsRoutes } from "./routes/api-docs.js";
-import { apiRoutes } from "./routes/index.js";
+import { apiNotFound, apiRoutes } from "./routes/index.js";
+import { type CounterStore, createCounterStore } from "./services/counters/counter-store.js";
+import { schedulePurge } from "./services/purge.js";
 import { ensureInitialAdmin } from "./services/staff.js";
 
 declare module "fastify" {
@@ -20,6 +23,7 @@ declare module "fastify" {
     config: AppConfig;
     db: Db;
     dialect: Dialect;
+    counters: CounterStore;
   }
 }
 
@@ -28,14 +32,36 @@ export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
   /** Sees every route as it is registered (the route-walk test uses it to find unguarded routes). */
   onRoute?: (route: RouteOptions) => void;
+  /** Overrides the transport timeouts (the slow-client test shortens them). */
+  timeouts?: Partial<typeof TIMEOUTS>;
 }
+
+/**
+ * Transport timeouts, so that a slow or stalled client cannot hold a socket for ever: the headers must
+ * arrive within 10 s and the whole request (body included) within 30 s, or the socket is closed; an idle
+ * keep-alive socket lives 65 s (longer than a load balancer's usual 60 s, so the balancer closes first).
+ */
+export const TIMEOUTS = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  keepAliveMs: 65_000,
+  /** A socket silent this long, in any state, is destroyed. */
+  idleMs: 70_000,
+  /** How often Node checks the header and request deadlines. */
+  checkEveryMs: 1_000,
+};
 
 /** Request bodies above this are refused with 413; no payload of this API comes near it. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
+  const timeouts = { ...TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
@@ -59,6 +85,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   app.decorate("config", config);
   app.decorate("db", db);
   app.decorate("dialect", dialect);
+  app.decorate("counters", createCounterStore(db, dialect));
+  schedulePurge(app, sessionPolicy(config));
 
   registerErrorHandler(app);
   securityHeaders(app);
@@ -68,6 +96,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await zodSchemas(app);
   await app.register(apiRoutes, { prefix: "/api/v1" });
   await app.register(apiDocsRoutes, { prefix: "/api" });
-  await app.register(webPlugin, { clientDir: config.clientDir });
+  await app.register(webPlugin, { clientDir: config.clientDir, apiNotFound });
   return app;
 }

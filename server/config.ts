@@ -21,8 +21,6 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CONTACT_EMAIL: z.email().default(BUILD_TIME_DEFAULTS.CONTACT_EMAIL),
-  /** Read at build time only (vite.config.ts); validated here so that a typo still stops the start. */
-  PROMO_VIDEO_URL: z.url().optional(),
   TRUST_PROXY: bool.default(false),
   WAITLIST_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   ADMIN_EMAIL: z.email().optional(),
@@ -35,6 +33,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   INVITE_TTL_DAYS: positiveInt.default(14),
+  /** Built into the pages (vite.config.ts); read here too for the Content-Security-Policy's frame-src. */
+  PROMO_VIDEO_URL: z.url().default(BUILD_TIME_DEFAULTS.PROMO_VIDEO_URL),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -56,6 +56,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   inviteTtlDays: number;
+  /** The promotional video's player: its origin is the one frame-src the pages allow. */
+  promoVideoUrl: string;
   /** Where the built front end lives; tests that need no front end may point it anywhere. */
   clientDir: string;
 }
@@ -99,6 +101,7 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${BRAND_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     inviteTtlDays: e.INVITE_TTL_DAYS,
+    promoVideoUrl: e.PROMO_VIDEO_URL,
     clientDir,
   };
 }

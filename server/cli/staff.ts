@@ -2,6 +2,7 @@
 import { loadConfig } from "../config.js";
 import { createDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
+import { cliActor, recordAudit } from "../services/audit/audit-log.js";
 import { createStaff, listStaff, removeStaff, resetStaffPassword, StaffError } from "../services/staff.js";
 import { readPassword } from "./read-password.js";
 
@@ -12,7 +13,9 @@ const USAGE = `usage: npm run staff -- <command>
   reset-password <email>  set a new password (asks for it) and end the account's sessions`;
 
 async function askNewPassword() {
-  const password = await readPassword("Password (at least 12 characters): ");
+  const password = await readPassword(
+    "Password (at least 12 characters and hard to guess; a few unrelated words work well): ",
+  );
   if (process.stdin.isTTY && password !== (await readPassword("Repeat the password: "))) {
     throw new StaffError("The passwords do not match.");
   }
@@ -21,6 +24,9 @@ async function askNewPassword() {
 
 async function run(command: string | undefined, email: string | undefined) {
   const { db } = createDatabase(loadConfig());
+  // Staff accounts are staff data, not the public's: the audit names the account changed.
+  const audit = (action: "staff.added" | "staff.removed" | "staff.password_reset") =>
+    recordAudit(db, { ...cliActor(), action, target: (email ?? "").trim().toLowerCase() });
   try {
     await migrateToLatest(db);
     if (command === "list") {
@@ -29,12 +35,15 @@ async function run(command: string | undefined, email: string | undefined) {
       for (const member of staff) console.log(`${member.email}\tcreated ${member.createdAt}`);
     } else if (command === "add" && email) {
       await createStaff(db, email, await askNewPassword());
+      await audit("staff.added");
       console.log(`Created a staff account for ${email.trim().toLowerCase()}.`);
     } else if (command === "remove" && email) {
       await removeStaff(db, email);
+      await audit("staff.removed");
       console.log(`Removed ${email.trim().toLowerCase()}.`);
     } else if (command === "reset-password" && email) {
       await resetStaffPassword(db, email, await askNewPassword());
+      await audit("staff.password_reset");
       console.log(`New password set for ${email.trim().toLowerCase()}; their sessions have ended.`);
     } else {
       console.error(USAGE);

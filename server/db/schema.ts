@@ -95,6 +95,52 @@ export interface RowCountsTable {
   n: number | string;
 }
 
+/** docs/decisions/055-audit-log.md: who did what, when, from where; never personal data of the public. */
+export interface AuditLogTable {
+  id: string;
+  createdAt: string;
+  action: string;
+  /** The staff account, when one acted (null for the CLI and for unknown sign-in addresses). */
+  actorId: string | null;
+  /** Staff e-mail, or `cli:<os user>`, or `unknown` for a failed sign-in with no matching account. */
+  actor: string;
+  ip: string | null;
+  target: string | null;
+  /** JSON object: counts, filters, outcomes (no e-mails of the public, no secrets). */
+  details: string;
+}
+
+export type JobStatus = "queued" | "running" | "done" | "failed";
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  status: JobStatus;
+  /** JSON input; cleared when the job ends, as it may hold a search term. */
+  params: string | null;
+  /** Where a resumed job carries on (JSON, kind-specific). */
+  cursor: string | null;
+  total: number;
+  sent: number;
+  skipped: number;
+  failed: number;
+  error: string | null;
+  createdBy: string | null;
+  leaseOwner: string | null;
+  leaseUntil: string | null;
+  createdAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+}
+
+/** Fixed-window counters shared by instances on PostgreSQL (server/services/counters). */
+export interface ThrottleCountersTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds; PostgreSQL's bigint arrives as a string. */
+  resetAt: number | string;
+}
+
 export interface Database {
   cities: CitiesTable;
   surveyResponses: SurveyResponsesTable;
@@ -104,6 +150,9 @@ export interface Database {
   sessions: SessionsTable;
   mailOutbox: MailOutboxTable;
   rowCounts: RowCountsTable;
+  auditLog: AuditLogTable;
+  jobs: JobsTable;
+  throttleCounters: ThrottleCountersTable;
 }
 
 export type Dialect = "sqlite" | "postgres";

@@ -34,6 +34,17 @@ describe("logger", () => {
     expect(log).not.toMatch(/logan\.secret|9812345678|98123 45678/i);
   });
 
+  it("keeps invite ids (credentials) out of logged paths", async () => {
+    const inviteId = "Zq3kVb8xT0aPqR7sYw2mNd";
+    await ctx.app.inject({ method: "GET", url: `/api/v1/onboarding/${inviteId}` });
+    await ctx.app.inject({ method: "GET", url: `/onboarding/${inviteId}?x=1` });
+    await ctx.app.inject({ method: "GET", url: "/api/v1/onboarding/short-id" });
+    const log = lines.join("");
+    expect(log).toContain("/api/v1/onboarding/[redacted]");
+    expect(log).not.toContain(inviteId);
+    expect(log).not.toContain("short-id");
+  });
+
   it("redacts e-mail and phone fields that code logs by mistake", () => {
     ctx.app.log.info({ signUp: { email: "oops@example.com", phone: "+919800000000" } }, "careless");
     const log = lines.join("");

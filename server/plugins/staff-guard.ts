@@ -19,7 +19,7 @@ export function sessionPolicy(config: AppConfig): SessionPolicy {
 
 /**
  * CSRF defence for state-changing calls: the body must be JSON (a cross-site form cannot send it without
- * a preflight) and the request must come from our own origin (Origin header) or carry our custom header.
+ * a preflight) and the request must come from PUBLIC_URL's origin (Origin header) or carry our custom header.
  */
 export function assertSameOrigin(request: FastifyRequest) {
   if (SAFE_METHODS.has(request.method)) return;
@@ -32,8 +32,9 @@ export function assertSameOrigin(request: FastifyRequest) {
     if (request.headers["x-requested-with"] === "stashd") return;
     throw new HttpError(403, "This request must come from the admin pages.");
   }
-  const allowed = [new URL(request.server.config.publicUrl).origin, `${request.protocol}://${request.host}`];
-  if (!allowed.includes(origin)) throw new HttpError(403, "Cross-site requests are not allowed.");
+  // PUBLIC_URL, not the Host header: a client chooses the Host it sends.
+  if (origin !== new URL(request.server.config.publicUrl).origin)
+    throw new HttpError(403, "Cross-site requests are not allowed.");
 }
 
 export async function currentStaff(request: FastifyRequest) {

@@ -4,6 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_ROUTES_FILE } from "../../contract/routes.js";
+import { inlineScriptHashes, writeCspManifest } from "../../scripts/csp-hashes.mjs";
 import { createTestApp } from "../test-support/test-app.js";
 import { findPrerenderedPages } from "./web.js";
 
@@ -14,7 +15,7 @@ function fakeClientDir() {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), content);
   };
-  write("index.html", "<h1>home</h1>");
+  write("index.html", "<h1>home</h1><script>window.ctx = 1;</script><script type=\"module\">import('/a.js')</script>");
   write("pricing/index.html", "<h1>pricing</h1>");
   write("company/about/index.html", "<h1>about</h1>");
   write("404/index.html", "<h1>not found page</h1>");
@@ -26,6 +27,7 @@ function fakeClientDir() {
     CLIENT_ROUTES_FILE,
     JSON.stringify(["/admin", "/admin/dashboard", "/admin/invite-form", "/admin/waitlist/:id", "/onboarding"]),
   );
+  writeCspManifest(dir);
   return dir;
 }
 
@@ -80,6 +82,47 @@ describe("web serving", () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toMatch(/text\/html/);
     expect(response.body).toContain("not found page");
+  });
+
+  it("answers an unknown API path with the JSON 404, not the site's page", async () => {
+    for (const url of ["/api/v1/no-such-route", "/api/nothing/here", "/api/v1/auth/me/extra"]) {
+      const response = await ctx.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"]).toMatch(/application\/json/);
+      expect(response.json().detail).toMatch(/^No API route matches GET/);
+    }
+  });
+
+  it("sends a strict CSP with each page's own inline-script hashes, and the same headers on API answers", async () => {
+    const home = await ctx.app.inject({ method: "GET", url: "/" });
+    const policy = String(home.headers["content-security-policy"]);
+    const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src")) ?? "";
+    expect(scriptSrc).toBe(
+      [
+        "script-src 'self'",
+        ...inlineScriptHashes("<script>window.ctx = 1;</script><script type=\"module\">import('/a.js')</script>"),
+      ].join(" "),
+    );
+    expect(scriptSrc).not.toMatch(/unsafe/);
+    expect(policy).toContain("object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'");
+    expect(policy).toContain("frame-src https://www.youtube-nocookie.com");
+    const pricing = await ctx.app.inject({ method: "GET", url: "/pricing" });
+    expect(pricing.headers["content-security-policy"]).toContain("script-src 'self';");
+    for (const url of ["/api/v1/health", "/api/v1/nope", "/robots.txt", "/no/such/page"]) {
+      const response = await ctx.app.inject({ method: "GET", url });
+      expect(response.headers["content-security-policy"], url).toMatch(/^default-src 'self'; script-src 'self';/);
+      expect(response.headers["permissions-policy"]).toContain("camera=()");
+      expect(response.headers["strict-transport-security"]).toBeUndefined();
+    }
+    expect((await ctx.app.inject({ method: "GET", url: "/index.html" })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: "GET", url: "/.csp-hashes.json" })).statusCode).toBe(404);
+  });
+
+  it("adds HSTS when the public origin is https", async () => {
+    const secure = await createTestApp({ env: { PUBLIC_URL: "https://stashd.example" }, config: { clientDir } });
+    const response = await secure.app.inject({ method: "GET", url: "/api/v1/health" });
+    expect(response.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    await secure.close();
   });
 
   it("serves hashed assets with a long immutable cache, pre-compressed when accepted", async () => {

@@ -8,9 +8,17 @@ import {
   matchesRoutePattern,
   NOT_FOUND_PATH,
 } from "../../contract/routes.js";
+import { contentSecurityPolicy } from "./security-headers.js";
 
 const SPA_FALLBACK = "__spa-fallback.html";
 const NOT_FOUND_PAGE = `${NOT_FOUND_PATH.slice(1)}/index.html`;
+/** Written by the build (scripts/csp-hashes.mjs): each page's inline-script hashes, by file. */
+const CSP_MANIFEST = ".csp-hashes.json";
+
+function readCspManifest(root: string): Record<string, string[]> {
+  const file = path.join(root, CSP_MANIFEST);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : {};
+}
 
 /** Finds every pre-rendered page: `pricing/index.html` answers `/pricing`. */
 export function findPrerenderedPages(clientDir: string): Map<string, string> {
@@ -43,12 +51,21 @@ function cacheControlFor(filePath: string) {
  * Serves the built front end: hashed assets with a long immutable cache, pre-rendered HTML with
  * no-cache, the client-side app for /admin and /onboarding, and a real 404 page for anything else.
  */
-export async function webPlugin(app: FastifyInstance, { clientDir }: { clientDir: string }) {
+export async function webPlugin(
+  app: FastifyInstance,
+  {
+    clientDir,
+    apiNotFound,
+  }: { clientDir: string; apiNotFound: (request: FastifyRequest, reply: FastifyReply) => void },
+) {
   const root = path.resolve(clientDir);
+  const isApi = (request: FastifyRequest) => request.url === "/api" || request.url.startsWith("/api/");
   const hasClient = fs.existsSync(path.join(root, SPA_FALLBACK)) || fs.existsSync(path.join(root, "index.html"));
   if (!hasClient) {
     app.log.warn({ clientDir: root }, "no built front end found; serving the API only (run `npm run build`)");
-    app.setNotFoundHandler((_request, reply) => reply.code(404).type("text/plain").send("Not found"));
+    app.setNotFoundHandler((request, reply) =>
+      isApi(request) ? apiNotFound(request, reply) : reply.code(404).type("text/plain").send("Not found"),
+    );
     return;
   }
 
@@ -59,12 +76,30 @@ export async function webPlugin(app: FastifyInstance, { clientDir }: { clientDir
     preCompressed: true,
     // Our setHeaders decides caching per file; the plugin's own header would overwrite it.
     cacheControl: false,
-    wildcard: true,
+    // One route per built file rather than a GET wildcard, which would answer unknown /api paths (and
+    // shadow the router's own refusals there) with the site's HTML.
+    wildcard: false,
+    // Pages are served only through their routes below, each with its own script hashes.
+    globIgnore: ["**/*.html", "**/*.html.br", "**/*.html.gz"],
     setHeaders: (res, filePath) => res.setHeader("cache-control", cacheControlFor(filePath)),
   });
 
+  // Each page's policy allows exactly its own inline scripts; a page the build did not hash gets none.
+  const hashes = readCspManifest(root);
+  const policies = new Map<string, string>();
+  const policyFor = (file: string) => {
+    const cached = policies.get(file);
+    if (cached) return cached;
+    const policy = contentSecurityPolicy(app.config, hashes[file] ?? []);
+    policies.set(file, policy);
+    return policy;
+  };
   const sendHtml = (reply: FastifyReply, file: string, status = 200) =>
-    reply.code(status).header("cache-control", "no-cache").sendFile(file);
+    reply
+      .code(status)
+      .header("cache-control", "no-cache")
+      .header("content-security-policy", policyFor(file))
+      .sendFile(file);
 
   for (const [route, file] of findPrerenderedPages(root)) {
     app.get(route, (_request, reply) => sendHtml(reply, file));
@@ -82,7 +117,10 @@ export async function webPlugin(app: FastifyInstance, { clientDir }: { clientDir
   }
 
   const hasNotFoundPage = fs.existsSync(path.join(root, NOT_FOUND_PAGE));
-  app.setNotFoundHandler((_request, reply) =>
-    hasNotFoundPage ? sendHtml(reply, NOT_FOUND_PAGE, 404) : reply.code(404).type("text/plain").send("Not found"),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    if (isApi(request)) return apiNotFound(request, reply);
+    return hasNotFoundPage
+      ? sendHtml(reply, NOT_FOUND_PAGE, 404)
+      : reply.code(404).type("text/plain").send("Not found");
+  });
 }

@@ -1,7 +1,7 @@
 import swagger from "@fastify/swagger";
 import type { FastifyInstance, FastifySchemaCompiler } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { z } from "zod";
+import { z } from "zod";
 import { BRAND_NAME } from "../../contract/brand.js";
 import { fieldErrorsFromZod } from "../../contract/errors.js";
 import { HttpError, INVALID_INPUT_DETAIL } from "../lib/http-error.js";
@@ -20,6 +20,15 @@ export function zodValidate(schema: z.ZodType, data: unknown) {
   if (result.success) return { value: result.data };
   return { error: new HttpError(400, INVALID_INPUT_DETAIL, fieldErrorsFromZod(result.error)) };
 }
+
+/**
+ * A documented answer that is not JSON (an HTML page, a CSV file). Only the document uses the schema: the
+ * routes send strings or streams, which Fastify sends as they are.
+ */
+export const nonJsonResponse = (mediaType: string, description: string) => ({
+  description,
+  content: { [mediaType]: { schema: z.string() } },
+});
 
 /** The app (or a plugin scope) typed by its route schemas: request.params, .query and .body are the parsed values. */
 export const withZod = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();

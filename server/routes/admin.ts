@@ -8,8 +8,9 @@ import {
 } from "../../contract/invites.js";
 import { invitePageSchema, inviteQuerySchema, waitlistPageSchema, waitlistQuerySchema } from "../../contract/lists.js";
 import { withZod } from "../plugins/zod-schemas.js";
+import { auditRequest } from "../services/audit/audit-log.js";
 import { countPeople, type FunnelStep } from "../services/funnel/counting.js";
-import { createInvite, resendInvite, revokeInvite } from "../services/invites/invites.js";
+import { createInvite, inviteEntryId, resendInvite, revokeInvite } from "../services/invites/invites.js";
 import { invitesPage } from "../services/lists/invites-page.js";
 import { findWaitlistEntry, waitlistPage } from "../services/lists/waitlist-page.js";
 import { createMailer } from "../services/mail/mailer.js";
@@ -43,13 +44,32 @@ export async function adminRoutes(plain: FastifyInstance) {
   );
 
   const create = { body: createInviteRequestSchema, response: { 201: inviteSendResponseSchema } };
-  app.post("/invites", { schema: create }, async (request, reply) =>
-    reply.code(201).send(await createInvite(deps, request.body)),
-  );
+  app.post("/invites", { schema: create }, async (request, reply) => {
+    const result = await createInvite(deps, request.body);
+    // A manual invite is linked to the person's waitlist entry too (by address): the audit names that entry.
+    await auditRequest(request, "invite.created", {
+      target: await inviteEntryId(app.db, result.inviteId),
+      details: { source: request.body.source, status: result.status, mailFailed: result.mailError !== null },
+    });
+    return reply.code(201).send(result);
+  });
 
+  // Invite ids are credentials (the onboarding link), so the audit names the waitlist entry instead.
   const resend = { params: inviteIdParamsSchema, response: { 200: inviteSendResponseSchema } };
-  app.post("/invites/:id/resend", { schema: resend }, async (request) => resendInvite(deps, request.params.id));
+  app.post("/invites/:id/resend", { schema: resend }, async (request) => {
+    const result = await resendInvite(deps, request.params.id);
+    const target = await inviteEntryId(app.db, request.params.id);
+    await auditRequest(request, "invite.resent", {
+      target,
+      details: { status: result.status, mailFailed: result.mailError !== null },
+    });
+    return result;
+  });
 
   const revoke = { params: inviteIdParamsSchema, response: { 200: inviteSchema } };
-  app.post("/invites/:id/revoke", { schema: revoke }, async (request) => revokeInvite(deps, request.params.id));
+  app.post("/invites/:id/revoke", { schema: revoke }, async (request) => {
+    const result = await revokeInvite(deps, request.params.id);
+    await auditRequest(request, "invite.revoked", { target: result.surveyResponseId });
+    return result;
+  });
 }

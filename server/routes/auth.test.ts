@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_FAILED_DETAIL } from "../../contract/auth.js";
+import { buildApp } from "../app.js";
+import { loadConfig } from "../config.js";
 import { SESSION_COOKIE } from "../plugins/staff-guard.js";
 import { signInAsStaff, TEST_STAFF } from "../test-support/staff-session.js";
-import { createTestApp } from "../test-support/test-app.js";
+import { createTestApp, createTestDatabase } from "../test-support/test-app.js";
 
 const SAME_ORIGIN = { "x-requested-with": "stashd" };
 
@@ -49,6 +51,29 @@ describe("staff sign-in", () => {
   it("refuses a cross-site sign-in", async () => {
     expect((await login(TEST_STAFF, { origin: "https://evil.example" })).statusCode).toBe(403);
     expect((await login(TEST_STAFF, {})).statusCode).toBe(403);
+  });
+
+  it("compares the Origin with PUBLIC_URL, never with the Host header the client chose", async () => {
+    const forged = await login(TEST_STAFF, { origin: "http://evil.example", host: "evil.example" });
+    expect(forged.statusCode).toBe(403);
+    const own = await login(
+      { email: "nobody@stashd.test", password: "whatever it is" },
+      { origin: ctx.config.publicUrl },
+    );
+    expect(own.statusCode).toBe(401);
+  });
+
+  it("refuses to start with a guessable ADMIN_PASSWORD", async () => {
+    const database = await createTestDatabase();
+    const config = loadConfig({
+      DATA_DIR: database.dataDir,
+      ADMIN_EMAIL: "weak@stashd.test",
+      ADMIN_PASSWORD: "Password123!",
+    });
+    await expect(buildApp({ ...config, databaseUrl: database.databaseUrl }, { logger: false })).rejects.toThrow(
+      /too easy to guess/,
+    );
+    await database.drop();
   });
 
   it("knows who is signed in, and forgets it on sign-out (on the server)", async () => {
@@ -118,7 +143,7 @@ describe("sign-in throttling", { timeout: 90_000 }, () => {
     expect(locked.json().detail).toMatch(/Too many sign-in attempts/);
   });
 
-  it("throttles one IP trying many accounts", async () => {
+  it("throttles one address trying many accounts, counting every attempt", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 16; i++) {
       const response = await ctx.app.inject({
@@ -129,8 +154,55 @@ describe("sign-in throttling", { timeout: 90_000 }, () => {
       });
       statuses.push(response.statusCode);
     }
-    // 5 failures were already recorded for this IP above; the limit is 20 per 15 minutes.
-    expect(statuses.slice(0, 15).every((s) => s === 401)).toBe(true);
-    expect(statuses[15]).toBe(429);
+    // 6 attempts count against this address from above (5 failures, 1 refused; the successful sign-in gave
+    // its attempt back); the limit is 20 per 15 minutes.
+    expect(statuses.slice(0, 14).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(14)).toEqual([429, 429]);
+  });
+});
+
+describe("sign-in under parallel guessing", { timeout: 120_000 }, () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await signInAsStaff(ctx.app);
+  });
+  afterAll(async () => ctx.close());
+
+  const attempt = (password: string, remoteAddress: string, email = TEST_STAFF.email) =>
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      headers: SAME_ORIGIN,
+      remoteAddress,
+      payload: { email, password },
+    });
+
+  it("reserves each attempt before hashing: of 40 parallel guesses only 5 run, and the right one last is refused", async () => {
+    const guesses = Array.from({ length: 39 }, (_, i) => attempt(`wrong guess number ${i}`, "203.0.113.7"));
+    const statuses = (await Promise.all([...guesses, attempt(TEST_STAFF.password, "203.0.113.7")])).map(
+      (r) => r.statusCode,
+    );
+    // Five were let through to the hash (on a busy machine one may be told to retry: 503), none more.
+    expect(statuses.filter((s) => s === 401 || s === 503)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("does not lock the account out for staff at another address", async () => {
+    expect((await attempt(TEST_STAFF.password, "203.0.113.7")).statusCode).toBe(429);
+    expect((await attempt(TEST_STAFF.password, "198.51.100.20")).statusCode).toBe(200);
+  });
+
+  it("bounds the hashing work: a flood from many addresses is told to retry instead of queueing", async () => {
+    const flood = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => attempt("wrong password", `192.0.2.${i + 1}`, `x${i}@stashd.test`)),
+    );
+    const statuses = flood.map((r) => r.statusCode);
+    expect(statuses.every((s) => s === 401 || s === 503)).toBe(true);
+    const busy = flood.filter((r) => r.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(20);
+    expect(busy[0]?.headers["retry-after"]).toBe("5");
+    expect(busy[0]?.json().detail).toMatch(/busy/);
   });
 });

@@ -6,59 +6,90 @@ import {
   sessionResponseSchema,
   sessionStateSchema,
 } from "../../contract/auth.js";
-import { FailureThrottle } from "../lib/failure-throttle.js";
+import { clientAddressKey } from "../lib/client-address.js";
 import { HttpError } from "../lib/http-error.js";
 import { decoyPasswordHash, verifyPassword } from "../lib/password.js";
+import { createWorkQueue } from "../lib/work-queue.js";
+import { readableWait, tooManyRequests } from "../plugins/rate-limit.js";
 import { assertSameOrigin, currentStaff, SESSION_COOKIE, sessionPolicy } from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
+import { attemptFingerprint, recordAudit } from "../services/audit/audit-log.js";
+import type { Hit } from "../services/counters/counter-store.js";
 import { createSession, endSession } from "../services/sessions.js";
 import { findStaffByEmail } from "../services/staff.js";
 
-const WINDOW_MS = 15 * 60_000;
-
-function tooMany(retryAfterMs: number): never {
-  const seconds = Math.ceil(retryAfterMs / 1000);
-  throw new HttpError(429, `Too many sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`, [], {
-    "retry-after": String(seconds),
-  });
-}
+/**
+ * Sign-in throttle (docs/decisions/070-sign-in-throttle.md): attempts are counted before the password is
+ * hashed, per account and address together (an attacker elsewhere cannot lock a member of staff out) and
+ * per address (one address cannot sweep many accounts). A successful sign-in gives its attempt back.
+ */
+export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+export const SIGN_IN_LIMITS = { perAccountAndAddress: 5, perAddress: 20 };
+/** Each hash takes ~1 s and 128 MB: two at a time, a few more may wait briefly, the rest are told to retry. */
+export const HASHING = { concurrency: 2, maxWaiting: 8, maxWaitMs: 3_000 };
 
 /** Same-origin first: a cross-site caller learns nothing, not even whether its body was valid. */
 const sameOrigin = { onRequest: async (request: FastifyRequest) => assertSameOrigin(request) };
 
 export async function authRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
-  const byAccount = new FailureThrottle(5, WINDOW_MS);
-  const byIp = new FailureThrottle(20, WINDOW_MS);
   const secure = app.config.publicUrl.startsWith("https://");
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: "/" });
+  const hashing = createWorkQueue({
+    ...HASHING,
+    busy: () =>
+      new HttpError(503, "Sign-in is busy just now. Please try again in a few seconds.", [], { "retry-after": "5" }),
+  });
 
   const login = { body: loginRequestSchema, response: { 200: sessionResponseSchema } };
   app.post("/auth/login", { ...sameOrigin, schema: login }, async (request, reply) => {
     const { email, password } = request.body;
-    const wait = Math.max(byAccount.retryAfterMs(email), byIp.retryAfterMs(request.ip));
-    if (wait > 0) tooMany(wait);
+    const client = clientAddressKey(request.ip);
+    const addressKey = `sign-in-address:${client}`;
+    const pairKey = `sign-in:${email}|${client}`;
+    const refuse = ({ resetAt }: Hit) =>
+      tooManyRequests(`Too many sign-in attempts. Try again in ${readableWait(resetAt - Date.now())}.`, resetAt);
+    // Reserved before the slow hash, so parallel guesses cannot all get in before the first one fails. The
+    // address first: a refused address adds no key per guessed account.
+    const address = await app.counters.hit(addressKey, SIGN_IN_WINDOW_MS);
+    if (address.count > SIGN_IN_LIMITS.perAddress) refuse(address);
+    const pair = await app.counters.hit(pairKey, SIGN_IN_WINDOW_MS);
+    if (pair.count > SIGN_IN_LIMITS.perAccountAndAddress) refuse(pair);
 
     const staff = await findStaffByEmail(app.db, email);
-    const valid = await verifyPassword(password, staff?.passwordHash ?? (await decoyPasswordHash()));
+    const valid = await hashing.run(async () =>
+      verifyPassword(password, staff?.passwordHash ?? (await decoyPasswordHash())),
+    );
     if (!staff || !valid) {
-      byAccount.recordFailure(email);
-      byIp.recordFailure(request.ip);
+      await recordAudit(app.db, {
+        action: "auth.sign_in_failed",
+        actorId: staff?.id ?? null,
+        actor: staff?.email ?? "unknown",
+        ip: request.ip,
+        details: staff ? {} : { attempt: attemptFingerprint(email) },
+      });
       throw new HttpError(401, LOGIN_FAILED_DETAIL);
     }
-    byAccount.reset(email);
+    // A success forgets this pair's attempts and gives back its place in the address's allowance.
+    await Promise.all([app.counters.reset(pairKey), app.counters.release(addressKey)]);
 
     // A new token at every sign-in: a session id planted before sign-in is never promoted.
     const oldToken = request.cookies[SESSION_COOKIE];
     if (oldToken) await endSession(app.db, oldToken);
     const { token, expiresAt } = await createSession(app.db, staff.id, sessionPolicy(app.config));
     reply.setCookie(SESSION_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", secure, expires: expiresAt });
+    await recordAudit(app.db, { action: "auth.sign_in", actorId: staff.id, actor: staff.email, ip: request.ip });
     return { staff: { id: staff.id, email: staff.email } };
   });
 
   app.post("/auth/logout", { ...sameOrigin, schema: { response: { 204: z.null() } } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await endSession(app.db, token);
+    if (token) {
+      const staff = await currentStaff(request);
+      await endSession(app.db, token);
+      if (staff)
+        await recordAudit(app.db, { action: "auth.sign_out", actorId: staff.id, actor: staff.email, ip: request.ip });
+    }
     clearCookie(reply);
     return reply.code(204).send(null);
   });

@@ -1,17 +1,38 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiErrorBody } from "../../contract/errors.js";
 import { rejectNulCharacters } from "../plugins/reject-nul.js";
 import { requireStaff } from "../plugins/staff-guard.js";
 import { adminRoutes } from "./admin.js";
+import { auditRoutes } from "./audit.js";
 import { authRoutes } from "./auth.js";
+import { bulkInviteRoutes } from "./bulk-invites.js";
+import { erasureRoutes } from "./erasure.js";
+import { exportRoutes } from "./exports.js";
 import { healthRoutes } from "./health.js";
 import { onboardingRoutes } from "./onboarding.js";
 import { trendingRoutes } from "./trending.js";
 import { waitlistRoutes } from "./waitlist.js";
 
+/** The JSON 404 for any /api path no route matches (the app also routes `/api/*` here, ahead of the site). */
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send({
+    detail: `No API route matches ${request.method} ${request.url.split("?")[0]}.`,
+    errors: [],
+  } satisfies ApiErrorBody);
+}
+
+/**
+ * API answers are personal or change by the second: none may be stored by a browser or a shared cache
+ * unless its route says otherwise (the city list does). New routes inherit this.
+ */
+async function noStoreByDefault(_request: FastifyRequest, reply: FastifyReply) {
+  if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+}
+
 /** Every /api/v1 route module, registered in one place so that none can be forgotten. */
 export async function apiRoutes(app: FastifyInstance) {
   app.addHook("preHandler", rejectNulCharacters);
+  app.addHook("onSend", noStoreByDefault);
 
   // Public: anyone may call these.
   await app.register(healthRoutes);
@@ -24,12 +45,11 @@ export async function apiRoutes(app: FastifyInstance) {
     staff.addHook("onRequest", requireStaff);
     await staff.register(adminRoutes);
     await staff.register(trendingRoutes);
+    await staff.register(exportRoutes);
+    await staff.register(bulkInviteRoutes);
+    await staff.register(erasureRoutes);
+    await staff.register(auditRoutes);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({
-      detail: `No API route matches ${request.method} ${request.url.split("?")[0]}.`,
-      errors: [],
-    } satisfies ApiErrorBody),
-  );
+  app.setNotFoundHandler(apiNotFound);
 }

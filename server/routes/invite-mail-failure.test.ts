@@ -1,22 +1,13 @@
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unusedPort } from "../test-support/ports.js";
 import { signInAsStaff } from "../test-support/staff-session.js";
 import { createTestApp } from "../test-support/test-app.js";
-
-/** A port nothing listens on: connections are refused at once, as with a mail server that is down. */
-async function closedPort() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe("when the mail server cannot be reached", () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let staff: Record<string, string>;
   beforeAll(async () => {
-    ctx = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` } });
+    ctx = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${await unusedPort()}` } });
     staff = await signInAsStaff(ctx.app);
   });
   afterAll(async () => ctx.close());

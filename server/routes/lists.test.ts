@@ -139,6 +139,8 @@ describe("GET /survey_responses", () => {
     expect(invited.items.every((item: { hasInvite: boolean }) => item.hasInvite)).toBe(true);
     expect((await get("/survey_responses?invited=false")).json().total).toBe(28);
     expect((await get("/survey_responses?invited=false&homeCity=Mumbai&q=iyer")).json().total).toBe(4);
+    expect((await get("/survey_responses?invited=true&homeCity=Mumbai")).json().total).toBe(1);
+    expect((await get("/survey_responses?invited=false&homeCity=Mumbai")).json().total).toBe(9);
   });
 
   it("keeps the search index in step when an entry changes or is deleted", async () => {

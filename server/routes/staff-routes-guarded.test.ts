@@ -45,6 +45,12 @@ describe("every staff route refuses a request without a session", () => {
         "POST /api/v1/invites",
         "POST /api/v1/invites/:id/resend",
         "POST /api/v1/invites/:id/revoke",
+        "GET /api/v1/survey_responses/export.csv",
+        "GET /api/v1/invites/export.csv",
+        "POST /api/v1/invites/bulk",
+        "GET /api/v1/jobs/:id",
+        "DELETE /api/v1/survey_responses/:id",
+        "GET /api/v1/audit",
       ]),
     );
   });

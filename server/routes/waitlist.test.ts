@@ -106,6 +106,7 @@ describe("waitlist API", () => {
     ["homeCity unknown", { homeCity: "Goa" }, "homeCity"],
     ["preferred city unknown", { preferredCities: ["Mumbai", "Paris"] }, "preferredCities"],
     ["preferredCities of the wrong type", { preferredCities: { a: 1 } }, "preferredCities"],
+    ["preferredCities as one string in JSON", { preferredCities: "Mumbai" }, "preferredCities"],
     ["an extra field", { isAdmin: true }, "isAdmin"],
     ["utmSource too long", { utmSource: "u".repeat(101) }, "utmSource"],
   ];

@@ -1,6 +1,4 @@
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
 import {
   citiesSchema,
   HONEYPOT_FIELD,
@@ -9,7 +7,8 @@ import {
 } from "../../contract/waitlist.js";
 import { HttpError } from "../lib/http-error.js";
 import { randomId } from "../lib/ids.js";
-import { withZod, zodValidate } from "../plugins/zod-schemas.js";
+import { rateLimitHook } from "../plugins/rate-limit.js";
+import { nonJsonResponse, withZod, zodValidate } from "../plugins/zod-schemas.js";
 import { createCityCatalogue } from "../services/waitlist/cities.js";
 import { formPage, thankYouPage } from "../services/waitlist/html-pages.js";
 import { createSignUpWriter } from "../services/waitlist/store.js";
@@ -32,14 +31,10 @@ const asRecord = (body: unknown): Record<string, unknown> =>
 
 /** The declared body: every rule but the city list, which can change while the process runs. */
 const signUpBody = surveyResponseSchema();
-const htmlPage = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
 
 /** Public waitlist API: the city list and the sign-up (docs/product.md, "Waitlist sign-up"). */
 export async function waitlistRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
-  // Registered here (not globally) so that only the sign-up route is limited. Counted once the body is
-  // read, so that a limited plain form post can still be handed back refilled.
-  await app.register(rateLimit, { global: false, hook: "preValidation" });
   const catalogue = createCityCatalogue(app.db);
   const writer = createSignUpWriter(app.db);
   app.addHook("onClose", async () => writer.drain());
@@ -67,7 +62,7 @@ export async function waitlistRoutes(plain: FastifyInstance) {
 
   app.get(
     "/waitlist/form",
-    { schema: { response: { 200: htmlPage("The sign-up form for browsers without JavaScript") } } },
+    { schema: { response: { 200: nonJsonResponse("text/html", "The sign-up form for browsers without JavaScript") } } },
     async (request, reply) =>
       reply
         .type("text/html; charset=utf-8")
@@ -82,25 +77,31 @@ export async function waitlistRoutes(plain: FastifyInstance) {
         body: signUpBody,
         response: { 201: surveyResponseCreatedSchema.describe("JSON callers; a form post gets the thank-you page") },
       },
-      config: {
-        rateLimit: {
-          max: app.config.waitlistRateLimitPerMinute,
-          timeWindow: 60_000,
-          errorResponseBuilder: (_request, context) =>
-            new HttpError(429, `Too many sign-ups from your network. Please try again in ${context.after}.`),
-        },
-      },
       onRequest: async (request) => {
         if (!ACCEPTED_TYPES.test(request.headers["content-type"] ?? "")) {
           throw new HttpError(415, "Send the request as application/json or a form.");
         }
       },
-      preValidation: async (request, reply) => {
-        // A filled-in honeypot looks exactly like success, so that a bot learns nothing; nothing is stored.
-        const honeypot = asRecord(request.body)[HONEYPOT_FIELD];
-        if (typeof honeypot === "string" && honeypot.trim() !== "") return created(request, reply, randomId());
-        await refreshSchema(request);
-      },
+      preValidation: [
+        // Counted once the body is read (before validation), so that a limited plain form post can still be
+        // handed back refilled.
+        rateLimitHook({
+          name: "sign-up",
+          max: app.config.waitlistRateLimitPerMinute,
+          windowMs: 60_000,
+          detail: (wait) => `Too many sign-ups from your network. Please try again in ${wait}.`,
+        }),
+        async (request, reply) => {
+          // A filled-in honeypot looks exactly like success, so that a bot learns nothing; nothing is stored.
+          const honeypot = asRecord(request.body)[HONEYPOT_FIELD];
+          if (typeof honeypot === "string" && honeypot.trim() !== "") return created(request, reply, randomId());
+          await refreshSchema(request);
+          // A form with one preferred city posts it as a string; JSON callers must send a list.
+          const body = asRecord(request.body);
+          if (isFormPost(request) && typeof body.preferredCities === "string")
+            body.preferredCities = [body.preferredCities];
+        },
+      ],
       // The declared body documents the shape; validation also checks the live city list, so that one
       // answer lists every problem (the list is loaded just before, in preValidation).
       validatorCompiler: () => (data) => zodValidate(schemaFor.schema, data),

@@ -1,6 +1,8 @@
+import { BRAND_NAME } from "../../contract/brand.js";
 import type { Db } from "../db/database.js";
 import { randomId } from "../lib/ids.js";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../lib/password.js";
+import { weakPasswordReason } from "../lib/password-strength.js";
 
 export class StaffError extends Error {}
 
@@ -8,13 +10,16 @@ export function normaliseEmail(email: string) {
   return email.trim().toLowerCase();
 }
 
-export function checkPasswordStrength(password: string) {
+/** Length bounds, then a strength estimate: common and trivially guessable passwords are refused. */
+export async function checkPasswordStrength(password: string, email: string) {
   if (password.length < PASSWORD_MIN_LENGTH) {
     throw new StaffError(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
     throw new StaffError(`The password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
   }
+  const weak = await weakPasswordReason(password, [email, email.split("@")[0] ?? "", BRAND_NAME]);
+  if (weak) throw new StaffError(weak);
 }
 
 export function findStaffByEmail(db: Db, email: string) {
@@ -24,7 +29,7 @@ export function findStaffByEmail(db: Db, email: string) {
 export async function createStaff(db: Db, email: string, password: string) {
   const address = normaliseEmail(email);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new StaffError(`"${email}" is not an e-mail address.`);
-  checkPasswordStrength(password);
+  await checkPasswordStrength(password, address);
   if (await findStaffByEmail(db, address)) throw new StaffError(`A staff account for ${address} already exists.`);
   const now = new Date().toISOString();
   const staff = {
@@ -50,7 +55,7 @@ export async function removeStaff(db: Db, email: string) {
 
 /** Sets a new password and ends every session of the account. */
 export async function resetStaffPassword(db: Db, email: string, password: string) {
-  checkPasswordStrength(password);
+  await checkPasswordStrength(password, normaliseEmail(email));
   const staff = await findStaffByEmail(db, email);
   if (!staff) throw new StaffError(`No staff account for ${normaliseEmail(email)}.`);
   const passwordHash = await hashPassword(password);

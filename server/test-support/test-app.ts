@@ -44,6 +44,7 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   logger?: FastifyServerOptions["logger"];
   onRoute?: BuildOptions["onRoute"];
+  timeouts?: BuildOptions["timeouts"];
 }
 
 /** Builds the real app on its own database; call `close()` in afterAll/afterEach. */
@@ -57,7 +58,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
     databaseUrl: database.databaseUrl,
     ...options.config,
   };
-  const app = await buildApp(config, { logger: options.logger ?? false, onRoute: options.onRoute });
+  const app = await buildApp(config, {
+    logger: options.logger ?? false,
+    onRoute: options.onRoute,
+    timeouts: options.timeouts,
+  });
   return {
     app,
     config,

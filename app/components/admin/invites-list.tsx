@@ -11,6 +11,7 @@ import type { ListView } from "./list-loaders";
 import { useListView } from "./list-view";
 import { PagedList } from "./paged-list";
 import { StatusBadge } from "./status-badge";
+import { UserText } from "./user-text";
 
 const SORTS = [
   { value: "createdAt:desc", label: "Newest first" },
@@ -30,7 +31,7 @@ const SOURCES = [
 
 const COLUMNS: Column<Invite>[] = [
   { header: "Email", cell: (invite) => <span className="md:whitespace-nowrap">{invite.email}</span> },
-  { header: "Name", cell: (invite) => orEmpty(invite.name) },
+  { header: "Name", cell: (invite) => orEmpty(invite.name && <UserText>{invite.name}</UserText>) },
   { header: "Source", cell: (invite) => <span className="capitalize">{invite.source}</span> },
   {
     header: "Status",

@@ -2,20 +2,22 @@ import type { ReactNode } from "react";
 import { formatIndiaTime } from "~/lib/india-time";
 import type { StaffSurveyResponse } from "../../../contract/admin";
 import type { WaitlistPage, WaitlistQuery } from "../../../contract/lists";
+import type { RowSelection } from "../staff-tools/row-selection";
 import type { Column } from "./data-table";
 import { orEmpty } from "./empty-cell";
 import { FilterSelect } from "./filter-select";
 import type { ListView } from "./list-loaders";
 import { useListView } from "./list-view";
 import { PagedList } from "./paged-list";
+import { UserText } from "./user-text";
 import { WaitlistInviteCell } from "./waitlist-invite-cell";
 
 type Row = StaffSurveyResponse;
 
 const CELLS: Record<string, (row: Row) => ReactNode> = {
-  Name: (row) => orEmpty(row.name),
+  Name: (row) => orEmpty(row.name && <UserText>{row.name}</UserText>),
   Email: (row) => <span className="md:whitespace-nowrap">{row.email}</span>,
-  Company: (row) => orEmpty(row.company),
+  Company: (row) => orEmpty(row.company && <UserText>{row.company}</UserText>),
   "Home City": (row) => orEmpty(row.homeCity),
   Destinations: (row) => orEmpty(row.preferredCities.join(", ")),
   "Submitted At": (row) => <span className="md:whitespace-nowrap">{formatIndiaTime(row.timestamp)}</span>,
@@ -49,16 +51,44 @@ interface WaitlistListProps {
   showTitle?: boolean;
   /** Extra tools for the toolbar (export, bulk actions). */
   actions?: ReactNode;
+  /** Row selection for bulk actions: a checkbox first in each row. */
+  selection?: RowSelection;
+  /** More tools beside each row's invite action (erase). */
+  rowTools?: (row: Row) => ReactNode;
+  /** Above the toolbar (a bulk action's progress, an outcome). */
+  notice?: ReactNode;
 }
 
-export function WaitlistList({ view, layout, onExtend, showTitle = true, actions }: WaitlistListProps) {
+function selectColumn({ selected, toggle }: RowSelection): Column<Row> {
+  return {
+    header: "Select",
+    cell: (row) => (
+      <input
+        type="checkbox"
+        className="size-4 accent-teal"
+        aria-label={`Select ${row.name || row.email}`}
+        checked={selected.has(row.id)}
+        onChange={(event) => toggle(row.id, event.currentTarget.checked)}
+      />
+    ),
+  };
+}
+
+export function WaitlistList(props: WaitlistListProps) {
+  const { view, layout, onExtend, showTitle = true, actions, selection, rowTools } = props;
   const { query } = view;
   const list = useListView();
   const columns: Column<Row>[] = LAYOUTS[layout].map((header) => ({ header, cell: CELLS[header] ?? (() => null) }));
+  if (selection) columns.unshift(selectColumn(selection));
   columns.push({
     header: "Actions",
     align: "right",
-    cell: (row) => <WaitlistInviteCell row={row} onExtend={() => onExtend(row)} />,
+    cell: (row) => (
+      <div className="flex flex-wrap items-start justify-end gap-2">
+        <WaitlistInviteCell row={row} onExtend={() => onExtend(row)} />
+        {rowTools?.(row)}
+      </div>
+    ),
   });
   const cities = [
     { value: "", label: "All cities" },
@@ -78,6 +108,7 @@ export function WaitlistList({ view, layout, onExtend, showTitle = true, actions
       searchScope="Name, e-mail, company or phone"
       sorts={SORTS}
       actions={actions}
+      notice={props.notice}
       filtered={query.q !== undefined || query.homeCity !== undefined || query.invited !== undefined}
       empty={{ none: "No survey responses found.", filtered: "No waitlist entries match these filters." }}
       filters={

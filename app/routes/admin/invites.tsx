@@ -1,6 +1,8 @@
+import { useSearchParams } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { InvitesList } from "~/components/admin/invites-list";
 import { loadInvitesView } from "~/components/admin/list-loaders";
+import { ExportLink } from "~/components/staff-tools/export-link";
 import { RouteError, RouteLoading } from "~/components/ui/route-error";
 import type { Route } from "./+types/invites";
 
@@ -11,10 +13,15 @@ export function meta() {
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadInvitesView(request);
 
 export default function Invites({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
   return (
     <main className="space-y-4">
       <h1 className="font-display text-3xl">Invites</h1>
-      <InvitesList view={loaderData} showTitle={false} />
+      <InvitesList
+        view={loaderData}
+        showTitle={false}
+        actions={<ExportLink path="/invites/export.csv" params={params} />}
+      />
     </main>
   );
 }

@@ -6,6 +6,9 @@ import { oneOpenInvitePerPerson } from "./005-one-open-invite-per-person.js";
 import { listIndexes } from "./010-list-indexes.js";
 import { searchIndexes } from "./011-search-indexes.js";
 import { rowCounts } from "./012-row-counts.js";
+import { auditLog } from "./015-audit-log.js";
+import { jobs } from "./016-jobs.js";
+import { throttleCounters } from "./030-throttle-counters.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -20,6 +23,9 @@ const migrations: Record<string, Migration> = {
   "010-list-indexes": listIndexes,
   "011-search-indexes": searchIndexes,
   "012-row-counts": rowCounts,
+  "015-audit-log": auditLog,
+  "016-jobs": jobs,
+  "030-throttle-counters": throttleCounters,
 };
 
 export const migrationProvider: MigrationProvider = {

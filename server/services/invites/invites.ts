@@ -188,3 +188,9 @@ export async function revokeInvite(deps: InviteDeps, id: string) {
   }
   return toInvite(await findInvite(deps.db, id), deps.config.publicUrl);
 }
+
+/** The waitlist entry an invite belongs to (null for a manual invite or an unknown id). */
+export async function inviteEntryId(db: Db, id: string) {
+  const row = await db.selectFrom("invites").select("surveyResponseId").where("id", "=", id).executeTakeFirst();
+  return row?.surveyResponseId ?? null;
+}

@@ -7,7 +7,7 @@ import { countRows } from "./count.js";
 import { searchCondition } from "./search.js";
 import { inWindow, seekPage } from "./seek.js";
 
-const SORT_KEYS: Record<InviteSort, (keyof InvitesTable)[]> = {
+export const SORT_KEYS: Record<InviteSort, (keyof InvitesTable)[]> = {
   createdAt: ["createdAt", "id"],
   email: ["email", "id"],
 };

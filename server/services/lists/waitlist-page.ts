@@ -18,7 +18,7 @@ async function withInviteStates(db: Db, rows: SurveyResponsesTable[]) {
 }
 
 /** Sort keys, each ending in the id; migration 010 indexes every one of them in this order. */
-const SORT_KEYS: Record<WaitlistSort, (keyof SurveyResponsesTable)[]> = {
+export const SORT_KEYS: Record<WaitlistSort, (keyof SurveyResponsesTable)[]> = {
   createdAt: ["createdAt", "id"],
   name: ["name", "id"],
   homeCity: ["homeCity", "createdAt", "id"],

@@ -33,7 +33,19 @@ describe("group commit", () => {
     expect(batches).toEqual([[1], [2, 3, 4]]);
   });
 
-  it("rejects every item of a failed batch and keeps working afterwards", async () => {
+  it("retries a failed batch's items one by one, so one bad item fails alone", async () => {
+    const batches: number[][] = [];
+    const writer = createGroupCommit<number, number>(async (items) => {
+      batches.push(items);
+      if (items.includes(13)) throw new Error("bad row");
+      return items.map((n) => n * 10);
+    });
+    const results = await Promise.allSettled([1, 13, 3].map((n) => writer.submit(n)));
+    expect(results.map((r) => (r.status === "fulfilled" ? r.value : "rejected"))).toEqual([10, "rejected", 30]);
+    expect(batches).toEqual([[1, 13, 3], [1], [13], [3]]);
+  });
+
+  it("rejects every item when the store itself fails, and keeps working afterwards", async () => {
     let fail = true;
     const writer = createGroupCommit<number, number>(async (items) => {
       if (fail) throw new Error("disk full");

@@ -31,13 +31,26 @@ export function createGroupCommit<T, R>(
       const results = await writeBatch(batch.map((pending) => pending.item));
       for (const [index, pending] of batch.entries()) pending.resolve(results[index] as R);
     } catch (error) {
-      for (const pending of batch) pending.reject(error);
+      if (batch.length === 1) batch[0]?.reject(error);
+      else await retryOneByOne(batch);
     }
     if (queue.length > 0) {
       setImmediate(flush);
     } else {
       idle = undefined;
       markIdle();
+    }
+  }
+
+  /** One bad row must not fail the others it was batched with: each is tried alone, and only it fails. */
+  async function retryOneByOne(batch: Pending<T, R>[]) {
+    for (const pending of batch) {
+      try {
+        const [result] = await writeBatch([pending.item]);
+        pending.resolve(result as R);
+      } catch (error) {
+        pending.reject(error);
+      }
     }
   }
 

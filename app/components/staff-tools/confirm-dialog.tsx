@@ -1,0 +1,83 @@
+import { AlertDialog } from "radix-ui";
+import { type ReactNode, useState } from "react";
+import { ApiError } from "~/lib/api-client";
+
+interface ConfirmDialogProps {
+  /** The button that opens the dialog (rendered as the trigger itself). */
+  trigger: ReactNode;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  danger?: boolean;
+  /** Runs on confirm; the dialog closes when it resolves and shows the error when it throws. */
+  onConfirm: () => Promise<void>;
+}
+
+const BUTTON = "rounded-full px-4 py-2 text-sm font-semibold disabled:opacity-60";
+
+/** An action that is hard to take back asks first; Cancel has the focus, so Enter does not confirm by accident. */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  danger,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function confirm(event: React.MouseEvent) {
+    event.preventDefault();
+    setPending(true);
+    setError(undefined);
+    try {
+      await onConfirm();
+      setOpen(false);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.detail : "Something went wrong. Please try again.");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <AlertDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (pending) return;
+        setOpen(next);
+        setError(undefined);
+      }}
+    >
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-soft">
+          <AlertDialog.Title className="font-display text-2xl">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-ink-muted">{description}</AlertDialog.Description>
+          {error && (
+            <p role="alert" className="mt-3 rounded-lg bg-danger-light px-3 py-2 text-sm text-danger">
+              {error}
+            </p>
+          )}
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialog.Cancel className={`${BUTTON} border border-ink/20 hover:bg-sand`} disabled={pending}>
+              Cancel
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={`${BUTTON} text-white ${danger ? "bg-danger hover:opacity-90" : "bg-teal hover:bg-teal-dark"}`}
+              disabled={pending}
+              onClick={confirm}
+            >
+              {pending ? pendingLabel : confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

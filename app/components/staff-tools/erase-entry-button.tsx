@@ -1,0 +1,38 @@
+import { apiFetch } from "~/lib/api-client";
+import { ConfirmDialog } from "./confirm-dialog";
+
+interface EraseEntryButtonProps {
+  entry: { id: string; name: string; email: string };
+  onErased: (message: string) => void;
+}
+
+/** A data-protection request: the person is erased everywhere, so the dialog says what goes first. */
+export function EraseEntryButton({ entry, onErased }: EraseEntryButtonProps) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <button
+          type="button"
+          aria-label={`Erase ${entry.name || entry.email}`}
+          className="rounded-md border border-danger/40 px-2.5 py-1 text-xs font-semibold text-danger hover:bg-danger-light"
+        >
+          Erase
+        </button>
+      }
+      title="Erase this person?"
+      description={
+        <>
+          {entry.name} ({entry.email}): their waitlist entry, invites, account and every e-mail sent to them are deleted
+          for good. Use this for a data-protection request. It cannot be undone.
+        </>
+      }
+      confirmLabel="Erase"
+      pendingLabel="Erasing…"
+      danger
+      onConfirm={async () => {
+        await apiFetch(`/survey_responses/${encodeURIComponent(entry.id)}`, { method: "DELETE" });
+        onErased(`${entry.name || "The entry"} was erased.`);
+      }}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { type ReactNode, useEffect, useState } from "react";
+import { useRevalidator, useSearchParams } from "react-router";
+import type { StaffSurveyResponse } from "../../../contract/admin";
+import { BulkInviteBar } from "./bulk-invite-bar";
+import { BulkInviteProgress } from "./bulk-invite-progress";
+import { EraseEntryButton } from "./erase-entry-button";
+import { ExportLink } from "./export-link";
+import type { RowSelection } from "./row-selection";
+import { useBulkInvite } from "./use-bulk-invite";
+
+/** The list's filter as the URL has it: what "all N matching" and the export apply. */
+const FILTER_KEYS = ["q", "homeCity", "invited"] as const;
+
+/**
+ * The waitlist's staff tools in one place: CSV export, row selection with bulk invite and its progress,
+ * and erasure. The list component only shows what this hands it (toolbar actions, a checkbox column, row tools).
+ */
+export function useWaitlistTools(page: { items: StaffSurveyResponse[]; total: number }) {
+  const [params] = useSearchParams();
+  const revalidator = useRevalidator();
+  const bulk = useBulkInvite();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [notice, setNotice] = useState<string>();
+  const view = params.toString();
+
+  // Another page or filter starts a new selection: ticks never hide off-screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `view` is the trigger.
+  useEffect(() => setSelected(new Set()), [view]);
+
+  // Once a bulk invite ends, the rows' invite state has changed: load them again.
+  const finished = bulk.job?.status === "done" || bulk.job?.status === "failed";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload once per finished job.
+  useEffect(() => {
+    if (finished) {
+      setSelected(new Set());
+      revalidator.revalidate();
+    }
+  }, [finished]);
+
+  const change = (ids: string[], on: boolean) =>
+    setSelected((old) => {
+      const next = new Set(old);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const selection: RowSelection = { selected, toggle: (id, on) => change([id], on) };
+  const filter = Object.fromEntries(
+    FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key) ?? ""]] : [])),
+  );
+  const running = bulk.job?.status === "queued" || bulk.job?.status === "running";
+
+  const actions: ReactNode = (
+    <>
+      <BulkInviteBar
+        selectedIds={[...selected]}
+        pageIds={page.items.map((row) => row.id)}
+        onSelectPage={(on) =>
+          change(
+            page.items.map((row) => row.id),
+            on,
+          )
+        }
+        matching={page.total}
+        filter={filter}
+        enabled={!running}
+        start={bulk.start}
+      />
+      <ExportLink path="/survey_responses/export.csv" params={params} />
+    </>
+  );
+  const banner: ReactNode = (
+    <>
+      {bulk.job && <BulkInviteProgress job={bulk.job} onDismiss={bulk.dismiss} />}
+      {notice && (
+        <p role="status" className="rounded-lg bg-success-light px-3 py-2 text-sm text-success">
+          {notice}
+        </p>
+      )}
+    </>
+  );
+  const rowTools = (row: StaffSurveyResponse) => (
+    <EraseEntryButton
+      entry={row}
+      onErased={(message) => {
+        setNotice(message);
+        change([row.id], false);
+        revalidator.revalidate();
+      }}
+    />
+  );
+  return { actions, banner, selection, rowTools };
+}

@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+/** Every staff action the audit log records (docs/decisions/055-audit-log.md). */
+export const AUDIT_ACTIONS = [
+  "auth.sign_in",
+  "auth.sign_in_failed",
+  "auth.sign_out",
+  "invite.created",
+  "invite.resent",
+  "invite.revoked",
+  "invite.bulk",
+  "export.waitlist",
+  "export.invites",
+  "waitlist.erased",
+  "staff.added",
+  "staff.removed",
+  "staff.password_reset",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  "auth.sign_in": "Signed in",
+  "auth.sign_in_failed": "Failed sign-in",
+  "auth.sign_out": "Signed out",
+  "invite.created": "Invite created",
+  "invite.resent": "Invite re-sent",
+  "invite.revoked": "Invite revoked",
+  "invite.bulk": "Bulk invite",
+  "export.waitlist": "Waitlist exported",
+  "export.invites": "Invites exported",
+  "waitlist.erased": "Waitlist entry erased",
+  "staff.added": "Staff account added",
+  "staff.removed": "Staff account removed",
+  "staff.password_reset": "Staff password reset",
+};
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-22.");
+const blankAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+/** GET /audit: newest first, keyset paged; `from`/`to` are India days, both included. */
+export const auditQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.preprocess(blankAsUndefined, z.string().max(200).optional()),
+  action: z.preprocess(blankAsUndefined, z.enum(AUDIT_ACTIONS, "Choose an action from the list.").optional()),
+  actor: z.preprocess(blankAsUndefined, z.string().trim().toLowerCase().max(254).optional()),
+  from: z.preprocess(blankAsUndefined, isoDay.optional()),
+  to: z.preprocess(blankAsUndefined, isoDay.optional()),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  actor: z.string(),
+  ip: z.string().nullable(),
+  target: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  nextCursor: z.string().nullable(),
+  prevCursor: z.string().nullable(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;

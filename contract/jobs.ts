@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { waitlistFilterSchema } from "./lists.js";
+
+/** A page's worth of selected rows; beyond that, staff choose "all N matching this filter". */
+export const BULK_INVITE_MAX_IDS = 200;
+
+/** POST /invites/bulk: the rows ticked on a page, or every entry matching the waitlist's filter. */
+export const bulkInviteRequestSchema = z
+  .strictObject({
+    ids: z
+      .array(z.string().trim().min(1).max(64))
+      .min(1, "Select at least one waitlist entry.")
+      .max(BULK_INVITE_MAX_IDS, `Select at most ${BULK_INVITE_MAX_IDS} entries, or invite all matching the filter.`)
+      .optional(),
+    filter: waitlistFilterSchema.optional(),
+  })
+  .refine((body) => (body.ids === undefined) !== (body.filter === undefined), {
+    path: ["ids"],
+    message: "Send either the selected ids or the filter, not both.",
+  });
+export type BulkInviteRequest = z.input<typeof bulkInviteRequestSchema>;
+
+export const jobStatusSchema = z.enum(["queued", "running", "done", "failed"]);
+
+/** GET /jobs/:id, and the 202 answer of POST /invites/bulk. */
+export const jobSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  status: jobStatusSchema,
+  total: z.number().int(),
+  sent: z.number().int(),
+  skipped: z.number().int(),
+  failed: z.number().int(),
+  /** Why the job stopped, when it failed as a whole. */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const jobIdParamsSchema = z.object({ id: z.string() });

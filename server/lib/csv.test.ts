@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { CSV_BOM, csvCell, csvLine, csvStream, datedCsvName, neutraliseCell } from "./csv.js";
+
+async function collect(stream: NodeJS.ReadableStream) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+describe("csv", () => {
+  it("neutralises every cell a spreadsheet would run as a formula", () => {
+    for (const start of ["=", "+", "-", "@", "\t", "\r"]) {
+      expect(neutraliseCell(`${start}SUM(A1)`)).toBe(`'${start}SUM(A1)`);
+    }
+    expect(neutraliseCell("Asha Rao")).toBe("Asha Rao");
+    expect(neutraliseCell("a=b")).toBe("a=b");
+  });
+
+  it("quotes commas, quotes and line breaks, after neutralising", () => {
+    expect(csvCell('Rao, "Asha"')).toBe('"Rao, ""Asha"""');
+    expect(csvCell("line\nbreak")).toBe('"line\nbreak"');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(3)).toBe("3");
+    expect(csvLine(["a", "b,c"])).toBe('a,"b,c"\r\n');
+  });
+
+  it("streams the BOM, the header and each batch, keeping Indian scripts intact", async () => {
+    async function* batches() {
+      yield [["अनन्या शर्मा", "Mumbai"]];
+      yield [];
+      yield [["கார்த்திக்", "-1"]];
+    }
+    const text = await collect(csvStream(["Name", "City"], batches()));
+    expect(text.startsWith(CSV_BOM)).toBe(true);
+    expect(text).toBe(`${CSV_BOM}Name,City\r\nअनन्या शर्मा,Mumbai\r\nகார்த்திக்,'-1\r\n`);
+  });
+
+  it("names the file by the day in India", () => {
+    // 20:00 UTC on 21 Nov is already 22 Nov in India.
+    expect(datedCsvName("waitlist", new Date("2026-11-21T20:00:00Z"))).toBe("stashd-waitlist-2026-11-22.csv");
+  });
+});

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Job } from "../../contract/jobs.js";
+import { claimNextJob, createJob, findJob } from "../services/jobs/job-store.js";
+import { addEntry, inviteEntry } from "../test-support/entries.js";
+import { signInAsStaff } from "../test-support/staff-session.js";
+import { createTestApp } from "../test-support/test-app.js";
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let staff: Record<string, string>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  staff = await signInAsStaff(ctx.app);
+});
+afterAll(async () => ctx.close());
+
+type Ctx = typeof ctx;
+
+async function bulk(app: Ctx, headers: Record<string, string>, payload: unknown) {
+  return app.app.inject({ method: "POST", url: "/api/v1/invites/bulk", headers, payload: payload as object });
+}
+
+async function waitForJob(app: Ctx, headers: Record<string, string>, id: string): Promise<Job> {
+  for (let i = 0; i < 200; i += 1) {
+    const job: Job = (await app.app.inject({ method: "GET", url: `/api/v1/jobs/${id}`, headers })).json();
+    if (job.status === "done" || job.status === "failed") return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the job did not finish");
+}
+
+describe("bulk invite", () => {
+  it("invites the selected rows in a job, skipping the invited, the signed up and the erased", async () => {
+    const fresh = await addEntry(ctx.app, { email: "a1@example.in" });
+    const invited = await addEntry(ctx.app, { email: "a2@example.in" });
+    const signedUp = await addEntry(ctx.app, { email: "a3@example.in" });
+    await inviteEntry(ctx.app, staff, invited);
+    // Signed up through a manual invite: the waitlist entry itself has no invite.
+    const manual = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/invites",
+      headers: staff,
+      payload: { email: signedUp.email, source: "manual" },
+    });
+    const signup = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/onboarding",
+      payload: { invite: manual.json().inviteId, name: "A Three", phone: "98765 43210", acceptTerms: true },
+    });
+    expect(signup.statusCode).toBe(201);
+
+    const response = await bulk(ctx, staff, { ids: [fresh.id, invited.id, signedUp.id, "gone", fresh.id] });
+    expect(response.statusCode).toBe(202);
+    const queued: Job = response.json();
+    expect(response.headers.location).toBe(`/api/v1/jobs/${queued.id}`);
+    expect(queued).toMatchObject({ status: "queued", total: 4, sent: 0 });
+
+    const job = await waitForJob(ctx, staff, queued.id);
+    expect(job).toMatchObject({ status: "done", total: 4, sent: 1, skipped: 3, failed: 0 });
+    const row = await findJob(ctx.app.db, queued.id);
+    expect(row?.params).toBeNull();
+    const mails = await ctx.app.db
+      .selectFrom("mailOutbox")
+      .select("toAddress")
+      .where("toAddress", "=", fresh.email)
+      .execute();
+    expect(mails).toHaveLength(1);
+    const audit = await ctx.app.db.selectFrom("auditLog").selectAll().where("action", "=", "invite.bulk").execute();
+    expect(audit.map((entry) => [entry.target, JSON.parse(entry.details)])).toEqual([[queued.id, { selected: 4 }]]);
+  });
+
+  it("invites all entries matching a filter, walking it in keyset steps", async () => {
+    for (let i = 0; i < 45; i += 1) {
+      await addEntry(ctx.app, { email: `pune${i}@example.in`, homeCity: "Pune" });
+    }
+    const response = await bulk(ctx, staff, { filter: { homeCity: "Pune", invited: "false", q: "pune" } });
+    expect(response.json()).toMatchObject({ total: 45 });
+    const job = await waitForJob(ctx, staff, response.json().id);
+    expect(job).toMatchObject({ status: "done", sent: 45, skipped: 0, failed: 0 });
+    const again = await waitForJob(ctx, staff, (await bulk(ctx, staff, { filter: { homeCity: "Pune" } })).json().id);
+    expect(again).toMatchObject({ total: 45, sent: 0, skipped: 45 });
+    const audit = await ctx.app.db
+      .selectFrom("auditLog")
+      .select("details")
+      .where("action", "=", "invite.bulk")
+      .execute();
+    expect(audit.map((entry) => entry.details).join()).not.toContain("pune");
+  });
+
+  it("refuses a body with both or neither, too many ids, and an unknown job", async () => {
+    for (const payload of [{}, { ids: ["a"], filter: {} }, { ids: [] }, { ids: Array(201).fill("x") }]) {
+      const response = await bulk(ctx, staff, payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+      expect(response.json().errors[0].field).toBe("ids");
+    }
+    const unknown = await ctx.app.inject({ method: "GET", url: "/api/v1/jobs/nope", headers: staff });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("lets exactly one of several instances claim a job", async () => {
+    const job = await createJob(ctx.app.db, { kind: "test-kind", params: {}, total: 0, createdBy: "x" });
+    // Far in the future: the app's own runner (polling now) cannot see it as claimable before we do.
+    await ctx.app.db
+      .updateTable("jobs")
+      .set({ createdAt: "9999-01-01T00:00:00.000Z" })
+      .where("id", "=", job.id)
+      .execute();
+    const claims = await Promise.all(
+      ["a", "b", "c", "d"].map((owner) => claimNextJob(ctx.app.db, owner, ["test-kind"])),
+    );
+    expect(claims.filter((claim) => claim?.id === job.id)).toHaveLength(1);
+  });
+});
+
+describe("bulk invite with a failing mail server", () => {
+  let broken: Ctx;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    broken = await createTestApp({ env: { SMTP_URL: "smtp://127.0.0.1:9" } });
+    headers = await signInAsStaff(broken.app);
+  });
+  afterAll(async () => broken.close());
+
+  it("counts undelivered invites as failed (they stay pending for a resend)", async () => {
+    const entry = await addEntry(broken.app, { email: "f1@example.in" });
+    const job = await waitForJob(broken, headers, (await bulk(broken, headers, { ids: [entry.id] })).json().id);
+    expect(job).toMatchObject({ status: "done", sent: 0, skipped: 0, failed: 1 });
+  });
+});

@@ -1,0 +1,106 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/database.js";
+import type { JobsTable } from "../../db/schema.js";
+import { randomId } from "../../lib/ids.js";
+import { yieldToEventLoop } from "../../lib/yield.js";
+import { type Counts, claimNextJob, finishJob, recordProgress, releaseLease } from "./job-store.js";
+
+export interface StepResult {
+  /** Where the next step starts; saved with the counts so a resumed job carries on from here. */
+  cursor: string | null;
+  done: boolean;
+  counts: Counts;
+}
+
+/** Does one small batch of a job's work: short, so the event loop and the lease both stay fresh. */
+export type JobHandler = (job: JobsTable) => Promise<StepResult>;
+
+const POLL_MS = 2_000;
+const FAILED_DETAIL = "The job stopped on an unexpected error; the counts show how far it got.";
+
+/**
+ * Runs stored jobs in this instance: polls for claimable jobs (woken at once when this instance queues
+ * one), works each in steps, and saves progress after every step. Another instance, or this one after a
+ * restart, resumes a job whose lease has run out from its last saved cursor.
+ */
+export class JobRunner {
+  private readonly owner = randomId(9);
+  private timer: NodeJS.Timeout | undefined;
+  private draining: Promise<void> | undefined;
+  private wakeAgain = false;
+  private stopping = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly handlers: Record<string, JobHandler>,
+    private readonly log: FastifyBaseLogger,
+    private readonly pollMs = POLL_MS,
+  ) {}
+
+  start() {
+    this.schedule(0);
+  }
+
+  /** A job was just queued here: look now rather than at the next poll. */
+  wake() {
+    if (this.stopping) return;
+    if (this.draining) {
+      this.wakeAgain = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.schedule(0);
+  }
+
+  /** Finishes the step in progress, hands the job back (lease released) and stops polling. */
+  async stop() {
+    this.stopping = true;
+    clearTimeout(this.timer);
+    await this.draining;
+  }
+
+  private schedule(ms: number) {
+    this.timer = setTimeout(() => {
+      this.draining = this.drain().finally(() => {
+        this.draining = undefined;
+        if (this.stopping) return;
+        const again = this.wakeAgain;
+        this.wakeAgain = false;
+        this.schedule(again ? 0 : this.pollMs);
+      });
+    }, ms);
+    this.timer.unref();
+  }
+
+  private async drain() {
+    try {
+      while (!this.stopping) {
+        const job = await claimNextJob(this.db, this.owner, Object.keys(this.handlers));
+        if (!job) return;
+        await this.run(job);
+      }
+    } catch (error) {
+      this.log.error({ err: error }, "the job runner could not claim a job; it will try again");
+    }
+  }
+
+  private async run(job: JobsTable) {
+    const handler = this.handlers[job.kind];
+    if (!handler) return;
+    let cursor = job.cursor;
+    try {
+      for (;;) {
+        if (this.stopping) return await releaseLease(this.db, job.id, this.owner);
+        const step = await handler({ ...job, cursor });
+        // Lost the lease (this instance stalled past it and another took over): leave the job to it.
+        if (!(await recordProgress(this.db, job, this.owner, step.cursor, step.counts))) return;
+        cursor = step.cursor;
+        if (step.done) return await finishJob(this.db, job.id, this.owner, null);
+        await yieldToEventLoop();
+      }
+    } catch (error) {
+      this.log.error({ err: error, jobId: job.id }, "a job failed");
+      await finishJob(this.db, job.id, this.owner, FAILED_DETAIL);
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify";
+import { insertRows, type SurveyFields, surveyRow } from "../seed/rows.js";
+
+/** Puts one waitlist entry straight into the database and returns the stored row. */
+export async function addEntry(app: FastifyInstance, fields: SurveyFields = {}) {
+  const row = surveyRow(fields);
+  await insertRows(app.db, "surveyResponses", [row]);
+  return row;
+}
+
+/** Invites an entry through the staff API, as the Extend Invite button does; returns the invite id. */
+export async function inviteEntry(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  entry: { id: string; email: string; name: string },
+) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/v1/invites",
+    headers,
+    payload: { email: entry.email, name: entry.name, source: "survey", surveyResponseId: entry.id },
+  });
+  if (response.statusCode !== 201) throw new Error(`invite failed: ${response.statusCode} ${response.body}`);
+  return response.json().inviteId as string;
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ServerProcess, startServerProcess } from "./test-support/server-process.js";
+import { createTestDatabase } from "./test-support/test-app.js";
+
+const ADMIN = { email: "admin@stashd.test", password: "two instances one database" };
+const json = { "content-type": "application/json", "x-requested-with": "stashd" };
+
+/**
+ * Two server processes on one PostgreSQL database, as behind a load balancer: sessions and the per-address
+ * limits are shared, so which instance answers makes no difference. (SQLite has one process by design.)
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL", { timeout: 120_000 }, () => {
+  const databasePromise = createTestDatabase();
+  let a: ServerProcess;
+  let b: ServerProcess;
+  beforeAll(async () => {
+    const database = await databasePromise;
+    const env = {
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl as string,
+      WAITLIST_RATE_LIMIT_PER_MINUTE: "6",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    };
+    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await (await databasePromise).drop();
+  });
+
+  it("accepts on one instance a session made on the other", async () => {
+    const login = await fetch(`${a.url}/api/v1/auth/login`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify(ADMIN),
+    });
+    expect(login.status).toBe(200);
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] as string;
+    const me = await fetch(`${b.url}/api/v1/auth/me`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect((await me.json()).staff.email).toBe(ADMIN.email);
+  });
+
+  it("holds the per-address sign-up limit across both instances", async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 10; n++) {
+      const response = await fetch(`${(n % 2 ? b : a).url}/api/v1/survey_responses`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          name: `Two ${n}`,
+          email: `two-${n}@example.com`,
+          phone: `+91981000000${n}`,
+          homeCity: "Pune",
+          preferredCities: [],
+        }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(6);
+    expect(statuses.slice(6)).toEqual([429, 429, 429, 429]);
+  });
+
+  it("holds the sign-in throttle across both instances", async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 6; n++) {
+      const response = await fetch(`${(n % 2 ? b : a).url}/api/v1/auth/login`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ email: ADMIN.email, password: `wrong password ${n}` }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});

@@ -1,0 +1,116 @@
+import fs from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { waitForMail } from "./support/mail";
+import { signIn } from "./support/staff";
+import { uniquePerson } from "./support/unique";
+import { joinWaitlist } from "./support/waitlist";
+
+/** A search term only this test's people match (the list's search needs three characters or more). */
+function tagFor(testInfo: { project: { name: string }; workerIndex: number }, label: string) {
+  return `${label}${testInfo.project.name}${Date.now().toString(36)}${testInfo.workerIndex}`.toLowerCase();
+}
+
+async function openWaitlist(page: Page, q: string) {
+  await signIn(page, `/admin/waitlist?q=${q}`);
+  // Sign-in hashes the password at production cost: slow on a busy machine.
+  await expect(page.getByRole("heading", { level: 1, name: "Waitlist" })).toBeVisible({ timeout: 15_000 });
+}
+
+test("export downloads the filtered waitlist as UTF-8 CSV with formulas neutralised @desktop-only", async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = tagFor(testInfo, "exp");
+  const person = { name: `Anaya Iyer ${tag}`, email: `${tag}@example.in` };
+  await joinWaitlist(request, person, { company: "=2+3" });
+  await joinWaitlist(request, { name: `Other ${tag}x`, email: `${tag}x@example.in` });
+  await openWaitlist(page, tag);
+
+  const link = page.getByRole("link", { name: "Export CSV" });
+  await expect(link).toHaveAttribute("href", new RegExp(`/api/v1/survey_responses/export\\.csv\\?.*q=${tag}`));
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^stashd-waitlist-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = fs.readFileSync((await download.path()) ?? "");
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString("utf8").slice(1).trimEnd().split("\r\n");
+  expect(lines[0]).toBe(
+    "Entry id,Name,Email,Phone,Company,Trips per month,Home city,Preferred cities,Invite status,Joined (UTC),UTM source,UTM medium,UTM campaign",
+  );
+  expect(lines).toHaveLength(3);
+  const row = lines.find((line) => line.includes(person.email));
+  expect(row).toContain(`Anaya Iyer ${tag}`);
+  expect(row).toContain(",'=2+3,");
+  expect(row).toContain(",'+919876543210,");
+});
+
+test("bulk invite: the selected rows, then all matching, with progress and a sent/skipped/failed summary @desktop-only", async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = tagFor(testInfo, "bulk");
+  const people = ["a", "b", "c"].map((letter) => ({
+    name: `Bulk ${letter} ${tag}`,
+    email: `${tag}.${letter}@example.in`,
+  }));
+  for (const person of people) await joinWaitlist(request, person);
+  await openWaitlist(page, tag);
+  const rows = page.getByRole("row").filter({ hasText: tag });
+  await expect(rows).toHaveCount(3);
+
+  // One ticked row.
+  await page.getByRole("checkbox", { name: `Select ${people[0]?.name}` }).check();
+  await expect(page.getByText("1 selected")).toBeVisible();
+  await page.getByRole("button", { name: "Invite selected (1)" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Send invites" }).click();
+  const progress = page.getByRole("region", { name: "Bulk invite" });
+  await expect(progress.getByRole("heading", { name: "Bulk invite finished" })).toBeVisible({ timeout: 15_000 });
+  await expect(progress.getByRole("status")).toContainText(
+    "1 sent · 0 skipped (already invited or signed up) · 0 failed",
+  );
+  await waitForMail(people[0]?.email ?? "");
+  await expect(
+    rows.filter({ hasText: people[0]?.email ?? "" }).getByRole("button", { name: "Invite Sent" }),
+  ).toBeVisible();
+  await progress.getByRole("button", { name: "Dismiss" }).click();
+
+  // Everyone the search matches: the one already invited is skipped.
+  await page.getByRole("button", { name: "Invite all 3 matching" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("Invite all 3 matching this filter?");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Send invites" }).click();
+  await expect(progress.getByRole("progressbar")).toBeVisible();
+  await expect(progress.getByRole("heading", { name: "Bulk invite finished" })).toBeVisible({ timeout: 15_000 });
+  await expect(progress.getByRole("status")).toContainText(
+    "2 sent · 1 skipped (already invited or signed up) · 0 failed",
+  );
+  await waitForMail(people[2]?.email ?? "");
+  await expect(rows.getByRole("button", { name: "Invite Sent" })).toHaveCount(3);
+});
+
+test("erasing a waitlist entry asks first, then removes the person", async ({ page, request }, testInfo) => {
+  const tag = tagFor(testInfo, "erase");
+  const person = uniquePerson(testInfo, "Erasable");
+  await joinWaitlist(request, { name: `${person.name} ${tag}`, email: person.email });
+  await openWaitlist(page, tag);
+  const row = page.getByRole("row").filter({ hasText: person.email });
+  await expect(row).toBeVisible();
+
+  await row.getByRole("button", { name: /^Erase / }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Erase this person?" });
+  await expect(dialog).toContainText(person.email);
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(row).toBeVisible();
+
+  await row.getByRole("button", { name: /^Erase / }).click();
+  await dialog.getByRole("button", { name: "Erase" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "was erased." })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("row").filter({ hasText: person.email })).toHaveCount(0);
+
+  // The audit names the entry, not the person.
+  await page.goto("/admin/audit?action=waitlist.erased");
+  const entry = page.getByRole("list", { name: "Audit entries" }).getByRole("listitem").first();
+  await expect(entry).toContainText("Waitlist entry erased");
+  await expect(entry).not.toContainText(person.email);
+});
