@@ -106,7 +106,8 @@ const cityList = z.array(z.string({ error: "Each preferred city must be text." }
   error: "Preferred cities must be a list of city names.",
 });
 /** A form post sends one city as a string and several as repeated fields; JSON must send an array. */
-const formCityList = z.preprocess((value) => (typeof value === "string" ? [value] : value), cityList);
+export const oneCityAsList = (value: unknown) => (typeof value === "string" ? [value] : value);
+const formCityList = z.preprocess(oneCityAsList, cityList);
 
 const UNKNOWN_CITY = "Choose one of the listed cities.";
 

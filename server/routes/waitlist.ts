@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import {
   citiesSchema,
   HONEYPOT_FIELD,
+  oneCityAsList,
   surveyResponseCreatedSchema,
   surveyResponseSchema,
 } from "../../contract/waitlist.js";
@@ -96,10 +97,9 @@ export async function waitlistRoutes(plain: FastifyInstance) {
           const honeypot = asRecord(request.body)[HONEYPOT_FIELD];
           if (typeof honeypot === "string" && honeypot.trim() !== "") return created(request, reply, randomId());
           await refreshSchema(request);
-          // A form with one preferred city posts it as a string; JSON callers must send a list.
+          // JSON sends a list; a form's one preferred city is made one (as the form's schema does).
           const body = asRecord(request.body);
-          if (isFormPost(request) && typeof body.preferredCities === "string")
-            body.preferredCities = [body.preferredCities];
+          if (isFormPost(request)) body.preferredCities = oneCityAsList(body.preferredCities);
         },
       ],
       // The declared body documents the shape; validation also checks the live city list, so that one
