@@ -2,17 +2,20 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { buildTimeSettings } from "./contract/build-settings.mjs";
 
 const apiPort = process.env.API_PORT ?? "3001";
 
 /**
  * The static pages are built once, so the few operator settings they show are baked in at build time from
- * the same variables the server reads (README: Configuration). Unset ones fall back to app/content/site.ts.
+ * the same variables the server reads (README: Configuration; contract/build-settings.mjs). Unset ones fall
+ * back to app/content/site.ts.
  */
+const settings = buildTimeSettings(process.env);
 const buildTimeEnv = {
-  VITE_CONTACT_EMAIL: process.env.CONTACT_EMAIL,
-  VITE_SITE_ORIGIN: process.env.PUBLIC_URL?.replace(/\/+$/, ""),
-  VITE_PROMO_VIDEO_URL: process.env.PROMO_VIDEO_URL,
+  VITE_CONTACT_EMAIL: settings.CONTACT_EMAIL,
+  VITE_SITE_ORIGIN: settings.PUBLIC_URL,
+  VITE_PROMO_VIDEO_URL: settings.PROMO_VIDEO_URL,
 };
 const define = Object.fromEntries(
   Object.entries(buildTimeEnv)

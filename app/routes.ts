@@ -22,6 +22,7 @@ export default [
     route("forwhom/nri", "routes/site/audience.tsx", { id: "audience-nri" }),
     route("forwhom/casual", "routes/site/audience.tsx", { id: "audience-casual" }),
     route("privacy", "routes/site/privacy.tsx"),
+    route("terms", "routes/site/terms.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   route("onboarding", "routes/onboarding.tsx"),
@@ -35,5 +36,7 @@ export default [
     route("admin/invite-form", "routes/admin/invite-form.tsx"),
     route("admin/trending", "routes/admin/trending.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    // Last: an admin "not found" page for any other /admin path (the server answers those with 404).
+    route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

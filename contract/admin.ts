@@ -4,7 +4,7 @@ import { inviteStatusSchema } from "./invites.js";
 /** GET /admin/stats/surveys | invites | signups. */
 export const countResponseSchema = z.object({ count: z.number().int().nonnegative() });
 
-/** One waitlist entry as staff see it (GET /survey_responses), with the spec's field names. */
+/** One waitlist entry as staff see it (GET /survey_responses), with the API's field names (docs/product.md, Staff admin). */
 export const staffSurveyResponseSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -34,4 +34,5 @@ export const staffSurveyResponseSchema = z.object({
 });
 export type StaffSurveyResponse = z.infer<typeof staffSurveyResponseSchema>;
 
-export const staffSurveyResponseListSchema = z.array(staffSurveyResponseSchema);
+/** GET /survey_responses/:id. */
+export const waitlistEntryParamsSchema = z.object({ id: z.string() });

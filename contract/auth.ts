@@ -11,4 +11,7 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const sessionResponseSchema = z.object({ staff: staffMemberSchema });
 
+/** GET /auth/session: who is signed in, or null; always 200, so a signed-out page load logs no error. */
+export const sessionStateSchema = z.object({ staff: staffMemberSchema.nullable() });
+
 export const LOGIN_FAILED_DETAIL = "Email or password is incorrect";

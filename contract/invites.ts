@@ -6,7 +6,7 @@ import { optionalPhone } from "./waitlist.js";
 export const inviteStatusSchema = z.enum(["pending", "sent", "accepted", "expired", "revoked"]);
 export type InviteStatus = z.infer<typeof inviteStatusSchema>;
 
-/** The spec names one source value ('survey', an invite from a waitlist row); staff-typed ones are 'manual'. */
+/** 'survey': an invite from a waitlist entry; 'manual': typed by staff (docs/product.md, Invites and onboarding). */
 export const INVITE_SOURCES = ["survey", "manual"] as const;
 
 export const INVITE_FIELD_LIMITS = { email: 254, name: 100, phone: 32 } as const;
@@ -41,6 +41,9 @@ export const createInviteRequestSchema = z
   });
 export type CreateInviteRequest = z.input<typeof createInviteRequestSchema>;
 
+/** POST /invites/:id/resend and /revoke. */
+export const inviteIdParamsSchema = z.object({ id: z.string() });
+
 export const inviteSchema = z.object({
   inviteId: z.string(),
   email: z.string(),
@@ -58,9 +61,7 @@ export const inviteSchema = z.object({
 });
 export type Invite = z.infer<typeof inviteSchema>;
 
-export const inviteListResponseSchema = z.object({ invites: z.array(inviteSchema) });
-
-/** POST /invites (201) and resend: the spec's fields, plus the e-mail outcome staff must see. */
+/** POST /invites (201) and resend: the invite's id, link and status, plus the e-mail outcome staff must see. */
 export const inviteSendResponseSchema = z.object({
   inviteId: z.string(),
   onboardingLink: z.string(),

@@ -37,3 +37,5 @@ export const jobSchema = z.object({
   finishedAt: z.string().nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
+
+export const jobIdParamsSchema = z.object({ id: z.string() });

@@ -11,6 +11,9 @@ export const onboardingSummarySchema = z.object({
 });
 export type OnboardingSummary = z.infer<typeof onboardingSummarySchema>;
 
+/** The invite id is the credential; anything longer than an id is simply not one (404 from the service). */
+export const onboardingParamsSchema = z.object({ inviteId: z.string() });
+
 export const onboardingRequestSchema = z.strictObject({
   invite: z.string().trim().min(1, "The invite link is incomplete.").max(64),
   name: z

@@ -96,7 +96,7 @@ export type CityBreakdownRow = z.infer<typeof cityBreakdownRowSchema>;
 export type SourceBreakdownRow = z.infer<typeof sourceBreakdownRowSchema>;
 export type BreakdownRow = CityBreakdownRow | SourceBreakdownRow;
 /** Rows carry `city` when grouped by home or preferred city, `source` when grouped by UTM source. */
-export const breakdownSchema = z.union([z.array(cityBreakdownRowSchema), z.array(sourceBreakdownRowSchema)]);
+export const breakdownSchema = z.array(z.union([cityBreakdownRowSchema, sourceBreakdownRowSchema]));
 
 /** The first column of a row, whichever grouping produced it. */
 export function breakdownGroup(row: BreakdownRow): string {

@@ -17,7 +17,7 @@ export type City = z.infer<typeof citySchema>;
 
 export const surveyResponseCreatedSchema = z.object({ id: z.string() });
 
-/** Limits of spec section 5, made concrete (the spec leaves them open). */
+/** Field limits (docs/product.md, Waitlist sign-up). */
 export const WAITLIST_LIMITS = {
   name: 100,
   email: 254,
@@ -30,6 +30,26 @@ export const WAITLIST_LIMITS = {
 
 /** A referral code as handed out in `?ref=` links (server/services/waitlist/store.ts makes them). */
 export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{6,32}$/;
+
+/**
+ * The sign-up's text fields, in form order: the one list the JavaScript form and the no-JS page render
+ * (the schema below is the rule set for the same names).
+ */
+export const WAITLIST_TEXT_FIELDS = [
+  { name: "name", label: "Name", type: "text", autoComplete: "name", optional: false },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", optional: false },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", optional: false },
+  { name: "company", label: "Company", type: "text", autoComplete: "organization", optional: true },
+  { name: "tripsPerMonth", label: "Trips per month", type: "text", autoComplete: "off", optional: true },
+] as const;
+export type WaitlistTextField = (typeof WAITLIST_TEXT_FIELDS)[number]["name"];
+
+/** Every field's label, for messages that name a field. */
+export const WAITLIST_FIELD_LABELS: Record<string, string> = {
+  ...Object.fromEntries(WAITLIST_TEXT_FIELDS.map((field) => [field.name, field.label])),
+  homeCity: "Home city",
+  preferredCities: "Preferred cities",
+};
 
 /** The hidden field people never see and bots fill in; see server/routes/waitlist.ts. */
 export const HONEYPOT_FIELD = "website";
@@ -104,11 +124,19 @@ const cityList = z.array(z.string({ error: "Each preferred city must be text." }
   error: "Preferred cities must be a list of city names.",
 });
 /** A form post sends one city as a string and several as repeated fields; JSON must send an array. */
-const formCityList = z.preprocess((value) => (typeof value === "string" ? [value] : value), cityList);
+export const oneCityAsList = (value: unknown) => (typeof value === "string" ? [value] : value);
+const formCityList = z.preprocess(oneCityAsList, cityList);
 
-export function surveyResponseSchema(cityNames: readonly string[], { formPost = false } = {}) {
-  const known = new Set(cityNames);
-  const unknownCity = "Choose one of the listed cities.";
+const UNKNOWN_CITY = "Choose one of the listed cities.";
+
+/**
+ * The sign-up payload. With the city list, city names are checked against it (the form); without it, only
+ * their shape is (the route's declared body, for the OpenAPI document; the server checks the names against
+ * its live list before that, see server/routes/waitlist.ts). formPost: a form post sends one city as a string.
+ */
+export function surveyResponseSchema(cityNames?: readonly string[], { formPost = false } = {}) {
+  const known = cityNames && new Set(cityNames);
+  const isKnown = (name: string) => !known || known.has(name);
   return z.strictObject({
     name: requiredText("Name", WAITLIST_LIMITS.name, "Enter your name."),
     email: emailAddress,
@@ -119,9 +147,9 @@ export function surveyResponseSchema(cityNames: readonly string[], { formPost = 
       .string({ error: "Select your home city." })
       .trim()
       .min(1, "Select your home city.")
-      .refine((name) => known.has(name), unknownCity),
+      .refine(isKnown, UNKNOWN_CITY),
     preferredCities: (formPost ? formCityList : cityList)
-      .refine((names) => names.every((name) => known.has(name)), unknownCity)
+      .refine((names) => names.every(isKnown), UNKNOWN_CITY)
       .transform((names) => [...new Set(names)])
       .default([]),
     utmSource: optionalTracking("UTM source", WAITLIST_LIMITS.utm),

@@ -1,6 +1,6 @@
 // `npm run bench:web`: Lighthouse 12 (mobile preset, simulated throttling) against the built site on
 // Debian's Chromium, for every public route listed in /sitemap.xml. Prints one row per route: the four
-// category scores, total JavaScript bytes and total transfer bytes. Targets: performance >= 95 and 100
+// category scores, total JavaScript bytes and total transfer bytes. Targets: performance >= 98 and 100
 // for accessibility, best practices and SEO. Full reports go to bench-results/lighthouse/ (gitignored).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -16,6 +16,16 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const OUT_DIR = "bench-results/lighthouse";
 
 await import("./ensure-build.mjs");
+
+// On a shared machine another server may already listen on the port; measuring it would be meaningless.
+const portTaken = await fetch(`${ORIGIN}/api/v1/health`).then(
+  () => true,
+  () => false,
+);
+if (portTaken) {
+  console.error(`${ORIGIN} already answers: another server uses port ${PORT}. Set BENCH_WEB_PORT to a free port.`);
+  process.exit(1);
+}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stashd-bench-web-"));
 const server = spawn(process.execPath, ["build/server/main.js"], {
@@ -108,7 +118,7 @@ console.table(
   })),
 );
 const misses = rows.filter(
-  (row) => row.performance < 95 || row.accessibility < 100 || row["best-practices"] < 100 || row.seo < 100,
+  (row) => row.performance < 98 || row.accessibility < 100 || row["best-practices"] < 100 || row.seo < 100,
 );
 for (const row of misses) console.log(`below target: ${row.route} ${row.failing}`);
 console.log(misses.length === 0 ? "All routes meet the targets." : `${misses.length} route(s) below target.`);

@@ -4,7 +4,9 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { build } from "esbuild";
+import { BUILD_SETTINGS_FILE, buildTimeSettings } from "../contract/build-settings.mjs";
 import { writeCspManifest } from "./csp-hashes.mjs";
+import { optimiseHtml } from "./optimise-html.mjs";
 
 await build({
   entryPoints: { main: "server/main.ts", "staff-cli": "server/cli/staff.ts", "db-backup": "server/cli/db-backup.ts" },
@@ -18,8 +20,6 @@ await build({
   logLevel: "warning",
 });
 
-const pages = Object.keys(writeCspManifest("build/client")).length;
-
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|map|webmanifest)$/;
 function* files(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -28,6 +28,14 @@ function* files(dir) {
     else yield full;
   }
 }
+// Pre-rendered pages only: the client-side app's shell (admin, onboarding) has no content to paint first.
+for (const file of files("build/client")) {
+  if (!file.endsWith("index.html")) continue;
+  fs.writeFileSync(file, optimiseHtml(fs.readFileSync(file, "utf8"), "build/client"));
+}
+// Hashed after optimiseHtml: it rewrites the pages' inline scripts and adds their inline stylesheet.
+const pages = Object.keys(writeCspManifest("build/client")).length;
+
 let count = 0;
 for (const file of files("build/client")) {
   if (!COMPRESSIBLE.test(file)) continue;
@@ -40,5 +48,7 @@ for (const file of files("build/client")) {
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
   count++;
 }
+// The build-time settings the pages were built with (vite.config.ts read the same environment).
+fs.writeFileSync(BUILD_SETTINGS_FILE, JSON.stringify(buildTimeSettings(process.env)));
 fs.writeFileSync("build/.build-stamp", new Date().toISOString());
 console.log(`server bundled to build/server; ${count} static files pre-compressed; CSP hashes for ${pages} pages`);

@@ -10,7 +10,10 @@ export const CSP_MANIFEST = ".csp-hashes.json";
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
-/** The 'sha256-…' source of every inline script in one HTML document, in order, without repeats. */
+/**
+ * The 'sha256-…' source of every inline script in one HTML document, in order, without repeats. Inert ones
+ * (type="text/plain") count too: scripts/optimise-html.mjs runs the boot module from one's text.
+ */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const [, body] of html.matchAll(INLINE_SCRIPT)) {

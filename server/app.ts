@@ -11,6 +11,8 @@ import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-han
 import { securityHeaders } from "./plugins/security-headers.js";
 import { sessionPolicy } from "./plugins/staff-guard.js";
 import { webPlugin } from "./plugins/web.js";
+import { zodSchemas } from "./plugins/zod-schemas.js";
+import { apiDocsRoutes } from "./routes/api-docs.js";
 import { apiNotFound, apiRoutes } from "./routes/index.js";
 import { type CounterStore, createCounterStore } from "./services/counters/counter-store.js";
 import { rememberReferral } from "./services/me/referral-cookie.js";
@@ -93,7 +95,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(cookie);
   rememberReferral(app);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await zodSchemas(app);
   await app.register(apiRoutes, { prefix: "/api/v1" });
+  await app.register(apiDocsRoutes, { prefix: "/api" });
   await app.register(webPlugin, { clientDir: config.clientDir, apiNotFound });
   return app;
 }

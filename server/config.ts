@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BRAND_NAME } from "../contract/brand.js";
-import { DEFAULT_PROMO_VIDEO_URL } from "../contract/promo-video.js";
+import { BUILD_TIME_DEFAULTS } from "../contract/build-settings.mjs";
 
 /**
  * The one place that reads the environment. Every value is validated at start-up so that a typo in a
@@ -20,7 +20,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  CONTACT_EMAIL: z.email().default("hello@stashd.example"),
+  CONTACT_EMAIL: z.email().default(BUILD_TIME_DEFAULTS.CONTACT_EMAIL),
   TRUST_PROXY: bool.default(false),
   WAITLIST_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   ADMIN_EMAIL: z.email().optional(),
@@ -34,7 +34,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   INVITE_TTL_DAYS: positiveInt.default(14),
   REFERRAL_DAILY_CAP_PER_IP: positiveInt.default(5),
-  PROMO_VIDEO_URL: z.url().default(DEFAULT_PROMO_VIDEO_URL),
+  /** Built into the pages (vite.config.ts); read here too for the Content-Security-Policy's frame-src. */
+  PROMO_VIDEO_URL: z.url().default(BUILD_TIME_DEFAULTS.PROMO_VIDEO_URL),
 });
 
 export type Env = z.input<typeof envSchema>;

@@ -43,6 +43,23 @@ describe("server process", () => {
     expect(server.output()).toMatch(/PORT="abc"/);
   });
 
+  it("warns at a production start about each build-time setting left at its placeholder", async () => {
+    const port = String(40_000 + Math.floor(Math.random() * 20_000));
+    const env = { PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" };
+    const server = startServer({ ...env, CONTACT_EMAIL: "hello@stashd.example", PUBLIC_URL: "https://stashd.in" });
+    children.push(server.child);
+    await waitFor(() => server.output().includes("Stashd is ready"));
+    const warnings = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("placeholder"));
+    expect(warnings.join("\n")).toMatch(/CONTACT_EMAIL/);
+    expect(warnings.join("\n")).toMatch(/PROMO_VIDEO_URL/);
+    expect(warnings.join("\n")).not.toMatch(/PUBLIC_URL/);
+    server.child.kill("SIGTERM");
+    await server.exited;
+  });
+
   it("closes cleanly on SIGTERM, finishing the request in flight", async () => {
     const port = String(40_000 + Math.floor(Math.random() * 20_000));
     const server = startServer({ PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir });

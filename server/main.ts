@@ -1,3 +1,4 @@
+import { placeholderSettings } from "../contract/build-settings.mjs";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 
@@ -15,6 +16,11 @@ async function main() {
   }
 
   const app = await buildApp(config);
+  if (process.env.NODE_ENV === "production") {
+    for (const name of placeholderSettings(process.env)) {
+      app.log.warn({ setting: name }, `${name} is not set (or still the placeholder): set it for a public site`);
+    }
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

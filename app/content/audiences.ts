@@ -1,9 +1,11 @@
 import type { ComparisonPage } from "./comparison";
+import { PRICING_LINKS } from "./pricing";
 import { BRAND_NAME } from "./site";
 
 export const AUDIENCES: Record<"consultants" | "nri" | "casual", ComparisonPage> = {
   consultants: {
     page: "audienceConsultants",
+    illustration: "/illustrations/laptop-flight.svg",
     eyebrow: "For traveling consultants",
     heading: "Fly to the client with a laptop bag only",
     lead: "Bangalore to Mumbai twice a month? Keep your suits in Mumbai. They are pressed and at the hotel before you land.",
@@ -38,6 +40,7 @@ export const AUDIENCES: Record<"consultants" | "nri" | "casual", ComparisonPage>
   },
   nri: {
     page: "audienceNri",
+    illustration: "/illustrations/skyline-arrival.svg",
     eyebrow: "For NRIs visiting India",
     heading: "Land for the wedding with hand luggage",
     lead: "Keep your Indian wardrobe in Delhi NCR, Mumbai or Bangalore between visits: festive wear, winter layers and everyday clothes.",
@@ -53,7 +56,7 @@ export const AUDIENCES: Record<"consultants" | "nri" | "casual", ComparisonPage>
           "Move your stash to another city for ₹1,000 with 3 to 4 days' notice",
           "Pay as you go with no lock-in between visits",
         ],
-        cta: { label: "See pay-as-you-go prices", to: "/pricing" },
+        cta: { label: "See pay-as-you-go prices", to: PRICING_LINKS.payg },
       },
       {
         id: "without",
@@ -72,6 +75,7 @@ export const AUDIENCES: Record<"consultants" | "nri" | "casual", ComparisonPage>
   },
   casual: {
     page: "audienceCasual",
+    illustration: "/illustrations/light-backpack.svg",
     eyebrow: "For casual travellers",
     heading: "For people who hate checked bags",
     lead: "A weekend in Mumbai, a wedding in Delhi, a long week in Bangalore: stash what you wear and pay only when you use it.",
@@ -87,7 +91,7 @@ export const AUDIENCES: Record<"consultants" | "nri" | "casual", ComparisonPage>
           "Delivered to your hotel, or beyond the city centre at ₹25/km",
           "No lock-in: stop whenever you like",
         ],
-        cta: { label: "See pay-as-you-go prices", to: "/pricing" },
+        cta: { label: "See pay-as-you-go prices", to: PRICING_LINKS.payg },
       },
       {
         id: "without",

@@ -10,7 +10,7 @@ export interface Conversation {
   messages: ChatMessage[];
 }
 
-/** Spec section 9: one message every 1.5 s, a 4 s pause after the last one, 3 conversations cycling. */
+/** docs/product.md, Marketing site: one message every 1.5 s, a 4 s pause after the last one, 3 conversations cycling. */
 export const CHAT_TIMING = { messageMs: 1500, pauseMs: 4000 };
 
 export const CONVERSATIONS: Conversation[] = [

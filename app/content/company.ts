@@ -11,6 +11,7 @@ export const VISION = {
   eyebrow: "About us",
   heading: "Travel should feel like arriving home",
   lead: `${BRAND_NAME} is a Bangalore company building India's first wardrobe concierge for people who travel often.`,
+  illustration: "/illustrations/hotel-door.svg",
   body: "Our vision is simple: nobody should spend a trip's first hour unpacking or its last hour packing. Your clothes should already be in the city, clean and pressed, and should find you at the hotel.",
 };
 

@@ -16,8 +16,10 @@ export interface ComparisonPage {
   eyebrow: string;
   heading: string;
   lead: string;
+  /** The hero's illustration (public/illustrations/). */
+  illustration: string;
   cards: [ComparisonCard, ComparisonCard];
 }
 
-/** Duration of the card widening (spec section 9). */
+/** Duration of the card widening (docs/product.md, Marketing site). */
 export const CARD_WIDEN_MS = 500;

@@ -7,7 +7,7 @@ import { PAGES } from "./pages";
 import { PAYG_PLANS, SUBSCRIPTION_PLANS } from "./pricing";
 import { SERVICES } from "./services";
 
-describe("site content against spec section 9", () => {
+describe("site content against docs/product.md, Marketing site", () => {
   it("has exactly 12 FAQ questions, 10 hashtags and 3 chat conversations", () => {
     expect(FAQ_ITEMS).toHaveLength(12);
     expect(new Set(FAQ_ITEMS.map((item) => item.question)).size).toBe(12);
@@ -19,7 +19,7 @@ describe("site content against spec section 9", () => {
     ]);
   });
 
-  it("carries the spec's plan prices", () => {
+  it("carries the documented plan prices", () => {
     expect(SUBSCRIPTION_PLANS.map((plan) => [plan.title, plan.size, plan.stay, plan.price])).toEqual([
       ["Duffle Bag", "up to 4 kg / 20L", "1-2 days", 1500],
       ["Small Cabin Bag", "up to 8 kg / 35L", "2-3 days", 3000],

@@ -10,7 +10,7 @@ export const FAQ_COPY = {
   notFoundAction: "Write to us at",
 };
 
-/** Exactly 12 questions (spec section 9); every answer follows the operational rules of section 9. */
+/** Exactly 12 questions; every answer follows the operational promises of docs/product.md, Marketing site. */
 export const FAQ_ITEMS: FaqItem[] = [
   {
     question: "How much notice do you need to deliver my stash to a hotel?",

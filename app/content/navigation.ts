@@ -65,7 +65,11 @@ export const PRIMARY_LINKS: NavLink[] = [
   { label: "FAQ", to: "/faq" },
 ];
 
-export const FOOTER_MORE: NavLink[] = [...PRIMARY_LINKS, { label: "Privacy notice", to: "/privacy" }];
+export const FOOTER_MORE: NavLink[] = [
+  ...PRIMARY_LINKS,
+  { label: "Privacy notice", to: "/privacy" },
+  { label: "Pilot terms", to: "/terms" },
+];
 
 export const FOOTER_CONTACT = {
   heading: "Contact",

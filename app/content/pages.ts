@@ -88,6 +88,11 @@ export const PAGES = {
     title: "Privacy notice",
     description: `What ${BRAND_NAME} collects when you join the waitlist, why, how long we keep it and how to withdraw consent, under India's DPDP Act 2023.`,
   },
+  terms: {
+    path: "/terms",
+    title: "Pilot terms",
+    description: `The plain-language terms of the ${BRAND_NAME} pilot: what we do with your clothes, prices and payment, and how either of us can stop.`,
+  },
 } satisfies Record<string, PageInfo>;
 
 export type PageKey = keyof typeof PAGES;

@@ -2,6 +2,12 @@ import { CONTACT_EMAIL } from "./site";
 
 export type PricingMode = "subscription" | "payg";
 
+/** The pricing page opens the fee table when its URL ends with this hash (app/components/site/use-pricing-url.ts). */
+export const FEES_HASH = "fees";
+
+/** Links that promise a state of the pricing page land in it. */
+export const PRICING_LINKS = { payg: "/pricing?mode=payg", fees: `/pricing#${FEES_HASH}` } as const;
+
 interface PlanBase {
   title: string;
   /** Weight and volume, e.g. "up to 4 kg / 20L". */
@@ -25,7 +31,7 @@ export interface PaygPlan extends PlanBase {
 }
 export type Plan = SubscriptionPlan | PaygPlan;
 
-/** Spec section 9: monthly subscription plans. */
+/** Monthly subscription plans (docs/product.md, Marketing site). */
 export const SUBSCRIPTION_PLANS: SubscriptionPlan[] = [
   {
     title: "Duffle Bag",
@@ -53,7 +59,7 @@ export const SUBSCRIPTION_PLANS: SubscriptionPlan[] = [
   },
 ];
 
-/** Spec section 9: pay as you go. Sizes match the subscription bags of the same type. */
+/** Pay as you go (docs/product.md, Marketing site). Sizes match the subscription bags of the same type. */
 export const PAYG_PLANS: PaygPlan[] = [
   {
     title: "Duffle",
@@ -104,7 +110,7 @@ export interface ServiceFee {
   price: string;
 }
 
-/** Spec section 9: indicative service fees. */
+/** Indicative service fees (docs/product.md, Marketing site). */
 export const SERVICE_FEES: ServiceFee[] = [
   { service: "Replenishment of basics (socks, tee, etc.)", price: "₹300-₹800" },
   { service: "Dry cleaning of suits and jackets", price: "₹500-₹1,200" },

@@ -1,13 +1,8 @@
+import type { LegalDocument } from "./legal";
 import { BRAND_NAME, CONTACT_EMAIL } from "./site";
 
-export interface PrivacySection {
-  heading: string;
-  paragraphs?: string[];
-  items?: string[];
-}
-
 /** A plain-language notice for the waitlist, written to the Digital Personal Data Protection Act, 2023. */
-export const PRIVACY = {
+export const PRIVACY: LegalDocument = {
   heading: "Privacy notice",
   updated: "Last updated: 22 November 2026",
   lead: `This notice explains what ${BRAND_NAME} collects when you join the waitlist, why, how long we keep it and what you can do about it.`,
@@ -56,5 +51,5 @@ export const PRIVACY = {
         `Our Grievance Officer handles complaints about how we process your data: write to ${CONTACT_EMAIL} with the subject "Grievance". If you are not satisfied with our reply, you may complain to the Data Protection Board of India.`,
       ],
     },
-  ] satisfies PrivacySection[],
+  ],
 };

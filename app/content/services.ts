@@ -1,8 +1,10 @@
 import type { ComparisonPage } from "./comparison";
+import { PRICING_LINKS } from "./pricing";
 
 export const SERVICES: Record<"wardrobe" | "fully-stashed" | "replenishment", ComparisonPage> = {
   wardrobe: {
     page: "serviceWardrobe",
+    illustration: "/illustrations/garment-bag.svg",
     eyebrow: "Wardrobe Stash",
     heading: "A wardrobe that lives in the city you visit most",
     lead: "One city per subscription. Tell us the hotel and the time; with 8 hours' notice your clothes are there, pressed.",
@@ -37,6 +39,7 @@ export const SERVICES: Record<"wardrobe" | "fully-stashed" | "replenishment", Co
   },
   "fully-stashed": {
     page: "serviceFullyStashed",
+    illustration: "/illustrations/packed-suitcase.svg",
     eyebrow: "Fully Stashed Suitcase",
     heading: "A packed suitcase, shipped when you need it",
     lead: "No subscription. We keep your suitcase cleaned and packed, and ship it on request, typically in 2 to 3 days.",
@@ -52,7 +55,7 @@ export const SERVICES: Record<"wardrobe" | "fully-stashed" | "replenishment", Co
           "A long conference week in Mumbai where a cabin bag is not enough",
           "Winter clothes for a December visit, stored the rest of the year",
         ],
-        cta: { label: "See pay-as-you-go prices", to: "/pricing" },
+        cta: { label: "See pay-as-you-go prices", to: PRICING_LINKS.payg },
       },
       {
         id: "expectations",
@@ -71,6 +74,7 @@ export const SERVICES: Record<"wardrobe" | "fully-stashed" | "replenishment", Co
   },
   replenishment: {
     page: "serviceReplenishment",
+    illustration: "/illustrations/basics-stack.svg",
     eyebrow: "Replenishment",
     heading: "Never run out of socks on the road again",
     lead: "We watch your stash for low inventory, alert you, and top it up, manually or from our suggestions. You pay for the items only.",
@@ -86,7 +90,7 @@ export const SERVICES: Record<"wardrobe" | "fully-stashed" | "replenishment", Co
           "Toiletries and chargers kept with your stash",
           "Gifts picked up before a family visit",
         ],
-        cta: { label: "See service fees", to: "/pricing" },
+        cta: { label: "See service fees", to: PRICING_LINKS.fees },
       },
       {
         id: "expectations",

@@ -3,20 +3,23 @@
  * build time (the pages are static HTML) and, by the server, at run time.
  */
 import { BRAND_NAME } from "../../contract/brand";
-import { DEFAULT_PROMO_VIDEO_URL } from "../../contract/promo-video";
+import { BUILD_TIME_DEFAULTS } from "../../contract/build-settings.mjs";
 
 export { BRAND_NAME };
-export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL ?? "hello@stashd.example";
+export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL ?? BUILD_TIME_DEFAULTS.CONTACT_EMAIL;
 export const HEADER_BADGE = "India's First & Only service of its kind";
 
 /** Canonical origin for canonical URLs, Open Graph and the sitemap: PUBLIC_URL at build time (vite.config.ts). */
-export const SITE_ORIGIN: string = import.meta.env.VITE_SITE_ORIGIN ?? "https://stashd.in";
+export const SITE_ORIGIN: string = import.meta.env.VITE_SITE_ORIGIN ?? BUILD_TIME_DEFAULTS.PUBLIC_URL;
 
 /**
  * The promotional video's player frame. It is loaded only after a click on the facade, so the page
- * itself makes no third-party request. Operators set PROMO_VIDEO_URL at build time (vite.config.ts).
+ * itself makes no third-party request. Operators set PROMO_VIDEO_URL at build time (vite.config.ts);
+ * without it (or at the placeholder) the page shows the still poster and no player that cannot play.
  */
-export const PROMO_VIDEO_URL: string = import.meta.env.VITE_PROMO_VIDEO_URL ?? DEFAULT_PROMO_VIDEO_URL;
+const videoUrl: string | undefined = import.meta.env.VITE_PROMO_VIDEO_URL;
+export const PROMO_VIDEO_URL: string | null =
+  videoUrl && videoUrl !== BUILD_TIME_DEFAULTS.PROMO_VIDEO_URL ? videoUrl : null;
 
 export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: `${BRAND_NAME}: travel light` };
 

@@ -1,5 +1,6 @@
 import { ZodError, type z } from "zod";
 import { ApiError, apiFetch } from "./api-client";
+import { awaitStaffSession } from "./staff-session";
 
 /**
  * The one way screens load data: a route's clientLoader reads its URL and calls these, so a reload or a
@@ -7,6 +8,7 @@ import { ApiError, apiFetch } from "./api-client";
  * failures reach the route's ErrorBoundary (or, settled, the section that failed).
  */
 export async function loadApi<T>(request: Request, path: string, schema: z.ZodType<T>): Promise<T> {
+  await awaitStaffSession(request);
   try {
     return await apiFetch(path, { schema, signal: request.signal });
   } catch (error) {

@@ -55,17 +55,7 @@ function OnboardingBody({ state }: { state: Invite }) {
     );
   }
   const invite = state.invite;
-  if (signedUpAs) {
-    return (
-      <div role="status">
-        <h1 className="font-display text-3xl">You're in, {signedUpAs}!</h1>
-        <p className="mt-3 text-ink-muted">
-          Your {BRAND_NAME} account is ready. Our concierge team will reach you at {invite.email} to plan your first
-          stash.
-        </p>
-      </div>
-    );
-  }
+  if (signedUpAs) return <SignedUp name={signedUpAs} email={invite.email} />;
   return (
     <>
       <h1 className="font-display text-3xl">{invite.name ? `Welcome, ${invite.name}` : "Welcome"}</h1>
@@ -75,6 +65,39 @@ function OnboardingBody({ state }: { state: Invite }) {
       </p>
       <SignupForm invite={invite} onDone={setSignedUpAs} />
     </>
+  );
+}
+
+/** After a successful signup: what happens now, and whom to contact meanwhile. */
+function SignedUp({ name, email }: { name: string; email: string }) {
+  return (
+    <div role="status">
+      <h1 className="font-display text-3xl">You're in, {name}!</h1>
+      <p className="mt-3 text-ink-muted">Your {BRAND_NAME} account is ready. Here is what happens next:</p>
+      <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm">
+        <li>
+          Within 2 working days our concierge team writes to <strong>{email}</strong> and calls you to book the pickup
+          of your first stash.
+        </li>
+        <li>At the pickup we list every item with you; you choose a plan on the pricing page then.</li>
+        <li>From then on, ask for your clothes with 8 hours' notice and they are delivered pressed.</li>
+      </ol>
+      <p className="mt-4 text-sm">
+        Questions before then? Write to{" "}
+        <a href={`mailto:${CONTACT_EMAIL}`} className="font-medium text-teal-dark underline">
+          {CONTACT_EMAIL}
+        </a>
+        .
+      </p>
+      <p className="mt-4 flex flex-wrap gap-4 text-sm">
+        <Link to="/pricing" className="font-medium text-teal-dark underline">
+          See the plans
+        </Link>
+        <Link to="/terms" className="font-medium text-teal-dark underline">
+          Read the pilot terms
+        </Link>
+      </p>
+    </div>
   );
 }
 

@@ -28,7 +28,7 @@ export interface SurveyResponsesTable {
   utmMedium: string | null;
   utmCampaign: string | null;
   referrer: string | null;
-  /** First sign-up time: the spec's `timestamp`. */
+  /** First sign-up time (the API calls it `timestamp`). */
   createdAt: string;
   updatedAt: string;
   /** When the owner opened their personal page (docs/decisions/060); null until then. */

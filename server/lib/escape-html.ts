@@ -1,6 +1,6 @@
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
-/** For text from the public forms inside HTML we build (plain form pages, e-mail): never trust it there. */
+/** Text made safe for HTML element content and quoted attribute values (the server's pages and e-mails). */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }

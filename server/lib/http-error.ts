@@ -15,9 +15,12 @@ export class HttpError extends Error {
   }
 }
 
+/** The detail of every 400 for input that fails its contract schema. */
+export const INVALID_INPUT_DETAIL = "Some fields need attention.";
+
 /** Parses with a contract schema, or throws a 400 listing each bad field. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  throw new HttpError(400, "Some fields need attention.", fieldErrorsFromZod(result.error));
+  throw new HttpError(400, INVALID_INPUT_DETAIL, fieldErrorsFromZod(result.error));
 }

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_ROUTES_FILE } from "../../contract/routes.js";
 import { inlineScriptHashes, writeCspManifest } from "../../scripts/csp-hashes.mjs";
 import { createTestApp } from "../test-support/test-app.js";
 import { findPrerenderedPages } from "./web.js";
@@ -22,6 +23,10 @@ function fakeClientDir() {
   write("assets/app-abc123.js", "console.log('x');".repeat(200));
   write("assets/app-abc123.js.br", zlib.brotliCompressSync("console.log('x');".repeat(200)).toString("latin1"));
   write("robots.txt", "User-agent: *");
+  write(
+    CLIENT_ROUTES_FILE,
+    JSON.stringify(["/admin", "/admin/dashboard", "/admin/invite-form", "/admin/waitlist/:id", "/onboarding"]),
+  );
   writeCspManifest(dir);
   return dir;
 }
@@ -54,11 +59,20 @@ describe("web serving", () => {
     expect(response.body).toContain(text);
   });
 
-  it.each(["/admin", "/admin/dashboard", "/admin/invite-form", "/onboarding"])(
+  it.each(["/admin", "/admin/dashboard", "/admin/invite-form", "/admin/waitlist/abc", "/onboarding", "/admin/"])(
     "serves the client-side app for %s",
     async (url) => {
       const response = await ctx.app.inject({ method: "GET", url: `${url}?invite=abc` });
       expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("spa");
+    },
+  );
+
+  it.each(["/admin/no-such-page", "/admin/waitlist", "/admin/waitlist/a/b", "/onboarding/x"])(
+    "serves the client-side app, which shows its own not-found page, with status 404 for %s",
+    async (url) => {
+      const response = await ctx.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(404);
       expect(response.body).toContain("spa");
     },
   );

@@ -2,7 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { CLIENT_SIDE_PREFIXES, NOT_FOUND_PATH } from "../../contract/routes.js";
+import {
+  CLIENT_ROUTES_FILE,
+  CLIENT_SIDE_PREFIXES,
+  matchesRoutePattern,
+  NOT_FOUND_PATH,
+} from "../../contract/routes.js";
 import { contentSecurityPolicy } from "./security-headers.js";
 
 const SPA_FALLBACK = "__spa-fallback.html";
@@ -28,6 +33,12 @@ export function findPrerenderedPages(clientDir: string): Map<string, string> {
   walk("");
   pages.delete(NOT_FOUND_PATH);
   return pages;
+}
+
+/** The client-side pages' path patterns from the build, or undefined for a build without the list. */
+function readClientRoutes(clientDir: string): string[] | undefined {
+  const file = path.join(clientDir, CLIENT_ROUTES_FILE);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as string[]) : undefined;
 }
 
 function cacheControlFor(filePath: string) {
@@ -94,9 +105,15 @@ export async function webPlugin(
     app.get(route, (_request, reply) => sendHtml(reply, file));
   }
   const spaFile = fs.existsSync(path.join(root, SPA_FALLBACK)) ? SPA_FALLBACK : "index.html";
+  // The app shows its own "not found" for an unknown client-side path; the status says so too.
+  const clientRoutes = readClientRoutes(root);
+  const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+    const known = !clientRoutes || matchesRoutePattern(request.url.split("?")[0] ?? "/", clientRoutes);
+    return sendHtml(reply, spaFile, known ? 200 : 404);
+  };
   for (const prefix of CLIENT_SIDE_PREFIXES) {
-    app.get(prefix, (_request, reply) => sendHtml(reply, spaFile));
-    app.get(`${prefix}/*`, (_request, reply) => sendHtml(reply, spaFile));
+    app.get(prefix, sendApp);
+    app.get(`${prefix}/*`, sendApp);
   }
 
   const hasNotFoundPage = fs.existsSync(path.join(root, NOT_FOUND_PAGE));

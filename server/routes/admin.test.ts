@@ -33,7 +33,7 @@ async function waitlistRow(id: string) {
 }
 
 describe("waitlist and counts", () => {
-  it("lists survey responses newest first with the spec's fields and hasInvite", async () => {
+  it("lists survey responses newest first with the API's fields and hasInvite", async () => {
     const older = await insertWaitlistEntry(ctx.app.db, { createdAt: "2026-01-01T10:00:00.000Z" });
     const newer = await insertWaitlistEntry(ctx.app.db, { name: "Vikram", createdAt: "2026-02-01T10:00:00.000Z" });
     const list = (await get("/survey_responses")).json();

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import { createInviteRequestSchema } from "../../contract/invites.js";
-import { inviteQuerySchema, waitlistQuerySchema } from "../../contract/lists.js";
-import { parseOrThrow } from "../lib/http-error.js";
+import { countResponseSchema, staffSurveyResponseSchema, waitlistEntryParamsSchema } from "../../contract/admin.js";
+import {
+  createInviteRequestSchema,
+  inviteIdParamsSchema,
+  inviteSchema,
+  inviteSendResponseSchema,
+} from "../../contract/invites.js";
+import { invitePageSchema, inviteQuerySchema, waitlistPageSchema, waitlistQuerySchema } from "../../contract/lists.js";
+import { withZod } from "../plugins/zod-schemas.js";
 import { auditRequest } from "../services/audit/audit-log.js";
 import { countPeople, type FunnelStep } from "../services/funnel/counting.js";
 import { createInvite, inviteEntryId, resendInvite, revokeInvite } from "../services/invites/invites.js";
@@ -9,8 +15,9 @@ import { invitesPage } from "../services/lists/invites-page.js";
 import { findWaitlistEntry, waitlistPage } from "../services/lists/waitlist-page.js";
 import { createMailer } from "../services/mail/mailer.js";
 
-/** Staff-only API of spec section 7 (registered inside the guarded scope of routes/index.ts). */
-export async function adminRoutes(app: FastifyInstance) {
+/** Staff-only API of docs/product.md, Staff admin (registered inside the guarded scope of routes/index.ts). */
+export async function adminRoutes(plain: FastifyInstance) {
+  const app = withZod(plain);
   const mailer = createMailer(app.config, app.db, app.log);
   app.addHook("onClose", async () => mailer.close());
   const deps = { db: app.db, log: app.log, config: app.config, mailer };
@@ -18,34 +25,38 @@ export async function adminRoutes(app: FastifyInstance) {
   // The dashboard's cards count people by the funnel's one rule, so they agree with /admin/trending.
   const dashboardStats: Record<string, FunnelStep> = { surveys: "waitlists", invites: "invites", signups: "signups" };
   for (const [name, step] of Object.entries(dashboardStats)) {
-    app.get(`/admin/stats/${name}`, async () => ({ count: await countPeople(app.db, step) }));
+    app.get(`/admin/stats/${name}`, { schema: { response: { 200: countResponseSchema } } }, async () => ({
+      count: await countPeople(app.db, step),
+    }));
   }
 
-  app.get("/survey_responses", async (request) =>
-    waitlistPage(app.db, app.dialect, parseOrThrow(waitlistQuerySchema, request.query)),
+  const waitlist = { querystring: waitlistQuerySchema, response: { 200: waitlistPageSchema } };
+  app.get("/survey_responses", { schema: waitlist }, async (request) =>
+    waitlistPage(app.db, app.dialect, request.query),
   );
 
-  app.get<{ Params: { id: string } }>("/survey_responses/:id", async (request) =>
-    findWaitlistEntry(app.db, request.params.id),
+  const entry = { params: waitlistEntryParamsSchema, response: { 200: staffSurveyResponseSchema } };
+  app.get("/survey_responses/:id", { schema: entry }, async (request) => findWaitlistEntry(app.db, request.params.id));
+
+  const invites = { querystring: inviteQuerySchema, response: { 200: invitePageSchema } };
+  app.get("/invites/all", { schema: invites }, async (request) =>
+    invitesPage(app.db, app.dialect, app.config.publicUrl, request.query),
   );
 
-  app.get("/invites/all", async (request) =>
-    invitesPage(app.db, app.dialect, app.config.publicUrl, parseOrThrow(inviteQuerySchema, request.query)),
-  );
-
-  app.post("/invites", async (request, reply) => {
-    const input = parseOrThrow(createInviteRequestSchema, request.body);
-    const result = await createInvite(deps, input);
+  const create = { body: createInviteRequestSchema, response: { 201: inviteSendResponseSchema } };
+  app.post("/invites", { schema: create }, async (request, reply) => {
+    const result = await createInvite(deps, request.body);
     // A manual invite is linked to the person's waitlist entry too (by address): the audit names that entry.
     await auditRequest(request, "invite.created", {
       target: await inviteEntryId(app.db, result.inviteId),
-      details: { source: input.source, status: result.status, mailFailed: result.mailError !== null },
+      details: { source: request.body.source, status: result.status, mailFailed: result.mailError !== null },
     });
     return reply.code(201).send(result);
   });
 
   // Invite ids are credentials (the onboarding link), so the audit names the waitlist entry instead.
-  app.post<{ Params: { id: string } }>("/invites/:id/resend", async (request) => {
+  const resend = { params: inviteIdParamsSchema, response: { 200: inviteSendResponseSchema } };
+  app.post("/invites/:id/resend", { schema: resend }, async (request) => {
     const result = await resendInvite(deps, request.params.id);
     const target = await inviteEntryId(app.db, request.params.id);
     await auditRequest(request, "invite.resent", {
@@ -55,7 +66,8 @@ export async function adminRoutes(app: FastifyInstance) {
     return result;
   });
 
-  app.post<{ Params: { id: string } }>("/invites/:id/revoke", async (request) => {
+  const revoke = { params: inviteIdParamsSchema, response: { 200: inviteSchema } };
+  app.post("/invites/:id/revoke", { schema: revoke }, async (request) => {
     const result = await revokeInvite(deps, request.params.id);
     await auditRequest(request, "invite.revoked", { target: result.surveyResponseId });
     return result;

@@ -1,11 +1,18 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
-import { LOGIN_FAILED_DETAIL, loginRequestSchema } from "../../contract/auth.js";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import {
+  LOGIN_FAILED_DETAIL,
+  loginRequestSchema,
+  sessionResponseSchema,
+  sessionStateSchema,
+} from "../../contract/auth.js";
 import { clientAddressKey } from "../lib/client-address.js";
-import { HttpError, parseOrThrow } from "../lib/http-error.js";
+import { HttpError } from "../lib/http-error.js";
 import { decoyPasswordHash, verifyPassword } from "../lib/password.js";
 import { createWorkQueue } from "../lib/work-queue.js";
 import { readableWait, tooManyRequests } from "../plugins/rate-limit.js";
 import { assertSameOrigin, currentStaff, SESSION_COOKIE, sessionPolicy } from "../plugins/staff-guard.js";
+import { withZod } from "../plugins/zod-schemas.js";
 import { attemptFingerprint, recordAudit } from "../services/audit/audit-log.js";
 import type { Hit } from "../services/counters/counter-store.js";
 import { createSession, endSession } from "../services/sessions.js";
@@ -21,7 +28,11 @@ export const SIGN_IN_LIMITS = { perAccountAndAddress: 5, perAddress: 20 };
 /** Each hash takes ~1 s and 128 MB: two at a time, a few more may wait briefly, the rest are told to retry. */
 export const HASHING = { concurrency: 2, maxWaiting: 8, maxWaitMs: 3_000 };
 
-export async function authRoutes(app: FastifyInstance) {
+/** Same-origin first: a cross-site caller learns nothing, not even whether its body was valid. */
+const sameOrigin = { onRequest: async (request: FastifyRequest) => assertSameOrigin(request) };
+
+export async function authRoutes(plain: FastifyInstance) {
+  const app = withZod(plain);
   const secure = app.config.publicUrl.startsWith("https://");
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: "/" });
   const hashing = createWorkQueue({
@@ -30,9 +41,9 @@ export async function authRoutes(app: FastifyInstance) {
       new HttpError(503, "Sign-in is busy just now. Please try again in a few seconds.", [], { "retry-after": "5" }),
   });
 
-  app.post("/auth/login", async (request, reply) => {
-    assertSameOrigin(request);
-    const { email, password } = parseOrThrow(loginRequestSchema, request.body);
+  const login = { body: loginRequestSchema, response: { 200: sessionResponseSchema } };
+  app.post("/auth/login", { ...sameOrigin, schema: login }, async (request, reply) => {
+    const { email, password } = request.body;
     const client = clientAddressKey(request.ip);
     const addressKey = `sign-in-address:${client}`;
     const pairKey = `sign-in:${email}|${client}`;
@@ -71,8 +82,7 @@ export async function authRoutes(app: FastifyInstance) {
     return { staff: { id: staff.id, email: staff.email } };
   });
 
-  app.post("/auth/logout", async (request, reply) => {
-    assertSameOrigin(request);
+  app.post("/auth/logout", { ...sameOrigin, schema: { response: { 204: z.null() } } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       const staff = await currentStaff(request);
@@ -81,10 +91,17 @@ export async function authRoutes(app: FastifyInstance) {
         await recordAudit(app.db, { action: "auth.sign_out", actorId: staff.id, actor: staff.email, ip: request.ip });
     }
     clearCookie(reply);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
-  app.get("/auth/me", async (request, reply) => {
+  // The admin pages ask this one: a signed-out visitor is a normal state there, not a failed request.
+  app.get("/auth/session", { schema: { response: { 200: sessionStateSchema } } }, async (request, reply) => {
+    const staff = await currentStaff(request);
+    if (!staff && request.cookies[SESSION_COOKIE]) clearCookie(reply);
+    return { staff: staff ?? null };
+  });
+
+  app.get("/auth/me", { schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {
     const staff = await currentStaff(request);
     if (!staff) {
       clearCookie(reply);

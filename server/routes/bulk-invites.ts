@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { bulkInviteRequestSchema } from "../../contract/jobs.js";
-import { HttpError, parseOrThrow } from "../lib/http-error.js";
+import { bulkInviteRequestSchema, jobIdParamsSchema, jobSchema } from "../../contract/jobs.js";
+import { HttpError } from "../lib/http-error.js";
+import { withZod } from "../plugins/zod-schemas.js";
 import { auditedFilter, auditRequest } from "../services/audit/audit-log.js";
 import { BULK_INVITE_KIND, type BulkInviteParams, bulkInviteHandler } from "../services/jobs/bulk-invite.js";
 import { JobRunner } from "../services/jobs/job-runner.js";
@@ -9,7 +10,8 @@ import { countWaitlist } from "../services/lists/waitlist-count.js";
 import { createMailer } from "../services/mail/mailer.js";
 
 /** Bulk invite as a stored job (decision 056): POST answers 202 at once; GET /jobs/:id shows progress. */
-export async function bulkInviteRoutes(app: FastifyInstance) {
+export async function bulkInviteRoutes(plain: FastifyInstance) {
+  const app = withZod(plain);
   const mailer = createMailer(app.config, app.db, app.log);
   const deps = { db: app.db, log: app.log, config: app.config, mailer };
   const runner = new JobRunner(app.db, { [BULK_INVITE_KIND]: bulkInviteHandler(deps, app.dialect) }, app.log);
@@ -19,8 +21,9 @@ export async function bulkInviteRoutes(app: FastifyInstance) {
     mailer.close();
   });
 
-  app.post("/invites/bulk", async (request, reply) => {
-    const body = parseOrThrow(bulkInviteRequestSchema, request.body);
+  const bulk = { body: bulkInviteRequestSchema, response: { 202: jobSchema } };
+  app.post("/invites/bulk", { schema: bulk }, async (request, reply) => {
+    const body = request.body;
     let params: BulkInviteParams;
     let total: number;
     if (body.ids) {
@@ -40,7 +43,8 @@ export async function bulkInviteRoutes(app: FastifyInstance) {
     return reply.code(202).header("location", `/api/v1/jobs/${job.id}`).send(toJob(job));
   });
 
-  app.get<{ Params: { id: string } }>("/jobs/:id", async (request) => {
+  const jobRoute = { params: jobIdParamsSchema, response: { 200: jobSchema } };
+  app.get("/jobs/:id", { schema: jobRoute }, async (request) => {
     const job = await findJob(app.db, request.params.id);
     if (!job) throw new HttpError(404, "No job has this id.");
     return toJob(job);

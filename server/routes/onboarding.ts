@@ -1,7 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { onboardingRequestSchema } from "../../contract/onboarding.js";
-import { parseOrThrow } from "../lib/http-error.js";
+import {
+  onboardingParamsSchema,
+  onboardingRequestSchema,
+  onboardingResponseSchema,
+  onboardingSummarySchema,
+} from "../../contract/onboarding.js";
 import { rateLimitHook } from "../plugins/rate-limit.js";
+import { withZod } from "../plugins/zod-schemas.js";
 import { completeSignup, onboardingSummary } from "../services/onboarding/onboarding.js";
 
 /** Per address, both routes together: plenty for a person fixing a typo, too few to guess invite ids. */
@@ -13,13 +18,24 @@ const onboardingLimit = rateLimitHook({
 });
 
 /** Public: an invitee follows the e-mailed link and signs up. The invite id is the credential. */
-export async function onboardingRoutes(app: FastifyInstance) {
-  app.get<{ Params: { inviteId: string } }>("/onboarding/:inviteId", { onRequest: onboardingLimit }, async (request) =>
-    onboardingSummary(app.db, request.params.inviteId),
+export async function onboardingRoutes(plain: FastifyInstance) {
+  const app = withZod(plain);
+
+  app.get(
+    "/onboarding/:inviteId",
+    {
+      onRequest: onboardingLimit,
+      schema: { params: onboardingParamsSchema, response: { 200: onboardingSummarySchema } },
+    },
+    async (request) => onboardingSummary(app.db, request.params.inviteId),
   );
 
-  app.post("/onboarding", { onRequest: onboardingLimit }, async (request, reply) => {
-    const input = parseOrThrow(onboardingRequestSchema, request.body);
-    return reply.code(201).send(await completeSignup(app.db, input));
-  });
+  app.post(
+    "/onboarding",
+    {
+      onRequest: onboardingLimit,
+      schema: { body: onboardingRequestSchema, response: { 201: onboardingResponseSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await completeSignup(app.db, request.body)),
+  );
 }

@@ -31,6 +31,8 @@ const signUp = {
   referrer: "https://news.example/",
 };
 const range = ["from", "to"];
+const waitlistFilter = ["q", "homeCity", "invited", "sort", "order"];
+const inviteFilter = ["q", "status", "source", "sort", "order"];
 
 const ROUTES: Record<string, RouteCase> = {
   "GET /api/v1/health": {},
@@ -40,6 +42,7 @@ const ROUTES: Record<string, RouteCase> = {
   "POST /api/v1/auth/login": { body: { email: "staff@stashd.test", password: "a guess at it" }, runs: 12 },
   "POST /api/v1/auth/logout": { body: {} },
   "GET /api/v1/auth/me": {},
+  "GET /api/v1/auth/session": {},
   "GET /api/v1/onboarding/:inviteId": {},
   "POST /api/v1/onboarding": {
     body: { invite: "x", name: "Asha", phone: "+919876543210", acceptTerms: true },
@@ -48,9 +51,7 @@ const ROUTES: Record<string, RouteCase> = {
   "GET /api/v1/admin/stats/surveys": {},
   "GET /api/v1/admin/stats/invites": {},
   "GET /api/v1/admin/stats/signups": {},
-  "GET /api/v1/survey_responses": {
-    query: ["q", "homeCity", "invited", "confirmed", "sort", "order", "limit", "cursor"],
-  },
+  "GET /api/v1/survey_responses": { query: [...waitlistFilter, "confirmed", "limit", "cursor"] },
   "GET /api/v1/me": {},
   "POST /api/v1/me/confirm": { body: {} },
   "PATCH /api/v1/me": { body: { name: "Asha", phone: "+919876543210", homeCity: "Bangalore" }, runs: 30 },
@@ -58,9 +59,9 @@ const ROUTES: Record<string, RouteCase> = {
   "POST /api/v1/me/link": { body: { email: "asha@example.in" }, runs: 30 },
   "GET /api/v1/survey_responses/:id": {},
   "DELETE /api/v1/survey_responses/:id": {},
-  "GET /api/v1/survey_responses/export.csv": { query: ["q", "homeCity", "invited", "confirmed", "sort", "order"] },
-  "GET /api/v1/invites/all": { query: ["q", "status", "source", "sort", "order", "limit", "cursor"] },
-  "GET /api/v1/invites/export.csv": { query: ["q", "status", "source", "sort", "order"] },
+  "GET /api/v1/survey_responses/export.csv": { query: [...waitlistFilter, "confirmed"] },
+  "GET /api/v1/invites/all": { query: [...inviteFilter, "limit", "cursor"] },
+  "GET /api/v1/invites/export.csv": { query: inviteFilter },
   "POST /api/v1/invites/bulk": { body: { ids: ["x"] }, runs: 30 },
   "GET /api/v1/jobs/:id": {},
   "GET /api/v1/audit": { query: ["limit", "cursor", "action", "actor", ...range] },

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import {
   breakdownQuerySchema,
+  breakdownSchema,
+  overviewSchema,
   type RangeQuery,
   rangeErrors,
   rangeQuerySchema,
   resolveRange,
+  timeseriesSchema,
 } from "../../contract/trending.js";
-import { HttpError, parseOrThrow } from "../lib/http-error.js";
+import { HttpError, INVALID_INPUT_DETAIL } from "../lib/http-error.js";
+import { withZod } from "../plugins/zod-schemas.js";
 import { funnelBreakdown } from "../services/trending/breakdown.js";
 import { funnelOverview, funnelTimeseries } from "../services/trending/queries.js";
 
@@ -14,21 +18,25 @@ import { funnelOverview, funnelTimeseries } from "../services/trending/queries.j
 function rangeFrom(query: RangeQuery) {
   const range = resolveRange(query);
   const errors = rangeErrors(range);
-  if (errors.length) throw new HttpError(400, "Some fields need attention.", errors);
+  if (errors.length) throw new HttpError(400, INVALID_INPUT_DETAIL, errors);
   return range;
 }
 
 /** The lead funnel overview (staff only: registered in the guarded scope of routes/index.ts). */
-export async function trendingRoutes(app: FastifyInstance) {
-  app.get("/admin/trending/overview", async () => funnelOverview(app.db));
+export async function trendingRoutes(plain: FastifyInstance) {
+  const app = withZod(plain);
+  app.get("/admin/trending/overview", { schema: { response: { 200: overviewSchema } } }, async () =>
+    funnelOverview(app.db),
+  );
 
-  app.get("/admin/trending/timeseries", async (request) => {
-    const range = rangeFrom(parseOrThrow(rangeQuerySchema, request.query));
-    return funnelTimeseries(app.db, app.dialect, range);
-  });
+  const timeseries = { querystring: rangeQuerySchema, response: { 200: timeseriesSchema } };
+  app.get("/admin/trending/timeseries", { schema: timeseries }, async (request) =>
+    funnelTimeseries(app.db, app.dialect, rangeFrom(request.query)),
+  );
 
-  app.get("/admin/trending/breakdown", async (request) => {
-    const { by, ...query } = parseOrThrow(breakdownQuerySchema, request.query);
+  const breakdown = { querystring: breakdownQuerySchema, response: { 200: breakdownSchema } };
+  app.get("/admin/trending/breakdown", { schema: breakdown }, async (request) => {
+    const { by, ...query } = request.query;
     return funnelBreakdown(app.db, app.dialect, by, rangeFrom(query));
   });
 }

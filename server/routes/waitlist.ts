@@ -1,8 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { HONEYPOT_FIELD, surveyResponseSchema } from "../../contract/waitlist.js";
+import {
+  citiesSchema,
+  HONEYPOT_FIELD,
+  surveyResponseCreatedSchema,
+  surveyResponseSchema,
+} from "../../contract/waitlist.js";
 import { HttpError, parseOrThrow } from "../lib/http-error.js";
 import { randomId } from "../lib/ids.js";
 import { rateLimitHook } from "../plugins/rate-limit.js";
+import { nonJsonResponse, withZod } from "../plugins/zod-schemas.js";
 import type { PersonalMail } from "../services/me/personal-mail.js";
 import { REFERRAL_COOKIE } from "../services/me/referral-cookie.js";
 import { type CityCatalogue, citiesOr503, schemaPerCityList } from "../services/waitlist/cities.js";
@@ -26,11 +32,12 @@ const FORM_PROBLEMS: Record<number, string> = {
 const asRecord = (body: unknown): Record<string, unknown> =>
   typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
-/** Public waitlist API: the city list and the sign-up (spec sections 2, 3, 7; docs/decisions/060). */
+/** Public waitlist API: the city list and the sign-up (docs/product.md, "Waitlist sign-up"; decision 060). */
 export async function waitlistRoutes(
-  app: FastifyInstance,
+  plain: FastifyInstance,
   { catalogue, mail }: { catalogue: CityCatalogue; mail: PersonalMail },
 ) {
+  const app = withZod(plain);
   const writer = createSignUpWriter(app.db);
   app.addHook("onClose", async () => writer.drain());
 
@@ -43,22 +50,32 @@ export async function waitlistRoutes(
     return isFormPost(request) ? formSchema(cities) : jsonSchema(cities);
   };
 
-  app.get("/cities", async (request, reply) => {
+  app.get("/cities", { schema: { response: { 200: citiesSchema } } }, async (request, reply) => {
     const cities = await cityList(request);
     reply.header("cache-control", "public, max-age=300");
     return cities;
   });
 
-  app.get("/waitlist/form", async (request, reply) =>
-    reply
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .send(formPage({ cities: await cityList(request), values: { ref: carriedReferral(request) } })),
+  app.get(
+    "/waitlist/form",
+    { schema: { response: { 200: nonJsonResponse("text/html", "The sign-up form for browsers without JavaScript") } } },
+    async (request, reply) =>
+      reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .send(formPage({ cities: await cityList(request), values: { ref: carriedReferral(request) } })),
   );
 
   app.post(
     "/survey_responses",
     {
+      schema: {
+        body: surveyResponseSchema(),
+        response: { 201: surveyResponseCreatedSchema.describe("JSON callers; a form post gets the thank-you page") },
+      },
+      // The declared body documents the shape; the handler validates against the live city list (and the
+      // form's one-city rule), so that one answer lists every problem and a honeypot hit stays silent.
+      validatorCompiler: () => (data) => ({ value: data }),
       // Counted once the body is read, so that a limited plain form post can still be handed back refilled.
       preHandler: rateLimitHook({
         name: "sign-up",

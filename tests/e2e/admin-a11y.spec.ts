@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { openOnboardingAsInvitee, signIn } from "./support/staff";
-import { uniquePerson } from "./support/waitlist";
+import { uniquePerson } from "./support/unique";
 
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/staff";
-import { joinWaitlist, uniquePerson } from "./support/waitlist";
+import { uniquePerson } from "./support/unique";
+import { joinWaitlist } from "./support/waitlist";
 
 const SAME_ORIGIN = { "x-requested-with": "stashd" };
 

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { onboardingLinkIn, waitForMail } from "./support/mail";
 import { signIn } from "./support/staff";
-import { joinWaitlist, uniquePerson } from "./support/waitlist";
+import { uniquePerson } from "./support/unique";
+import { joinWaitlist } from "./support/waitlist";
 
 async function count(page: Page, card: string) {
   const value = page.getByRole("region", { name: card }).getByText(/^\d[\d,]*$/);
@@ -41,9 +42,13 @@ test("a new member of staff invites a waitlist entry who then signs up @db", asy
   await expect(page.getByRole("heading", { name: `Welcome, ${person.name}` })).toBeVisible();
   await expect(page.getByText(person.email)).toBeVisible();
   await expect(page.getByLabel("Phone")).toHaveValue("+919876543210");
-  await page.getByLabel(/I accept the terms/).check();
+  await expect(page.getByRole("link", { name: "pilot terms" })).toHaveAttribute("href", "/terms");
+  await page.getByLabel(/I accept the pilot terms/).check();
   await page.getByRole("button", { name: "Complete signup" }).click();
   await expect(page.getByRole("heading", { name: `You're in, ${person.name}!` })).toBeVisible();
+  // A clear next step: what happens now and whom to write to.
+  await expect(page.getByText(/Within 2 working days our concierge team writes to/)).toBeVisible();
+  await expect(page.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
 
   await page.goto("/admin");
   await expect.poll(() => count(page, "Total Users Signed Up")).toBeGreaterThanOrEqual(signupsBefore + 1);

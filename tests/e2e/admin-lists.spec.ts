@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support/staff";
-import { joinWaitlist, uniquePerson } from "./support/waitlist";
+import { uniquePerson } from "./support/unique";
+import { joinWaitlist } from "./support/waitlist";
 
 test("the plain waitlist opens the invite form page prefilled, and the invite shows in the invites list", async ({
   page,

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { waitForMail } from "./support/mail";
 import { signIn } from "./support/staff";
-import { joinWaitlist, uniquePerson } from "./support/waitlist";
+import { uniquePerson } from "./support/unique";
+import { joinWaitlist } from "./support/waitlist";
 
 /** A search term only this test's people match (the list's search needs three characters or more). */
 function tagFor(testInfo: { project: { name: string }; workerIndex: number }, label: string) {

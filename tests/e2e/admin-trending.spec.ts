@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signIn } from "./support/staff";
+import { uniqueTag } from "./support/unique";
 import { joinWaitlist } from "./support/waitlist";
 
 const SAME_ORIGIN = { "x-requested-with": "stashd" };
@@ -29,7 +30,7 @@ async function expectSorted(cells: Locator, direction: "ascending" | "descending
 test("staff read the funnel: totals match the dashboard, range, sorting and the chart's data table @db", async ({
   page,
 }, testInfo) => {
-  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const tag = uniqueTag(testInfo);
   const company = `Funnel ${tag} Ltd`;
   await signIn(page, "/admin/dashboard");
   await expect(page.getByRole("heading", { name: "User Admin Dashboard" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { PUBLIC_ROUTES, waitForHydration } from "./site-helpers";
 import { openOnboardingAsInvitee, signIn } from "./support/staff";
-import { uniquePerson } from "./support/waitlist";
+import { uniquePerson } from "./support/unique";
 
 /** Collects every Content-Security-Policy violation the page reports, from the console and the DOM event. */
 function watchViolations(page: Page) {

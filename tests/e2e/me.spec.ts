@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { personalLinkIn, waitForMail } from "./support/mail";
-import { joinWaitlist, uniquePerson } from "./support/waitlist";
+import { uniquePerson } from "./support/unique";
+import { joinWaitlist } from "./support/waitlist";
 import { fillRequired, openWaitlist } from "./waitlist-helpers";
 
 const WELCOME = /Confirm your spot/;

@@ -33,20 +33,27 @@ test.describe("desktop header menus", { tag: "@desktop-only" }, () => {
     await expect(page.getByRole("button", { expanded: true })).toHaveCount(1);
   });
 
-  test("keyboard focus opens a menu; Tab reaches its links; Escape closes it and keeps focus on the button", async ({
+  test("Tab focuses a menu button without opening it; Enter toggles it like a click; Escape closes it", async ({
     page,
   }) => {
     await page.getByRole("link", { name: "Stashd home" }).focus();
     await page.keyboard.press("Tab");
     await expect(menuButton(page, "Company")).toBeFocused();
+    await expect(menuButton(page, "Company")).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
     await expect(menuButton(page, "Company")).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "About", exact: true }).first()).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menuButton(page, "Company")).toHaveAttribute("aria-expanded", "false");
     await expect(menuButton(page, "Company")).toBeFocused();
-    // Tabbing on to the next menu opens it instead; still only one open.
+    await page.keyboard.press("Enter");
+    await expect(menuButton(page, "Company")).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Enter");
+    await expect(menuButton(page, "Company")).toHaveAttribute("aria-expanded", "false");
+    // Space does the same, and opening the next menu leaves only that one open.
     await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
     await expect(menuButton(page, "Services")).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByRole("button", { expanded: true })).toHaveCount(1);
   });
@@ -54,7 +61,6 @@ test.describe("desktop header menus", { tag: "@desktop-only" }, () => {
   test("clicking toggles a menu; clicking the open one closes it; a link navigates", async ({ page }) => {
     // Enter on a focused button behaves like a click.
     await menuButton(page, "For Whom").focus();
-    await page.keyboard.press("Escape");
     await page.keyboard.press("Enter");
     await expect(menuButton(page, "For Whom")).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Enter");
@@ -104,6 +110,28 @@ test.describe("mobile header", { tag: "@mobile-only" }, () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    // Escape with focus still on the hamburger closes it too, and focus stays on the hamburger.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("a tap outside the open menu closes it; so does navigating by other means", async ({ page }) => {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    await page.mouse.click(10, (page.viewportSize()?.height ?? 600) - 10);
+    await expect(menu).toBeHidden();
+    // Back to the previous page (no click in the menu at all).
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL("/pricing");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL("/");
     await expect(menu).toBeHidden();
   });
 });

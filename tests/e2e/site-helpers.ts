@@ -16,6 +16,7 @@ export const PUBLIC_ROUTES: { path: string; heading: string }[] = [
   { path: "/forwhom/nri", heading: "Land for the wedding with hand luggage" },
   { path: "/forwhom/casual", heading: "For people who hate checked bags" },
   { path: "/privacy", heading: "Privacy notice" },
+  { path: "/terms", heading: "Pilot terms" },
 ];
 
 export const isDesktop = (testInfo: TestInfo) => testInfo.project.name === "desktop";

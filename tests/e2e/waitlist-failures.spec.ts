@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { fillRequired, openWaitlist, uniqueEmail } from "./waitlist-helpers";
+import { uniqueEmail } from "./support/unique";
+import { fillRequired, openWaitlist } from "./waitlist-helpers";
 
 test("a failed save shows the message, keeps every value, and a retry succeeds @db", async ({ page }, testInfo) => {
   let failNext = true;

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { fillRequired, openWaitlist, uniqueEmail } from "./waitlist-helpers";
+import { uniqueEmail } from "./support/unique";
+import { fillRequired, openWaitlist } from "./waitlist-helpers";
 
 test("joins the waitlist from 'Get started' @db", async ({ page }, testInfo) => {
   await page.goto("/");

@@ -40,7 +40,7 @@ const CELLS: Record<string, (row: Row) => ReactNode> = {
   "Submitted At": (row) => <span className="md:whitespace-nowrap">{formatIndiaTime(row.timestamp)}</span>,
 };
 
-/** The dashboard shows every column of the spec; /admin/waitlist the plain ones plus the city it sorts by. */
+/** The dashboard shows all six columns (docs/product.md, Staff admin); /admin/waitlist the plain ones plus the city it sorts by. */
 const LAYOUTS = {
   full: ["Name", "Email", "Company", "Home City", "Destinations", "Confirmed", "Referrals", "Submitted At"],
   plain: ["Email", "Name", "Home City", "Confirmed", "Referrals", "Submitted At"],

@@ -1,34 +1,46 @@
-import type { InputHTMLAttributes } from "react";
+import { type InputHTMLAttributes, useId } from "react";
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> {
-  id: string;
+export const inputClass =
+  "mt-1 block w-full rounded-xl border border-ink-muted/60 bg-white px-3 py-2.5 text-base text-ink " +
+  "placeholder:text-ink-muted/70 focus:border-teal aria-[invalid=true]:border-danger";
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "className"> {
   label: string;
-  /** The server's message for this field, tied to the input for screen readers. */
+  /** The message for this field (the form's own check or the server's), tied to the input for screen readers. */
   error: string | undefined;
+  /** Marks the label "(optional)"; fields are required otherwise. */
   optional?: boolean;
 }
 
-export function TextField({ id, label, error, optional, ...input }: TextFieldProps) {
+/** The one labelled text input of every form (waitlist, onboarding, staff): its error sits right under it. */
+export function TextField({ id, label, error, optional = false, required, ...input }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium">
+      <label htmlFor={inputId} className="text-sm font-semibold">
         {label}
-        {optional && <span className="font-normal text-ink-muted"> (optional)</span>}
+        {optional ? <span className="font-normal text-ink-muted"> (optional)</span> : null}
       </label>
       <input
-        id={id}
-        {...input}
-        required={!optional}
+        id={inputId}
+        required={required ?? !optional}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="mt-1 w-full rounded-lg border border-ink/20 px-3 py-2"
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        className={inputClass}
+        {...input}
       />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${inputId}-error`} message={error} />
     </div>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-danger">
+      {message}
+    </p>
   );
 }
 

@@ -1,20 +1,16 @@
 import { type FormEvent, useMemo, useState } from "react";
 import { SubmitButton } from "~/components/form/submit-button";
-import { FormError } from "~/components/form/text-field";
+import { FormError, TextField } from "~/components/form/text-field";
 import { HomeCitySelect, PreferredCityChips } from "~/components/waitlist/city-picker";
-import { TextField } from "~/components/waitlist/text-field";
 import { useCities } from "~/components/waitlist/use-cities";
 import { ME_COPY } from "~/content/me";
 import { ApiError, apiFetch } from "~/lib/api-client";
 import { fieldErrorsFromZod } from "../../../contract/errors";
 import { type Me, meSchema, meUpdateSchema } from "../../../contract/me";
+import { WAITLIST_TEXT_FIELDS } from "../../../contract/waitlist";
 
-const FIELDS = [
-  { name: "name", label: "Name", type: "text", autoComplete: "name" },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
-  { name: "company", label: "Company", type: "text", autoComplete: "organization", optional: true },
-  { name: "tripsPerMonth", label: "Trips per month", type: "text", autoComplete: "off", optional: true },
-] as const;
+/** The sign-up's text fields but the address, which is not changeable here. */
+const FIELDS = WAITLIST_TEXT_FIELDS.filter((field) => field.name !== "email");
 
 interface Props {
   me: Me;

@@ -58,9 +58,13 @@ export function SignupForm({ invite, onDone }: SignupFormProps) {
             className="mt-0.5 size-4 accent-teal"
           />
           <span>
-            I accept the terms of the pilot and the{" "}
-            <Link to="/privacy" className="font-medium text-teal-dark underline">
-              privacy policy
+            I accept the{" "}
+            <Link to="/terms" target="_blank" className="font-medium text-teal-dark underline">
+              pilot terms
+            </Link>{" "}
+            and the{" "}
+            <Link to="/privacy" target="_blank" className="font-medium text-teal-dark underline">
+              privacy notice
             </Link>
             .
           </span>

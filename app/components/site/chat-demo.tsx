@@ -38,8 +38,26 @@ export function ChatDemo() {
             <p className="text-xs text-white/85">{conversation.topic}</p>
           </div>
         </div>
-        <div className="relative h-[26rem] bg-cream px-4 pt-4">
-          <ol aria-label={`Chat demo: ${conversation.topic}`} className="space-y-3" data-testid="chat-messages">
+        {/* Every conversation is laid out whole but invisible in the same grid cell, so the box is as tall as
+            the longest one at the current width: nothing is ever cut off and nothing moves as messages arrive. */}
+        <div className="relative grid bg-cream px-4 py-4" data-testid="chat-box">
+          {CONVERSATIONS.map((sizer) => (
+            <ol
+              key={sizer.topic}
+              aria-hidden="true"
+              className="invisible col-start-1 row-start-1 space-y-3"
+              data-chat-sizer
+            >
+              {sizer.messages.map((message) => (
+                <Message key={`${message.time}-${message.text}`} message={message} still />
+              ))}
+            </ol>
+          ))}
+          <ol
+            aria-label={`Chat demo: ${conversation.topic}`}
+            className="col-start-1 row-start-1 space-y-3"
+            data-testid="chat-messages"
+          >
             {conversation.messages.slice(0, shown).map((message) => (
               <Message key={`${state.conversation}-${message.time}-${message.text}`} message={message} />
             ))}
@@ -56,12 +74,13 @@ export function ChatDemo() {
   );
 }
 
-function Message({ message }: { message: ChatMessage }) {
+function Message({ message, still = false }: { message: ChatMessage; still?: boolean }) {
   const fromUser = message.sender === "user";
+  const entrance = still ? "" : "motion-safe:animate-[chat-in_300ms_ease-out]";
   return (
     <li
       data-sender={message.sender}
-      className={`flex items-end gap-2 motion-safe:animate-[chat-in_300ms_ease-out] ${fromUser ? "flex-row-reverse" : ""}`}
+      className={`flex items-end gap-2 ${entrance} ${fromUser ? "flex-row-reverse" : ""}`}
     >
       <img
         src={fromUser ? "/avatars/traveller.svg" : "/avatars/concierge.svg"}
@@ -87,7 +106,7 @@ function Message({ message }: { message: ChatMessage }) {
   );
 }
 
-/** Sits at the bottom of the fixed-height chat so nothing moves when messages arrive. */
+/** Sits at the bottom of the chat box, where the next message will appear, so nothing moves when it does. */
 function TypingIndicator({ sender }: { sender: ChatMessage["sender"] }) {
   return (
     <div

@@ -14,7 +14,13 @@ export function ComparisonPage({ pages }: { pages: Record<string, ComparisonPage
   const content = pages[slugOf(pathname)];
   if (!content) throw new Response("Not found", { status: 404 });
   return (
-    <Section level={1} eyebrow={content.eyebrow} heading={content.heading} lead={content.lead}>
+    <Section
+      level={1}
+      eyebrow={content.eyebrow}
+      heading={content.heading}
+      lead={content.lead}
+      illustration={content.illustration}
+    >
       <ComparisonCards cards={content.cards} />
     </Section>
   );

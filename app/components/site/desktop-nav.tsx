@@ -7,8 +7,9 @@ import { ArrowRightIcon, ChevronDownIcon } from "./icons";
 const HOVER_CLICK_GRACE_MS = 400;
 
 /**
- * Desktop header menus: each opens on hover, on keyboard focus and on click; at most one is open.
- * Escape closes the open menu and returns focus to its button.
+ * Desktop header menus: each opens on hover and toggles on click, Enter or Space (a keyboard press is a
+ * click); at most one is open. Escape closes the open menu and returns focus to its button; focus
+ * leaving the menu, an outside press or following a link closes it.
  */
 export function DesktopNav() {
   const [openId, setOpenId] = useState<NavMenu["id"] | null>(null);
@@ -26,7 +27,8 @@ export function DesktopNav() {
 
   return (
     <nav ref={navRef} aria-label="Main" className="hidden desk:block">
-      {/* The open panel is centred under the whole menu bar, so it fits from 769px up. */}
+      {/* The open panel is centred under the whole menu bar, so it fits from 769px up. Below 1024px the
+          items are tighter so that the header stays on one line at 769px. */}
       <ul className="relative flex items-center gap-1">
         {NAV_MENUS.map((menu) => (
           <MenuItem
@@ -37,7 +39,6 @@ export function DesktopNav() {
               hoverOpenedAt.current = Date.now();
               setOpenId(menu.id);
             }}
-            onOpen={() => setOpenId(menu.id)}
             onClose={() => setOpenId((current) => (current === menu.id ? null : current))}
             onToggle={() => {
               if (openId === menu.id && Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS) return;
@@ -58,22 +59,19 @@ export function DesktopNav() {
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-full px-3 py-2 text-sm font-semibold hover:bg-sand ${isActive ? "text-teal-dark" : ""}`;
+  `block rounded-full px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-sand lg:px-3 ${isActive ? "text-teal-dark" : ""}`;
 
 interface MenuItemProps {
   menu: NavMenu;
   open: boolean;
   onHover: () => void;
-  onOpen: () => void;
   onClose: () => void;
   onToggle: () => void;
 }
 
-function MenuItem({ menu, open, onHover, onOpen, onClose, onToggle }: MenuItemProps) {
+function MenuItem({ menu, open, onHover, onClose, onToggle }: MenuItemProps) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // Escape hands focus back to the button; that focus must not reopen the menu.
-  const returningFocus = useRef(false);
   return (
     <li
       onMouseEnter={onHover}
@@ -83,9 +81,7 @@ function MenuItem({ menu, open, onHover, onOpen, onClose, onToggle }: MenuItemPr
       }}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
-          returningFocus.current = true;
           buttonRef.current?.focus();
-          returningFocus.current = false;
           onClose();
         }
       }}
@@ -96,11 +92,7 @@ function MenuItem({ menu, open, onHover, onOpen, onClose, onToggle }: MenuItemPr
         aria-expanded={open}
         aria-controls={panelId}
         onClick={onToggle}
-        onFocus={(event) => {
-          // Keyboard focus opens the menu; a mouse press focuses too, but its click does the toggling.
-          if (!returningFocus.current && event.currentTarget.matches(":focus-visible")) onOpen();
-        }}
-        className="flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold hover:bg-sand aria-expanded:bg-sand"
+        className="flex items-center gap-1 rounded-full px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-sand aria-expanded:bg-sand lg:px-3"
       >
         {menu.label}
         <ChevronDownIcon className={`transition-transform duration-200 ${open ? "rotate-180" : ""}`} />

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { HASHTAG_COPY, HASHTAGS } from "~/content/home";
 import { PauseToggle } from "./pause-toggle";
 
-/** Spec section 9: the hashtag changes every 2 s, cycling through the 10 tags. */
+/** docs/product.md, Marketing site: the hashtag changes every 2 s, cycling through the 10 tags. */
 export const HASHTAG_INTERVAL_MS = 2000;
 
 export function HashtagRotator() {

@@ -1,19 +1,50 @@
-import { useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { NAV_MENUS, type NavMenu, PRIMARY_LINKS } from "~/content/navigation";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
 
 /**
  * The header at 768px and narrower: a hamburger that opens accordion sections, one open at a time
- * (clicking the open one closes it). No side panels here.
+ * (clicking the open one closes it). No side panels here. The open menu closes on Escape (focus returns
+ * to the hamburger), on a press outside it and on any navigation.
  */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   const [section, setSection] = useState<NavMenu["id"] | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+
+  // Any change of page closes the menu, including back/forward and links outside it.
+  const { pathname } = useLocation();
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
   return (
-    <div className="desk:hidden">
+    <div ref={rootRef} className="desk:hidden">
       <button
+        ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
@@ -27,9 +58,6 @@ export function MobileNav() {
         id="mobile-menu"
         aria-label="Main"
         hidden={!open}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") close();
-        }}
         className="absolute inset-x-0 top-full z-30 max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-sand bg-cream px-4 pb-6 shadow-soft"
       >
         {NAV_MENUS.map((menu) => {

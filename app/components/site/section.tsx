@@ -9,30 +9,59 @@ interface SectionProps {
   /** The page's main heading is an h1; every other section heading is an h2. */
   level?: 1 | 2;
   centered?: boolean;
+  /** A decorative SVG (public/illustrations/) beside the heading from 768px up; a page hero's right side. */
+  illustration?: string;
   children?: ReactNode;
 }
 
 const toneClass = { plain: "", sand: "bg-sand", dark: "bg-ink text-cream" };
 
 /** The site's section rhythm: eyebrow, heading, one-sentence lead, then the content. */
-export function Section({ eyebrow, heading, lead, tone = "plain", level = 2, centered, children }: SectionProps) {
+export function Section({
+  eyebrow,
+  heading,
+  lead,
+  tone = "plain",
+  level = 2,
+  centered,
+  illustration,
+  children,
+}: SectionProps) {
   const headingId = useId();
   const Heading = level === 1 ? "h1" : "h2";
+  const intro = (
+    <div className={centered ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
+      {eyebrow && <Eyebrow dark={tone === "dark"}>{eyebrow}</Eyebrow>}
+      <Heading
+        id={headingId}
+        className={`mt-2 font-display text-balance ${level === 1 ? "text-4xl md:text-5xl" : "text-3xl md:text-4xl"}`}
+      >
+        {heading}
+      </Heading>
+      {lead && (
+        <p className={`mt-4 text-lg text-pretty ${tone === "dark" ? "text-cream/85" : "text-ink-muted"}`}>{lead}</p>
+      )}
+    </div>
+  );
   return (
     <section aria-labelledby={headingId} className={`${toneClass[tone]} px-4 py-16 sm:px-6 md:py-24`}>
       <div className="mx-auto max-w-6xl">
-        <div className={centered ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
-          {eyebrow && <Eyebrow dark={tone === "dark"}>{eyebrow}</Eyebrow>}
-          <Heading
-            id={headingId}
-            className={`mt-2 font-display text-balance ${level === 1 ? "text-4xl md:text-5xl" : "text-3xl md:text-4xl"}`}
-          >
-            {heading}
-          </Heading>
-          {lead && (
-            <p className={`mt-4 text-lg text-pretty ${tone === "dark" ? "text-cream/85" : "text-ink-muted"}`}>{lead}</p>
-          )}
-        </div>
+        {illustration ? (
+          <div className="items-center gap-10 md:grid md:grid-cols-12">
+            <div className="md:col-span-7">{intro}</div>
+            {/* Decorative, so empty alt; lazy, so phones (where it is hidden) never fetch it. */}
+            <img
+              src={illustration}
+              alt=""
+              width={360}
+              height={300}
+              loading="lazy"
+              className="hidden w-full max-w-sm justify-self-end md:col-span-5 md:block"
+            />
+          </div>
+        ) : (
+          intro
+        )}
         {children}
       </div>
     </section>

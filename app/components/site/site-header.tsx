@@ -18,7 +18,7 @@ export function SiteHeader() {
           </Link>
           <DesktopNav />
           <div className="flex items-center gap-2">
-            <GetInvitedButton className="rounded-full bg-teal px-4 py-2 text-sm font-semibold text-white hover:bg-teal-dark" />
+            <GetInvitedButton className="rounded-full bg-teal px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-teal-dark" />
             <MobileNav />
           </div>
         </div>

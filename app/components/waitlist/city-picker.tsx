@@ -1,6 +1,6 @@
 import { useId } from "react";
+import { FieldError, inputClass } from "~/components/form/text-field";
 import type { City } from "../../../contract/waitlist";
-import { FieldError, inputClass } from "./text-field";
 import type { CitiesState } from "./use-cities";
 
 const soon = (city: City) => (city.status === "planned" ? " (coming soon)" : "");

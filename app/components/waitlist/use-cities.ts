@@ -7,7 +7,7 @@ export type CitiesState =
   | { status: "error"; message: string }
   | { status: "ready"; cities: City[] };
 
-/** Loads the city list when the form opens (spec section 4), with a retry after a failure. */
+/** Loads the city list when the form opens (docs/product.md, Waitlist sign-up), with a retry after a failure. */
 export function useCities() {
   const [state, setState] = useState<CitiesState>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);

@@ -1,6 +1,6 @@
 import { BRAND_NAME } from "~/content/site";
 
-/** The waitlist's words in one place: spec section 2 for the panel, our own pitch for the invite dialog. */
+/** The waitlist's words in one place: the panel's fixed wording, our own pitch for the invite dialog. */
 export const WAITLIST_COPY = {
   getStarted: {
     trigger: "Get started",

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { TextField } from "~/components/form/text-field";
 import { ApiError, apiFetch } from "~/lib/api-client";
 import { fieldErrorsFromZod } from "../../../contract/errors";
 import {
@@ -6,23 +7,15 @@ import {
   surveyResponseCreatedSchema,
   surveyResponseSchema,
   WAITLIST_LIMITS,
+  WAITLIST_TEXT_FIELDS,
 } from "../../../contract/waitlist";
 import { HomeCitySelect, PreferredCityChips } from "./city-picker";
 import { carriedReferralCode } from "./referral";
-import { TextField } from "./text-field";
 import { useCities } from "./use-cities";
 import { WAITLIST_COPY } from "./waitlist-copy";
-import type { TextField as TextFieldName, WaitlistValues } from "./waitlist-values";
+import type { WaitlistValues } from "./waitlist-values";
 
 type Errors = Partial<Record<string, string>>;
-
-const TEXT_FIELDS: { name: TextFieldName; label: string; type: string; autoComplete: string; optional?: true }[] = [
-  { name: "name", label: "Name", type: "text", autoComplete: "name" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email" },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
-  { name: "company", label: "Company", type: "text", autoComplete: "organization", optional: true },
-  { name: "tripsPerMonth", label: "Trips per month", type: "text", autoComplete: "off", optional: true },
-];
 
 /** Where the visitor came from, clipped to the contract's limits so it can never block a sign-up. */
 function tracking() {
@@ -106,7 +99,7 @@ export function WaitlistForm({ values, onChange, onSaved }: Props) {
       aria-busy={saving}
       className="space-y-4"
     >
-      {TEXT_FIELDS.map((field) => (
+      {WAITLIST_TEXT_FIELDS.map((field) => (
         <TextField
           key={field.name}
           {...field}

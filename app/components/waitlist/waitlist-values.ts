@@ -1,10 +1,10 @@
+import type { WaitlistTextField } from "../../../contract/waitlist";
+
 /**
  * What the visitor has typed, kept by the button that opened the form (not the form itself) so that
  * closing the panel, a failed save or a reload of the lazy form chunk never loses it.
  */
-export type TextField = "name" | "email" | "phone" | "company" | "tripsPerMonth";
-
-export type WaitlistValues = Record<TextField | "homeCity", string> & { preferredCities: string[] };
+export type WaitlistValues = Record<WaitlistTextField | "homeCity", string> & { preferredCities: string[] };
 
 export const EMPTY_VALUES: WaitlistValues = {
   name: "",

@@ -1,4 +1,5 @@
 import { Link, useRevalidator } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { InviteModal } from "~/components/admin/invite-modal";
 import { InviteSentAlert } from "~/components/admin/invite-sent-alert";
 import { InvitesList } from "~/components/admin/invites-list";
@@ -13,7 +14,7 @@ import { countResponseSchema } from "../../../contract/admin";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
-  return [{ title: "User Admin Dashboard | Stashd" }];
+  return adminMeta("User Admin Dashboard");
 }
 
 /** The three counts, and the list the URL's `view` opens (with that list's own filters and page). */

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { type InviteDraft, InviteForm } from "~/components/admin/invite-form";
 import { inviteTitle } from "~/components/admin/invite-modal";
 import { InviteSentAlert } from "~/components/admin/invite-sent-alert";
@@ -10,7 +11,7 @@ import { staffSurveyResponseSchema } from "../../../contract/admin";
 import type { Route } from "./+types/invite-form";
 
 export function meta() {
-  return [{ title: "Invite | Stashd admin" }];
+  return adminMeta("Invite");
 }
 
 /** Cancel and done return to where such an invite starts: the waitlist for a survey row, else the dashboard. */

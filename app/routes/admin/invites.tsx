@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { InvitesList } from "~/components/admin/invites-list";
 import { loadInvitesView } from "~/components/admin/list-loaders";
 import { ExportLink } from "~/components/staff-tools/export-link";
@@ -6,7 +7,7 @@ import { RouteError, RouteLoading } from "~/components/ui/route-error";
 import type { Route } from "./+types/invites";
 
 export function meta() {
-  return [{ title: "Invites | Stashd admin" }];
+  return adminMeta("Invites");
 }
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadInvitesView(request);

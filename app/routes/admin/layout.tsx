@@ -1,24 +1,17 @@
 import { useState } from "react";
-import { Link, NavLink, Outlet, redirect, useNavigate, useRevalidator } from "react-router";
+import { Link, NavLink, Outlet, useNavigate, useRevalidator } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { ApiError, apiFetch } from "~/lib/api-client";
-import { sessionResponseSchema } from "../../../contract/auth";
+import { staffSession } from "~/lib/staff-session";
 import type { Route } from "./+types/layout";
 
 /** Every admin page needs a staff session; without one, go to sign-in and come back afterwards. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  try {
-    return await apiFetch("/auth/me", { schema: sessionResponseSchema });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      const url = new URL(request.url);
-      throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
-    }
-    throw error;
-  }
+  return { staff: await staffSession(request) };
 }
 
 export function meta() {
-  return [{ title: "Admin | Stashd" }, { name: "robots", content: "noindex" }];
+  return adminMeta("Admin");
 }
 
 const NAV = [

@@ -1,11 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { ApiError, apiFetch } from "~/lib/api-client";
 import { safeNextPath } from "~/lib/safe-next";
 import { sessionResponseSchema } from "../../../contract/auth";
 
 export function meta() {
-  return [{ title: "Sign in | Stashd admin" }, { name: "robots", content: "noindex" }];
+  return adminMeta("Sign in");
 }
 
 export default function Login() {

@@ -1,9 +1,10 @@
+import { adminMeta } from "~/components/admin/admin-meta";
 import { loadFunnel, TrendingPage } from "~/components/trending/trending-page";
 import { RouteError, RouteLoading } from "~/components/ui/route-error";
 import type { Route } from "./+types/trending";
 
 export function meta() {
-  return [{ title: "Lead Funnel Overview | Stashd admin" }, { name: "robots", content: "noindex" }];
+  return adminMeta("Lead Funnel Overview");
 }
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadFunnel(request);

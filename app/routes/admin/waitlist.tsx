@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { loadWaitlistView } from "~/components/admin/list-loaders";
 import { WaitlistList } from "~/components/admin/waitlist-list";
 import { useWaitlistTools } from "~/components/staff-tools/use-waitlist-tools";
@@ -6,7 +7,7 @@ import { RouteError, RouteLoading } from "~/components/ui/route-error";
 import type { Route } from "./+types/waitlist";
 
 export function meta() {
-  return [{ title: "Waitlist | Stashd admin" }];
+  return adminMeta("Waitlist");
 }
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadWaitlistView(request);

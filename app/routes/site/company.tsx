@@ -10,7 +10,13 @@ export const meta = () => pageMeta("company");
 export default function Company() {
   return (
     <>
-      <Section level={1} eyebrow={VISION.eyebrow} heading={VISION.heading} lead={VISION.lead}>
+      <Section
+        level={1}
+        eyebrow={VISION.eyebrow}
+        heading={VISION.heading}
+        lead={VISION.lead}
+        illustration={VISION.illustration}
+      >
         <p className="mt-6 max-w-2xl text-pretty">{VISION.body}</p>
         <TextLink link={COMPANY_LINKS.story} />
       </Section>

@@ -1,16 +1,16 @@
-import { useState } from "react";
 import { pageMeta } from "~/components/site/page-meta";
 import { PlanCard } from "~/components/site/plan-card";
 import { PricingNotes } from "~/components/site/pricing-notes";
 import { PricingToggle } from "~/components/site/pricing-toggle";
 import { Section } from "~/components/site/section";
 import { ServiceFees } from "~/components/site/service-fees";
-import { PAYG_PLANS, PRICING_COPY, type PricingMode, SUBSCRIPTION_PLANS } from "~/content/pricing";
+import { usePricingUrl } from "~/components/site/use-pricing-url";
+import { PAYG_PLANS, PRICING_COPY, SUBSCRIPTION_PLANS } from "~/content/pricing";
 
 export const meta = () => pageMeta("pricing");
 
 export default function Pricing() {
-  const [mode, setMode] = useState<PricingMode>("subscription");
+  const { mode, setMode, feesShown, setFeesShown } = usePricingUrl();
   const plans = mode === "subscription" ? SUBSCRIPTION_PLANS : PAYG_PLANS;
   return (
     <Section level={1} centered {...PRICING_COPY}>
@@ -21,7 +21,7 @@ export default function Pricing() {
         ))}
       </ul>
       <PricingNotes />
-      <ServiceFees />
+      <ServiceFees shown={feesShown} onChange={setFeesShown} />
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, sql } from "kysely";
 
-/** Every entity of spec section 3. Ids are random text keys; timestamps are ISO-8601 UTC text. */
+/** Every entity of docs/product.md (waitlist, cities, invites, accounts, staff). Ids are random text keys; timestamps are ISO-8601 UTC text. */
 export const initialSchema: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

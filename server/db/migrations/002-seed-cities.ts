@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from "kysely";
 import { randomId } from "../../lib/ids.js";
 
-/** The cities of spec section 1, in the order the forms list them. */
+/** The cities of docs/product.md (Marketing site), in the order the forms list them. */
 export const SEED_CITIES = [
   { name: "Bangalore", status: "live" },
   { name: "Mumbai", status: "live" },

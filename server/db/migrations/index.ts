@@ -13,7 +13,8 @@ import { throttleCounters } from "./030-throttle-counters.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
- * it. Names sort in the order they must run; never rename or edit one that has shipped.
+ * it. Names sort in the order they must run; never rename or edit one that has shipped. Numbers are
+ * reserved in blocks per branch, so unused ones leave gaps (003 never shipped): docs/product.md, Operations.
  */
 const migrations: Record<string, Migration> = {
   "001-initial-schema": initialSchema,

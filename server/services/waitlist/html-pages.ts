@@ -1,5 +1,11 @@
 import type { FieldError } from "../../../contract/errors.js";
-import { type City, HONEYPOT_FIELD, WAITLIST_LIMITS } from "../../../contract/waitlist.js";
+import {
+  type City,
+  HONEYPOT_FIELD,
+  WAITLIST_FIELD_LABELS,
+  WAITLIST_LIMITS,
+  WAITLIST_TEXT_FIELDS,
+} from "../../../contract/waitlist.js";
 import { escapeHtml } from "../../lib/escape-html.js";
 
 /**
@@ -26,19 +32,9 @@ background:#0f766e;color:#fff;font:600 1rem system-ui,sans-serif;text-decoration
 .hp{position:absolute;left:-10000px}
 a{color:#0f766e}`;
 
-const FIELD_LABELS: Record<string, string> = {
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  company: "Company",
-  tripsPerMonth: "Trips per month",
-  homeCity: "Home city",
-  preferredCities: "Preferred cities",
-};
-
 /** Own keys only: a refused field may be named `constructor` or `__proto__`, which a plain lookup would find. */
 function labelFor(field: string): string {
-  return Object.hasOwn(FIELD_LABELS, field) ? (FIELD_LABELS[field] as string) : field;
+  return Object.hasOwn(WAITLIST_FIELD_LABELS, field) ? (WAITLIST_FIELD_LABELS[field] as string) : field;
 }
 
 function page(title: string, body: string) {
@@ -69,11 +65,11 @@ function text(values: Record<string, unknown>, field: string) {
   return typeof value === "string" ? value : "";
 }
 
-function input(values: Record<string, unknown>, field: string, type: string, autocomplete: string, required = false) {
-  const max = WAITLIST_LIMITS[field as keyof typeof WAITLIST_LIMITS];
-  return `<label for="${field}">${labelFor(field)}${required ? " (required)" : ""}</label>
-<input id="${field}" name="${field}" type="${type}" autocomplete="${autocomplete}" maxlength="${max}"
-${required ? "required " : ""}value="${escapeHtml(text(values, field))}">`;
+function input(values: Record<string, unknown>, field: (typeof WAITLIST_TEXT_FIELDS)[number]) {
+  const { name, type, autoComplete, optional } = field;
+  return `<label for="${name}">${field.label}${optional ? "" : " (required)"}</label>
+<input id="${name}" name="${name}" type="${type}" autocomplete="${autoComplete}" maxlength="${WAITLIST_LIMITS[name]}"
+${optional ? "" : "required "}value="${escapeHtml(text(values, name))}">`;
 }
 
 /** The whole form as plain HTML; with `errors` it lists the problems above the refilled fields. */
@@ -99,11 +95,7 @@ ${chosen.has(c.name) ? "checked" : ""}>${escapeHtml(c.name)}</label>`,
     "Join the waitlist",
     `<h1>Get Started</h1><p>Fill out the short form to join the waitlist.</p>${problems}
 <form method="post" action="/api/v1/survey_responses">
-${input(values, "name", "text", "name", true)}
-${input(values, "email", "email", "email", true)}
-${input(values, "phone", "tel", "tel", true)}
-${input(values, "company", "text", "organization")}
-${input(values, "tripsPerMonth", "text", "off")}
+${WAITLIST_TEXT_FIELDS.map((field) => input(values, field)).join("\n")}
 <label for="homeCity">Home city (required)</label>
 <select id="homeCity" name="homeCity" required><option value="">Select your home city</option>${options}</select>
 <fieldset><legend>Preferred cities</legend>${checks}</fieldset>

@@ -1,10 +1,4 @@
-import { type APIRequestContext, expect, type TestInfo } from "@playwright/test";
-
-/** A unique person per test and project, as desktop and mobile run at once against one server. */
-export function uniquePerson(testInfo: TestInfo, label: string) {
-  const tag = `${testInfo.project.name}-${Date.now().toString(36)}-${testInfo.workerIndex}`;
-  return { name: `${label} ${tag}`, email: `${label.toLowerCase()}.${tag}@example.in` };
-}
+import { type APIRequestContext, expect } from "@playwright/test";
 
 /** Joins the waitlist through the public API, as a visitor's form does; returns the new entry's id. */
 export async function joinWaitlist(

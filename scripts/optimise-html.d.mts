@@ -1,0 +1,1 @@
+export function optimiseHtml(html: string, clientDir: string): string;
