@@ -33,7 +33,7 @@ export const EMAIL_LOCKED =
   "Your e-mail address can't be changed here. Leave the waitlist and join again with the new one.";
 
 /** PATCH /me: the sign-up's own rules for every field it may change; the address is the entry's key. */
-export function meUpdateSchema(cityNames: readonly string[]) {
+export function meUpdateSchema(cityNames?: readonly string[]) {
   return surveyResponseSchema(cityNames)
     .pick({ name: true, phone: true, company: true, tripsPerMonth: true, homeCity: true, preferredCities: true })
     .extend({ email: z.never({ error: EMAIL_LOCKED }).optional() })

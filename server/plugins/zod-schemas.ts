@@ -22,6 +22,12 @@ export function zodValidate(schema: z.ZodType, data: unknown) {
 }
 
 /**
+ * For a route whose declared body only documents the shape because its handler validates against live data
+ * (the city list) or after an authorisation check: the body reaches the handler as it came.
+ */
+export const documentedBodyOnly = () => (data: unknown) => ({ value: data });
+
+/**
  * A documented answer that is not JSON (an HTML page, a CSV file). Only the document uses the schema: the
  * routes send strings or streams, which Fastify sends as they are.
  */

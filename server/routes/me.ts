@@ -1,7 +1,9 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { meLinkRequestSchema, meUpdateSchema } from "../../contract/me.js";
+import { z } from "zod";
+import { meLinkRequestSchema, meSchema, meUpdateSchema } from "../../contract/me.js";
 import { HttpError, parseOrThrow } from "../lib/http-error.js";
+import { documentedBodyOnly, withZod } from "../plugins/zod-schemas.js";
 import { erasePerson } from "../services/erasure/erase-person.js";
 import { confirmEntry, type Entry, entryForToken, meView, networkKey, updateEntry } from "../services/me/me.js";
 import type { PersonalMail } from "../services/me/personal-mail.js";
@@ -18,9 +20,10 @@ const DEAD_TOKEN =
  * IP: guessing a 256-bit token is hopeless anyway, and "E-mail me my link" must not flood anyone's inbox.
  */
 export async function meRoutes(
-  app: FastifyInstance,
+  plain: FastifyInstance,
   { catalogue, mail }: { catalogue: CityCatalogue; mail: PersonalMail },
 ) {
+  const app = withZod(plain);
   await app.register(rateLimit, { global: false, hook: "onRequest" });
   const limit = (max: number) => ({
     rateLimit: {
@@ -46,15 +49,18 @@ export async function meRoutes(
   const view = async (entry: Entry) => meView(app.db, entry, app.config.publicUrl);
   const reread = async (request: FastifyRequest) => view(await owner(request));
 
-  app.get("/me", { config: limit(120) }, async (request) => reread(request));
+  const answersMe = { response: { 200: meSchema } };
+  app.get("/me", { config: limit(120), schema: answersMe }, async (request) => reread(request));
 
-  app.post("/me/confirm", { config: limit(120) }, async (request) => {
+  app.post("/me/confirm", { config: limit(120), schema: answersMe }, async (request) => {
     const entry = await owner(request);
     await confirmEntry(app.db, entry, networkKey(request.ip), app.config.referralDailyCapPerIp);
     return reread(request);
   });
 
-  app.patch("/me", { config: limit(120) }, async (request) => {
+  const patch = { body: meUpdateSchema(), ...answersMe };
+  // The declared body documents the shape; the handler checks it against the live city list, after the token.
+  app.patch("/me", { config: limit(120), schema: patch, validatorCompiler: documentedBodyOnly }, async (request) => {
     const entry = await owner(request);
     const schema = schemaFor(await citiesOr503(catalogue, request.log));
     const { email: _locked, ...update } = parseOrThrow(schema, request.body);
@@ -62,14 +68,15 @@ export async function meRoutes(
     return reread(request);
   });
 
-  app.delete("/me", { config: limit(120) }, async (request, reply) => {
+  app.delete("/me", { config: limit(120), schema: { response: { 204: z.null() } } }, async (request, reply) => {
     const entry = await owner(request);
     await erasePerson(app.db, entry.email);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
-  app.post("/me/link", { config: limit(10) }, async (request, reply) => {
-    const { email } = parseOrThrow(meLinkRequestSchema, request.body);
+  const link = { body: meLinkRequestSchema, response: { 202: z.object({ detail: z.string() }) } };
+  app.post("/me/link", { config: limit(10), schema: link }, async (request, reply) => {
+    const { email } = request.body;
     // The lookup happens in the queue, after the answer: known and unknown addresses answer alike, in time too.
     mail.enqueue(email, "link");
     return reply.code(202).send({ detail: "If this address is on the waitlist, its link is on the way." });

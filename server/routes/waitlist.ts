@@ -8,7 +8,7 @@ import {
 import { HttpError, parseOrThrow } from "../lib/http-error.js";
 import { randomId } from "../lib/ids.js";
 import { rateLimitHook } from "../plugins/rate-limit.js";
-import { nonJsonResponse, withZod } from "../plugins/zod-schemas.js";
+import { documentedBodyOnly, nonJsonResponse, withZod } from "../plugins/zod-schemas.js";
 import type { PersonalMail } from "../services/me/personal-mail.js";
 import { REFERRAL_COOKIE } from "../services/me/referral-cookie.js";
 import { type CityCatalogue, citiesOr503, schemaPerCityList } from "../services/waitlist/cities.js";
@@ -75,7 +75,7 @@ export async function waitlistRoutes(
       },
       // The declared body documents the shape; the handler validates against the live city list (and the
       // form's one-city rule), so that one answer lists every problem and a honeypot hit stays silent.
-      validatorCompiler: () => (data) => ({ value: data }),
+      validatorCompiler: documentedBodyOnly,
       // Counted once the body is read, so that a limited plain form post can still be handed back refilled.
       preHandler: rateLimitHook({
         name: "sign-up",
