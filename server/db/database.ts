@@ -35,6 +35,10 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A server that drops an idle pooled connection (restart, failover, an operator's terminate) reports it
+    // here; without a listener pg rethrows it and the whole process dies. The pool discards that client and
+    // the next query connects afresh, so there is nothing else to do.
+    pool.on("error", () => {});
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: "postgres" };
   }
   const dialect = new SqliteDialect({ database: openSqlite(options.dataDir) });

@@ -1,0 +1,29 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../test-support/test-app.js";
+import { createDatabase, type DatabaseHandle } from "./database.js";
+
+/** PostgreSQL only: an idle pooled connection that the server terminates must not crash the process. */
+describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL pool", () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    handle = createDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+  });
+  afterAll(async () => {
+    await handle.db.destroy();
+    await database.drop();
+  });
+
+  it("survives the server terminating an idle connection, and the next query reconnects", async () => {
+    const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
+    const killer = createDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+    await sql`select pg_terminate_backend(${rows[0]?.pid})`.execute(killer.db);
+    await killer.db.destroy();
+    // Give the idle client time to receive the server's FATAL message (an uncaught error without the fix).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const again = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
+    expect(again.rows[0]?.one).toBe(1);
+  });
+});
