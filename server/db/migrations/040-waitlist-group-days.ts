@@ -89,7 +89,7 @@ function postgresTriggers() {
 }
 
 /** Recounts the whole table from the waitlist (the migration's backfill; a bulk loader may call it too). */
-export async function recountGroupDays(db: Kysely<unknown>, dialect: Dialect) {
+export async function recountGroupDays<DB>(db: Kysely<DB>, dialect: Dialect) {
   await sql.raw(`delete from ${GROUP_DAYS_TABLE}`).execute(db);
   await sql.raw(upsertSql(dialect, "survey_responses", 1)).execute(db);
 }
