@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertWaitlistEntry } from "../seed/rows.js";
-import { signInAsStaff } from "../test-support/staff-session.js";
-import { createTestApp } from "../test-support/test-app.js";
+import { appWithStaff } from "../test-support/staff-app.js";
 
 /** One person, one record (issue 10): invites are linked to, and limited by, the person's address. */
-type Ctx = Awaited<ReturnType<typeof createTestApp>>;
-let ctx: Ctx;
-let staff: Record<string, string>;
+const ctx = appWithStaff(); // no SMTP_URL: mail goes to the mail_outbox table
 
-beforeAll(async () => {
-  ctx = await createTestApp(); // no SMTP_URL: mail goes to the mail_outbox table
-  staff = await signInAsStaff(ctx.app);
-});
-afterAll(async () => ctx.close());
-
-const get = (url: string) => ctx.app.inject({ method: "GET", url: `/api/v1${url}`, headers: staff });
+const get = (url: string) => ctx.app.inject({ method: "GET", url: `/api/v1${url}`, headers: ctx.staff });
 const post = (url: string, payload: object = {}) =>
-  ctx.app.inject({ method: "POST", url: `/api/v1${url}`, headers: staff, payload });
+  ctx.app.inject({ method: "POST", url: `/api/v1${url}`, headers: ctx.staff, payload });
 
 async function waitlistRow(id: string) {
   return (await get(`/survey_responses/${id}`)).json();
