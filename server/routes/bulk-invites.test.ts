@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Job } from "../../contract/jobs.js";
 import { claimNextJob, createJob, findJob } from "../services/jobs/job-store.js";
-import { addEntry, inviteEntry } from "../test-support/entries.js";
+import { addEntry, inviteEntry, signUpWithInvite } from "../test-support/entries.js";
 import { appWithStaff } from "../test-support/staff-app.js";
 
 const ctx = appWithStaff();
@@ -34,12 +34,7 @@ describe("bulk invite", () => {
       headers: ctx.staff,
       payload: { email: signedUp.email, source: "manual" },
     });
-    const signup = await ctx.app.inject({
-      method: "POST",
-      url: "/api/v1/onboarding",
-      payload: { invite: manual.json().inviteId, name: "A Three", phone: "98765 43210", acceptTerms: true },
-    });
-    expect(signup.statusCode).toBe(201);
+    await signUpWithInvite(ctx.app, manual.json().inviteId);
 
     const response = await bulk(ctx, { ids: [fresh.id, invited.id, signedUp.id, "gone", fresh.id] });
     expect(response.statusCode).toBe(202);

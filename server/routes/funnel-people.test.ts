@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertSurvey, insertWaitlistEntry } from "../seed/rows.js";
+import { signUpWithInvite } from "../test-support/entries.js";
 import { appWithStaff } from "../test-support/staff-app.js";
 
 /**
@@ -22,15 +23,6 @@ async function invite(payload: object) {
   return response.json().inviteId as string;
 }
 
-async function signUp(inviteId: string) {
-  const response = await ctx.app.inject({
-    method: "POST",
-    url: "/api/v1/onboarding",
-    payload: { invite: inviteId, name: "Signed Up", phone: "+919812345678", acceptTerms: true },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-}
-
 beforeAll(async () => {
   const emails: string[] = [];
   for (let n = 0; n < 11; n++) {
@@ -45,9 +37,9 @@ beforeAll(async () => {
   expect((await post("/invites", { email: fifth })).statusCode).toBe(409);
   // Revoked and invited again: still one person invited.
   await post(`/invites/${manual}/revoke`);
-  await signUp(await invite({ email: fourth }));
+  await signUpWithInvite(ctx.app, await invite({ email: fourth }));
   // Two people who never joined the waitlist; one signs up.
-  await signUp(await invite({ email: "walk.in@example.in" }));
+  await signUpWithInvite(ctx.app, await invite({ email: "walk.in@example.in" }));
   await invite({ email: "other.walk.in@example.in" });
 });
 

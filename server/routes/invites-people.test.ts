@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { insertWaitlistEntry } from "../seed/rows.js";
+import { signUpWithInvite } from "../test-support/entries.js";
 import { appWithStaff } from "../test-support/staff-app.js";
 
 /** One person, one record (issue 10): invites are linked to, and limited by, the person's address. */
@@ -11,15 +12,6 @@ const post = (url: string, payload: object = {}) =>
 
 async function waitlistRow(id: string) {
   return (await get(`/survey_responses/${id}`)).json();
-}
-
-async function signUp(inviteId: string) {
-  const response = await ctx.app.inject({
-    method: "POST",
-    url: "/api/v1/onboarding",
-    payload: { invite: inviteId, name: "Signed Up", phone: "+919812345678", acceptTerms: true },
-  });
-  expect(response.statusCode, response.body).toBe(201);
 }
 
 describe("one person, one record", () => {
@@ -63,7 +55,7 @@ describe("one person, one record", () => {
 
   it("refuses an invite for someone who already has an account (409 naming the account)", async () => {
     const created = (await post("/invites", { email: "member@example.in" })).json();
-    await signUp(created.inviteId);
+    await signUpWithInvite(ctx.app, created.inviteId);
     const again = await post("/invites", { email: "member@example.in" });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: expect.stringMatching(/already has an account/), errors: [] });
@@ -84,7 +76,7 @@ describe("one person, one record", () => {
     const created = (
       await post("/invites", { email: entry.email, source: "survey", surveyResponseId: entry.id })
     ).json();
-    await signUp(created.inviteId);
+    await signUpWithInvite(ctx.app, created.inviteId);
     expect(await waitlistRow(entry.id)).toMatchObject({ hasInvite: true, inviteStatus: "accepted" });
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { signUpWithInvite } from "../../test-support/entries.js";
 import { appWithStaff } from "../../test-support/staff-app.js";
 import { erasePerson, eraseWaitlistEntry } from "./erase-person.js";
 
@@ -24,12 +25,7 @@ async function onboardedPerson(email: string) {
     payload: { email, name: "Kavya Menon", source: "survey", surveyResponseId: joined.json().id },
   });
   const inviteId = invite.json().inviteId as string;
-  const signup = await ctx.app.inject({
-    method: "POST",
-    url: "/api/v1/onboarding",
-    payload: { invite: inviteId, name: "Kavya Menon", phone: "98765 43210", acceptTerms: true },
-  });
-  expect(signup.statusCode).toBe(201);
+  await signUpWithInvite(ctx.app, inviteId, "Kavya Menon");
   return { entryId: joined.json().id as string };
 }
 
