@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AuditEntry } from "../../contract/audit.js";
 import { addEntry, inviteEntry } from "../test-support/entries.js";
+import { errorFields } from "../test-support/error-fields.js";
 import { appWithStaff } from "../test-support/staff-app.js";
 import { signInAsStaff, TEST_STAFF } from "../test-support/staff-session.js";
 
@@ -80,7 +81,7 @@ describe("audit log", () => {
       headers: ctx.staff,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { field: string }) => e.field)).toContain("action");
+    expect(errorFields(bad)).toContain("action");
     const cursor = await ctx.app.inject({ method: "GET", url: "/api/v1/audit?cursor=bm90LWpzb24", headers: ctx.staff });
     expect(cursor.statusCode).toBe(400);
     const id = (await audit()).items[0]?.id;

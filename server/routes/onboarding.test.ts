@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { errorFields } from "../test-support/error-fields.js";
 import { appWithStaff } from "../test-support/staff-app.js";
 
 const ctx = appWithStaff();
@@ -85,7 +86,7 @@ describe("onboarding", () => {
     const invite = await newInvite("fields@example.in");
     const response = await signUp({ invite, name: "", phone: "12", acceptTerms: false });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.map((e: { field: string }) => e.field)).toEqual(["name", "phone", "acceptTerms"]);
+    expect(errorFields(response)).toEqual(["name", "phone", "acceptTerms"]);
     expect((await summary(invite)).statusCode).toBe(200);
   });
 });
