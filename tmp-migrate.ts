@@ -1,0 +1,10 @@
+import { createDatabase } from "./server/db/database.js";
+import { migrateToLatest } from "./server/db/migrate.js";
+import { sql } from "kysely";
+const h = createDatabase({ dataDir: "/work/benchdb/mine" });
+await sql`drop index if exists sr_cov`.execute(h.db);
+const t = performance.now();
+await migrateToLatest(h.db);
+console.log("migrate", (performance.now() - t).toFixed(0), "ms");
+console.log(await sql`select dimension, count(*) c, sum(n) s from waitlist_group_days group by dimension`.execute(h.db).then(r => r.rows));
+await h.db.destroy();
