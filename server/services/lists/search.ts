@@ -24,7 +24,7 @@ export interface SearchPlan {
 }
 
 /** Above this many matches, reading each matched row costs more than walking an index in order. */
-export const MATCHES_TO_DRIVE = 5000;
+const MATCHES_TO_DRIVE = 5000;
 
 const ftsTable = (table: SearchedTable) => sql.table(`${table}_fts`);
 const ftsMatch = (table: SearchedTable, q: string) => sql<SqlBool>`${ftsTable(table)} match ${ftsPhrase(q)}`;

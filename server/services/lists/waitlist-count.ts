@@ -22,12 +22,11 @@ export async function countWaitlist(db: Db, dialect: Dialect, filter: WaitlistFi
   const { invited, ...narrowing } = filter;
   const count = (subset: WaitlistFilter) => countRows(filteredWaitlist(db, dialect, subset, now, search.drives));
   const others = narrowing.homeCity !== undefined || narrowing.confirmed !== undefined;
-  const all =
-    !others && narrowing.q === undefined
+  const all = others
+    ? count(narrowing)
+    : narrowing.q === undefined
       ? waitlistSize(db)
-      : !others && narrowing.q !== undefined
-        ? (search.matches ?? countMatches(db, dialect, "survey_responses", narrowing.q))
-        : count(narrowing);
+      : (search.matches ?? countMatches(db, dialect, "survey_responses", narrowing.q));
   if (invited === undefined) return all;
   const [everyone, yes] = await Promise.all([all, count({ ...narrowing, invited: true })]);
   return invited ? yes : everyone - yes;

@@ -9,7 +9,7 @@ import { searchCondition } from "./search.js";
  * end) or was accepted: blocksNewInvite() of invite-state.ts, kept per entry as invited_until by migration
  * 013's triggers, so the filter reads the entry's own row or the (invited_until, home_city) index.
  */
-export function invitedCondition(eb: ExpressionBuilder<Database, "surveyResponses">, invited: boolean, now: string) {
+function invitedCondition(eb: ExpressionBuilder<Database, "surveyResponses">, invited: boolean, now: string) {
   return invited
     ? eb("surveyResponses.invitedUntil", ">", now)
     : eb(eb.fn.coalesce("surveyResponses.invitedUntil", sql.lit("")), "<=", now);
