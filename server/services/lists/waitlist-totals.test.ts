@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type WaitlistFilter, waitlistQuerySchema } from "../../../contract/lists.js";
-import { createDatabase, type DatabaseHandle } from "../../db/database.js";
-import { migrateToLatest } from "../../db/migrate.js";
 import { INVITED_FOREVER } from "../../db/migrations/013-invited-until.js";
 import type { InvitesTable, SurveyResponsesTable } from "../../db/schema.js";
 import { insertRows, inviteRow, surveyRow } from "../../seed/rows.js";
-import { createTestDatabase } from "../../test-support/test-app.js";
+import { createMigratedDatabase } from "../../test-support/test-app.js";
 import { waitlistPage } from "./waitlist-page.js";
 
 const FUTURE = "2099-01-01T00:00:00.000Z";
@@ -35,20 +33,13 @@ const invites = entries
   .filter((_, i) => i % 2 === 0)
   .map((entry, i) => inviteRow({ email: entry.email, surveyResponseId: entry.id, ...STANDINGS[i % STANDINGS.length] }));
 
-let handle: DatabaseHandle;
-let drop: () => Promise<void>;
+let handle: Awaited<ReturnType<typeof createMigratedDatabase>>;
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  handle = createDatabase(database);
-  await migrateToLatest(handle.db);
+  handle = await createMigratedDatabase();
   await insertRows(handle.db, "surveyResponses", entries);
   await insertRows(handle.db, "invites", invites);
 });
-afterAll(async () => {
-  await handle.db.destroy();
-  await drop();
-});
+afterAll(async () => handle.close());
 
 function expected(filter: WaitlistFilter) {
   const now = new Date().toISOString();
