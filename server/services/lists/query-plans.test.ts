@@ -57,6 +57,7 @@ describe("list queries on SQLite", () => {
     "invited=false&homeCity=Pune",
     "q=person&sort=name&invited=false",
     "q=person&homeCity=Pune&invited=true",
+    "q=person&sort=homeCity&order=asc",
   ])("the waitlist with '%s' reads through indexes only", async (query) => {
     for (const plan of [undefined, ...SEARCH_PLANS]) {
       captured.length = 0;
