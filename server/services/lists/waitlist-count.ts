@@ -20,7 +20,8 @@ export async function waitlistSize(db: Db): Promise<number> {
 export async function countWaitlist(db: Db, dialect: Dialect, filter: WaitlistFilter, now: string, plan?: SearchPlan) {
   const search = plan ?? (await planSearch(db, dialect, "survey_responses", filter.q));
   const { invited, ...narrowing } = filter;
-  const count = (subset: WaitlistFilter) => countRows(filteredWaitlist(db, dialect, subset, now, search.drives));
+  const count = (subset: WaitlistFilter, invitedLeads = false) =>
+    countRows(filteredWaitlist(db, dialect, subset, now, { searchDrives: search.drives, invitedLeads }));
   const others = narrowing.homeCity !== undefined || narrowing.confirmed !== undefined;
   const all = others
     ? count(narrowing)
@@ -28,6 +29,6 @@ export async function countWaitlist(db: Db, dialect: Dialect, filter: WaitlistFi
       ? waitlistSize(db)
       : (search.matches ?? countMatches(db, dialect, "survey_responses", narrowing.q));
   if (invited === undefined) return all;
-  const [everyone, yes] = await Promise.all([all, count({ ...narrowing, invited: true })]);
+  const [everyone, yes] = await Promise.all([all, count({ ...narrowing, invited: true }, true)]);
   return invited ? yes : everyone - yes;
 }

@@ -16,15 +16,34 @@ function invitedCondition(eb: ExpressionBuilder<Database, "surveyResponses">, in
 }
 
 /**
- * The filtered set, shared by the page, its total and any other view of the same filter (export).
- * `searchDrives` false: the search's matches are too many to read one by one (search.ts, SearchPlan).
+ * How SQLite may reach the filtered set (decision 104); PostgreSQL's planner chooses from its statistics.
+ * A condition written `+column` cannot pick the index, so the query reads the index meant and checks the
+ * rest on its entries, whatever sampled statistics suggest.
  */
-export function filteredWaitlist(db: Db, dialect: Dialect, filter: WaitlistFilter, now: string, searchDrives = true) {
+export interface WaitlistAccess {
+  /** False: the search's matches are too many to read one by one (search.ts, SearchPlan). */
+  searchDrives?: boolean;
+  /** Count the invited through the (invited_until, home_city) range: city and confirmed are checked there. */
+  invitedLeads?: boolean;
+}
+
+/** The filtered set, shared by the page, its total and any other view of the same filter (export). */
+export function filteredWaitlist(
+  db: Db,
+  dialect: Dialect,
+  filter: WaitlistFilter,
+  now: string,
+  { searchDrives = true, invitedLeads = false }: WaitlistAccess = {},
+) {
   const { q, homeCity, invited, confirmed } = filter;
+  const checked = (column: "homeCity" | "confirmedAt") =>
+    invitedLeads && dialect === "sqlite"
+      ? sql<string | null>`+${sql.ref(`surveyResponses.${column}`)}`
+      : sql.ref<string | null>(`surveyResponses.${column}`);
   return db
     .selectFrom("surveyResponses")
     .$if(q !== undefined, (qb) => qb.where(searchCondition(dialect, "survey_responses", q ?? "", searchDrives)))
-    .$if(homeCity !== undefined, (qb) => qb.where("surveyResponses.homeCity", "=", homeCity ?? ""))
-    .$if(confirmed !== undefined, (qb) => qb.where("surveyResponses.confirmedAt", confirmed ? "is not" : "is", null))
+    .$if(homeCity !== undefined, (qb) => qb.where(checked("homeCity"), "=", homeCity ?? ""))
+    .$if(confirmed !== undefined, (qb) => qb.where(checked("confirmedAt"), confirmed ? "is not" : "is", null))
     .$if(invited !== undefined, (qb) => qb.where((eb) => invitedCondition(eb, invited ?? true, now)));
 }

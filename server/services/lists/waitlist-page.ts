@@ -82,7 +82,7 @@ export async function waitlistPage(
 ): Promise<WaitlistPage> {
   const now = new Date().toISOString();
   const search = plan ?? (await planSearch(db, dialect, "survey_responses", query.q));
-  const base = filteredWaitlist(db, dialect, query, now, search.drives);
+  const base = filteredWaitlist(db, dialect, query, now, { searchDrives: search.drives });
   const [page, total] = await Promise.all([
     seekPage<SurveyResponsesTable>({
       ...query,
