@@ -39,6 +39,8 @@ export interface SurveyResponsesTable {
   referredBy: string | null;
   /** Confirmed referrals credited to this person. */
   referrals: number;
+  /** When this person was first invited (not revoked); migration 042's triggers keep it; null when never. */
+  invitedAt: string | null;
   /** Until when this person counts as invited (migration 013's triggers keep it); null when never. */
   invitedUntil: string | null;
   /** Place-in-line key: sign-up time in ms, minus a week per referral (docs/decisions/061). */

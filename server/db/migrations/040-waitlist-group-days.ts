@@ -60,7 +60,7 @@ const NEW_ROW = `(select new.created_at as created_at, new.home_city as home_cit
 const OLD_ROW = NEW_ROW.replaceAll("new.", "old.");
 
 /** SQLite counts per row. */
-function sqliteTriggers() {
+function sqliteTriggers(): string[] {
   const table = "survey_responses";
   return [
     `create trigger ${GROUP_DAYS_TABLE}_insert after insert on ${table} begin ${upsertSql("sqlite", NEW_ROW, 1)}; end`,
@@ -71,7 +71,7 @@ function sqliteTriggers() {
 }
 
 /** PostgreSQL counts per statement from transition tables, so a bulk insert upserts each counter once. */
-function postgresTriggers() {
+function postgresTriggers(): string[] {
   const table = "survey_responses";
   const fn = (name: string, body: string) =>
     `create function ${name}() returns trigger language plpgsql as $$ begin ${body}; return null; end $$`;
@@ -87,6 +87,9 @@ function postgresTriggers() {
        new table as added for each statement execute function ${GROUP_DAYS_TABLE}_change()`,
   ];
 }
+
+/** The statements that create the counting triggers (and, on PostgreSQL, their functions). */
+export const groupDaysTriggers = (dialect: Dialect) => (dialect === "sqlite" ? sqliteTriggers() : postgresTriggers());
 
 /** Recounts the whole table from the waitlist (the migration's backfill; a bulk loader may call it too). */
 export async function recountGroupDays<DB>(db: Kysely<DB>, dialect: Dialect) {
@@ -109,8 +112,6 @@ export const waitlistGroupDays: Migration = {
       .$call((table) => (dialect === "sqlite" ? table.modifyEnd(sql`without rowid`) : table))
       .execute();
     await recountGroupDays(db, dialect);
-    for (const statement of dialect === "sqlite" ? sqliteTriggers() : postgresTriggers()) {
-      await sql.raw(statement).execute(db);
-    }
+    for (const statement of groupDaysTriggers(dialect)) await sql.raw(statement).execute(db);
   },
 };

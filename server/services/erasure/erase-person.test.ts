@@ -26,6 +26,9 @@ async function onboardedPerson(email: string) {
   });
   const inviteId = invite.json().inviteId as string;
   await signUpWithInvite(ctx.app, inviteId, "Kavya Menon");
+  // The welcome e-mail leaves after the answer (decision 063): wait for it and the invite, so erasure meets
+  // every row the person has (without this the welcome could land after the erasure, a flaky failure).
+  await expect.poll(async () => (await traces(email)).mails).toBe(2);
   return { entryId: joined.json().id as string };
 }
 
