@@ -1,0 +1,89 @@
+import { type RawBuilder, type SqlBool, sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase, type DatabaseHandle } from "../db/database.js";
+import { migrateToLatest } from "../db/migrate.js";
+import { type SearchedTable, searchDocument } from "../db/migrations/011-search-indexes.js";
+import { searchCondition } from "../services/lists/search.js";
+import { waitlistSize } from "../services/lists/waitlist-count.js";
+import { createTestDatabase } from "../test-support/test-app.js";
+import { seedDemo } from "./demo.js";
+import { insertInvite, insertWaitlistEntry } from "./rows.js";
+import { schemaObjects } from "./seeded-schema.js";
+
+let handle: DatabaseHandle;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  drop = database.drop;
+  handle = createDatabase(database);
+  await migrateToLatest(handle.db);
+});
+afterAll(async () => {
+  await handle.db.destroy();
+  await drop();
+});
+
+/** Rows the search index finds (the lists' own condition) and rows a plain scan of the same text finds. */
+async function searchAndScan(table: SearchedTable, q: string) {
+  const count = async (condition: RawBuilder<SqlBool>) => {
+    const { rows } = await sql<{ n: string | number }>`
+      select count(*) as n from ${sql.table(table)} where ${condition}`.execute(handle.db);
+    return Number(rows[0]?.n);
+  };
+  return {
+    found: await count(searchCondition(handle.dialect, table, q)),
+    scanned: await count(sql<SqlBool>`${searchDocument(table)} like ${`%${q}%`}`),
+  };
+}
+
+async function tableSize() {
+  const row = await handle.db
+    .selectFrom("surveyResponses")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The search index holds every row (a common surname, a company, a mail domain) and the counter is right. */
+async function expectSearchAndCountsComplete() {
+  for (const q of ["sharma", "infosys", "rediffmail"]) {
+    const { found, scanned } = await searchAndScan("survey_responses", q);
+    expect(found, q).toBeGreaterThan(0);
+    expect(found, q).toBe(scanned);
+  }
+  for (const q of ["kumar", "outlook"]) {
+    const { found, scanned } = await searchAndScan("invites", q);
+    expect(found, q).toBeGreaterThan(0);
+    expect(found, q).toBe(scanned);
+  }
+  expect(await waitlistSize(handle.db)).toBe(await tableSize());
+}
+
+describe("seed:demo leaves search, counts and schema as the migrations keep them", () => {
+  it("a seed into an empty waitlist (SQLite's bulk load) is searchable and counted, with every trigger back", async () => {
+    const before = await schemaObjects(handle.db, handle.dialect);
+    await seedDemo(handle.db, { rows: 3000, invites: 300, signups: 90 });
+    expect(await schemaObjects(handle.db, handle.dialect)).toEqual(before);
+    expect(await tableSize()).toBe(3000);
+    await expectSearchAndCountsComplete();
+
+    // One seeded person, by their unique address.
+    const seeded = await handle.db.selectFrom("surveyResponses").select("email").limit(1).executeTakeFirstOrThrow();
+    expect((await searchAndScan("survey_responses", seeded.email)).found).toBe(1);
+
+    // Written after the seed: found through the index and counted, so the insert triggers are in place.
+    await insertWaitlistEntry(handle.db, { name: "Zubin Quadros", email: "zubin.quadros@example.in" });
+    await insertInvite(handle.db, { name: "Xenia Quadros", email: "xenia.quadros@example.in" });
+    expect((await searchAndScan("survey_responses", "quadros")).found).toBe(1);
+    expect((await searchAndScan("invites", "quadros")).found).toBe(1);
+    expect(await waitlistSize(handle.db)).toBe(3001);
+  });
+
+  it("a smaller seed on top adds through the indexes and triggers", async () => {
+    const before = await schemaObjects(handle.db, handle.dialect);
+    await seedDemo(handle.db, { rows: 500, invites: 50, signups: 15 });
+    expect(await schemaObjects(handle.db, handle.dialect)).toEqual(before);
+    expect(await tableSize()).toBe(3501);
+    await expectSearchAndCountsComplete();
+  });
+});
