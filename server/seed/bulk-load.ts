@@ -7,11 +7,12 @@ import {
   type SearchedTable,
 } from "../db/migrations/011-search-indexes.js";
 import { recountRows, SQLITE_COUNT_INSERT_TRIGGER } from "../db/migrations/012-row-counts.js";
+import type { Dialect } from "../db/schema.js";
 
 /** The tables the demo seeder fills. */
 const LOADED = ["survey_responses", "invites", "users"];
 const SEARCHED = Object.keys(SEARCHED_COLUMNS) as SearchedTable[];
-/** Insert triggers whose work is redone once at the end (an FTS rebuild, a recount); any other trigger stays. */
+/** SQLite insert triggers whose work is redone once at the end (an FTS rebuild, a recount); others stay. */
 const DEFERRED_TRIGGERS = [...SEARCHED.map(ftsInsertTrigger), SQLITE_COUNT_INSERT_TRIGGER];
 
 interface SchemaObject {
@@ -21,25 +22,48 @@ interface SchemaObject {
 }
 
 /**
- * SQLite: runs `load` in ONE transaction with the loaded tables' secondary indexes and deferred insert
- * triggers dropped, then rebuilds the FTS indexes, recounts the waitlist, and re-runs the saved `create`
- * statements: exactly what sqlite_master held, so whatever the migrations made comes back as it was.
- * Building an index from one sorted scan costs a fraction of a million random B-tree inserts (decision 100).
- *
- * Crash safety is SQLite's own: DDL is transactional, so a process that dies or a load that throws leaves
- * the database as it was before the run, triggers and indexes included, and other connections never see
- * it without them (they read the old snapshot meanwhile). The price: nothing else can write until it ends.
+ * The loaded tables' indexes that no constraint owns (the primary and unique keys stay, so duplicates still
+ * fail at once), with the statements that make them; on SQLite also the deferred insert triggers.
  */
-export async function sqliteBulkLoad(db: Db, load: (trx: Db) => Promise<void>) {
+function deferredObjects(trx: Db, dialect: Dialect) {
+  const query =
+    dialect === "sqlite"
+      ? sql<SchemaObject>`
+          select type, name, sql from sqlite_master
+          where tbl_name in (${sql.join(LOADED)}) and sql is not null
+            and (type = 'index' or (type = 'trigger' and name in (${sql.join(DEFERRED_TRIGGERS)})))`
+      : sql<SchemaObject>`
+          select 'index' as type, indexname as name, indexdef as sql from pg_indexes
+          where schemaname = current_schema() and tablename in (${sql.join(LOADED)})
+            and not exists (select 1 from pg_constraint
+              where conindid = (quote_ident(schemaname) || '.' || quote_ident(indexname))::regclass)`;
+  return query.execute(trx).then((result) => result.rows);
+}
+
+/**
+ * Runs `load` in ONE transaction with the loaded tables' secondary indexes (and, on SQLite, the deferred
+ * insert triggers) dropped, then rebuilds what they kept (SQLite: the FTS indexes and the waitlist count)
+ * and re-runs the saved `create` statements: exactly what the database held, so whatever the migrations
+ * made comes back as it was. Building an index from one sorted scan costs a fraction of a million random
+ * index inserts (decision 100).
+ *
+ * Crash safety is the database's own: DDL is transactional, so a process that dies or a load that throws
+ * leaves the database as it was before the run, indexes and triggers included. The price: nothing else
+ * writes to these tables until it ends (and on PostgreSQL nothing reads them either: dropping an index
+ * locks its table).
+ */
+export async function bulkLoad(db: Db, dialect: Dialect, load: (trx: Db) => Promise<void>) {
   await db.transaction().execute(async (trx) => {
-    const { rows: deferred } = await sql<SchemaObject>`
-      select type, name, sql from sqlite_master
-      where tbl_name in (${sql.join(LOADED)}) and sql is not null
-        and (type = 'index' or (type = 'trigger' and name in (${sql.join(DEFERRED_TRIGGERS)})))`.execute(trx);
+    const deferred = await deferredObjects(trx, dialect);
     for (const object of deferred) await sql`drop ${sql.raw(object.type)} ${sql.id(object.name)}`.execute(trx);
     await load(trx);
-    for (const table of SEARCHED) await sql.raw(ftsRebuild(table)).execute(trx);
-    await recountRows(trx);
+    if (dialect === "sqlite") {
+      for (const table of SEARCHED) await sql.raw(ftsRebuild(table)).execute(trx);
+      await recountRows(trx);
+    } else {
+      // Room to sort each index (the trigram GIN one above all) in memory, for this transaction only.
+      await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
+    }
     for (const object of deferred) await sql.raw(object.sql).execute(trx);
   });
 }

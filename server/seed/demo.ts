@@ -1,7 +1,7 @@
 import { SqliteAdapter } from "kysely";
 import type { Db } from "../db/database.js";
 import type { InviteStatus, InvitesTable, SurveyResponsesTable, UsersTable } from "../db/schema.js";
-import { sqliteBulkLoad } from "./bulk-load.js";
+import { bulkLoad } from "./bulk-load.js";
 import { CITY_NAMES, COMPANIES, FIRST_NAMES, LAST_NAMES, MAIL_DOMAINS, TRIPS, UTM_SOURCES } from "./demo-data.js";
 import { insertRows, inviteRow, surveyRow, userRow } from "./rows.js";
 
@@ -110,11 +110,12 @@ export async function seedDemo(db: Db, size: DemoSize, onProgress: (done: number
     onProgress(end);
   }
 
-  // On SQLite a seed at least as large as the waitlist already there loads in bulk, in one transaction
-  // (bulk-load.ts); a smaller one writes through the indexes and triggers, a transaction per chunk, since
-  // rebuilding indexes over a big table would cost more than it saves.
-  if (db.getExecutor().adapter instanceof SqliteAdapter && size.rows >= offset) {
-    await sqliteBulkLoad(db, async (trx) => {
+  // A seed at least as large as the waitlist already there loads in bulk, in one transaction (bulk-load.ts);
+  // a smaller one writes through the indexes and triggers, a transaction per chunk, since rebuilding
+  // indexes over a big table would cost more than it saves.
+  if (size.rows >= offset) {
+    const dialect = db.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres";
+    await bulkLoad(db, dialect, async (trx) => {
       for (let start = 0; start < size.rows; start += CHUNK) await writeChunk(trx, start);
     });
     return;
