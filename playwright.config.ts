@@ -46,7 +46,8 @@ export default defineConfig({
     command: "node scripts/e2e-server.mjs",
     url: `${E2E_BASE_URL}/api/v1/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The server script builds first when the build is stale or lacks the tests' video (scripts/e2e-server.mjs).
+    timeout: 180_000,
     env: { PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: E2E_BASE_URL },
   },
 });

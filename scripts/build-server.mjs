@@ -9,7 +9,13 @@ import { writeCspManifest } from "./csp-hashes.mjs";
 import { optimiseHtml } from "./optimise-html.mjs";
 
 await build({
-  entryPoints: { main: "server/main.ts", "staff-cli": "server/cli/staff.ts", "db-backup": "server/cli/db-backup.ts" },
+  entryPoints: {
+    main: "server/main.ts",
+    "staff-cli": "server/cli/staff.ts",
+    "db-backup": "server/cli/db-backup.ts",
+    // Loaded by server/db/sqlite-readers.ts from beside main.js.
+    "sqlite-reader-worker": "server/db/sqlite-reader-worker.ts",
+  },
   outdir: "build/server",
   bundle: true,
   platform: "node",

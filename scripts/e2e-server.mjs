@@ -1,8 +1,21 @@
 // Starts the built server for the browser tests on a fresh database: a new SQLite dir each run, or the
 // PostgreSQL database named by E2E_DATABASE_URL (CI creates it empty). Invite e-mails go over real SMTP
 // to a sink that saves each message as JSON for the tests to read (tests/e2e/support/mail.ts).
+import { execSync } from "node:child_process";
 import fs from "node:fs";
+import { E2E_PROMO_VIDEO_URL } from "../tests/e2e/support/promo-player.mjs";
 import { startSmtpSink } from "./smtp-sink.mjs";
+
+// The pages are built with the tests' loopback video so that click-to-play is tested; `npm start`'s check
+// (scripts/ensure-build.mjs) rebuilds a build made without it or before the sources changed. PUBLIC_URL is
+// left out of the build: here it is this server's own address, not the canonical origin the pages carry.
+const { PUBLIC_URL: _serverAddress, ...buildEnv } = process.env;
+execSync("node scripts/ensure-build.mjs", {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...buildEnv, PROMO_VIDEO_URL: E2E_PROMO_VIDEO_URL },
+});
+// The server's policy (frame-src) must allow the same player the pages embed.
+process.env.PROMO_VIDEO_URL = E2E_PROMO_VIDEO_URL;
 
 const dataDir = "test-results/e2e-data";
 const E2E_MAIL_DIR = "test-results/e2e-mail";

@@ -3,7 +3,7 @@ import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import type { AppConfig } from "./config.js";
-import { createDatabase, type Db } from "./db/database.js";
+import { createDatabase, createReader, type Db } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import type { Dialect } from "./db/schema.js";
 import { loggerOptions } from "./lib/logger.js";
@@ -23,6 +23,8 @@ declare module "fastify" {
   interface FastifyInstance {
     config: AppConfig;
     db: Db;
+    /** Staff's long reads: off the event loop on SQLite (db/database.ts, createReader). */
+    reader: Db;
     dialect: Dialect;
     counters: CounterStore;
   }
@@ -72,19 +74,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
 
-  const { db, dialect } = createDatabase(config);
-  app.addHook("onClose", async () => db.destroy());
+  const handle = createDatabase(config);
+  const { db, dialect } = handle;
+  const reader = createReader(handle, config);
+  app.addHook("onClose", async () => {
+    if (reader !== db) await reader.destroy();
+    await db.destroy();
+  });
   try {
     await migrateToLatest(db);
     if (await ensureInitialAdmin(db, config.adminEmail, config.adminPassword)) {
       app.log.info("created the first staff account from ADMIN_EMAIL");
     }
   } catch (error) {
+    if (reader !== db) await reader.destroy();
     await db.destroy();
     throw error;
   }
   app.decorate("config", config);
   app.decorate("db", db);
+  app.decorate("reader", reader);
   app.decorate("dialect", dialect);
   app.decorate("counters", createCounterStore(db, dialect));
   schedulePurge(app, sessionPolicy(config));

@@ -62,6 +62,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     expect(statuses.slice(6)).toEqual([429, 429, 429, 429]);
   });
 
+  it("holds the personal page's link-request limit across both instances", async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 12; n++) {
+      const response = await fetch(`${(n % 2 ? b : a).url}/api/v1/me/link`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: `two-link-${n}@example.com` }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(202), 429, 429]);
+  });
+
   it("holds the sign-in throttle across both instances", async () => {
     const statuses: number[] = [];
     for (let n = 0; n < 6; n++) {

@@ -3,9 +3,11 @@ import { AUDIENCES } from "./audiences";
 import { CONVERSATIONS } from "./chat-demo";
 import { FAQ_ITEMS } from "./faq";
 import { HASHTAGS } from "./home";
+import { formatInr } from "./money";
 import { PAGES } from "./pages";
 import { PAYG_PLANS, SUBSCRIPTION_PLANS } from "./pricing";
 import { SERVICES } from "./services";
+import * as terms from "./terms";
 
 describe("site content against docs/product.md, Marketing site", () => {
   it("has exactly 12 FAQ questions, 10 hashtags and 3 chat conversations", () => {
@@ -50,5 +52,25 @@ describe("site content against docs/product.md, Marketing site", () => {
     expect(Object.keys(AUDIENCES).map((slug) => `/forwhom/${slug}`)).toEqual(
       Object.values(AUDIENCES).map((page) => PAGES[page.page].path),
     );
+  });
+
+  it("states the pilot's terms from their named constants, and no other figure than those and the prices' own", () => {
+    const { TERMS } = terms;
+    const text = [TERMS.lead, ...TERMS.sections.flatMap((s) => [...(s.paragraphs ?? []), ...(s.items ?? [])])].join(
+      " ",
+    );
+    expect(text).toContain(`We reply within ${terms.RESPONSE_TIME}.`);
+    expect(text).toContain(`up to ${formatInr(terms.LIABILITY_CAP_PER_ITEM_INR)} per item`);
+    const stated = [
+      terms.RESPONSE_TIME.match(/\d+/)?.[0],
+      formatInr(terms.LIABILITY_CAP_PER_ITEM_INR),
+      terms.RETURN_WITHIN_DAYS,
+      terms.PRICE_CHANGE_NOTICE_DAYS,
+      terms.ENDING_NOTICE_DAYS,
+      terms.MINIMUM_AGE,
+    ].map(String);
+    // The 8 hours' notice, GST at 18% and the 3-month minimum are the FAQ's and the pricing page's.
+    const confirmed = ["8", "18%", "3"];
+    expect(new Set(text.match(/₹?\d[\d,]*%?/g))).toEqual(new Set([...stated, ...confirmed]));
   });
 });

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { SignupForm } from "~/components/onboarding/signup-form";
 import { RouteError } from "~/components/ui/route-error";
 import { BRAND_NAME, CONTACT_EMAIL } from "~/content/site";
+import { RESPONSE_TIME } from "~/content/terms";
 import { ApiError } from "~/lib/api-client";
 import { loadApi } from "~/lib/route-data";
 import { type OnboardingSummary, onboardingSummarySchema } from "../../contract/onboarding";
@@ -76,7 +77,7 @@ function SignedUp({ name, email }: { name: string; email: string }) {
       <p className="mt-3 text-ink-muted">Your {BRAND_NAME} account is ready. Here is what happens next:</p>
       <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm">
         <li>
-          Within 2 working days our concierge team writes to <strong>{email}</strong> and calls you to book the pickup
+          Within {RESPONSE_TIME} our concierge team writes to <strong>{email}</strong> and calls you to book the pickup
           of your first stash.
         </li>
         <li>At the pickup we list every item with you; you choose a plan on the pricing page then.</li>

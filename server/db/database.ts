@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database, Dialect } from "./schema.js";
+import { createSqliteReaders } from "./sqlite-readers.js";
 
 export type Db = Kysely<Database>;
 
@@ -43,4 +44,13 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   }
   const dialect = new SqliteDialect({ database: openSqlite(options.dataDir) });
   return { db: new Kysely<Database>({ dialect, plugins }), dialect: "sqlite" };
+}
+
+/**
+ * Where staff's long reads (lists, counts, exports, the funnel) run: worker threads with read-only
+ * connections on SQLite, whose queries would otherwise block the event loop (docs/decisions/102); on
+ * PostgreSQL, the same pool, as its queries never block the process.
+ */
+export function createReader(handle: DatabaseHandle, options: DatabaseOptions): Db {
+  return handle.dialect === "sqlite" ? createSqliteReaders(path.join(options.dataDir, SQLITE_FILE)) : handle.db;
 }

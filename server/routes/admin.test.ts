@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ReceivedMail, startSmtpSink } from "../../scripts/smtp-sink.mjs";
 import { insertWaitlistEntry } from "../seed/rows.js";
+import { errorFields } from "../test-support/error-fields.js";
 import { signInAsStaff } from "../test-support/staff-session.js";
 import { createTestApp } from "../test-support/test-app.js";
 
@@ -152,7 +153,7 @@ describe("invites", () => {
   it("validates the body and names each bad field", async () => {
     const response = await post("/invites", { email: "nope", source: "survey", extra: 1 });
     expect(response.statusCode).toBe(400);
-    const fields = response.json().errors.map((e: { field: string }) => e.field);
+    const fields = errorFields(response);
     expect(fields).toEqual(expect.arrayContaining(["email", "extra"]));
     const unknownSurvey = await post("/invites", { email: "a@b.in", source: "survey", surveyResponseId: "nope" });
     expect(unknownSurvey.json().errors).toEqual([

@@ -26,13 +26,13 @@ export async function adminRoutes(plain: FastifyInstance) {
   const dashboardStats: Record<string, FunnelStep> = { surveys: "waitlists", invites: "invites", signups: "signups" };
   for (const [name, step] of Object.entries(dashboardStats)) {
     app.get(`/admin/stats/${name}`, { schema: { response: { 200: countResponseSchema } } }, async () => ({
-      count: await countPeople(app.db, step),
+      count: await countPeople(app.reader, step),
     }));
   }
 
   const waitlist = { querystring: waitlistQuerySchema, response: { 200: waitlistPageSchema } };
   app.get("/survey_responses", { schema: waitlist }, async (request) =>
-    waitlistPage(app.db, app.dialect, request.query),
+    waitlistPage(app.reader, app.dialect, request.query),
   );
 
   const entry = { params: waitlistEntryParamsSchema, response: { 200: staffSurveyResponseSchema } };
@@ -40,7 +40,7 @@ export async function adminRoutes(plain: FastifyInstance) {
 
   const invites = { querystring: inviteQuerySchema, response: { 200: invitePageSchema } };
   app.get("/invites/all", { schema: invites }, async (request) =>
-    invitesPage(app.db, app.dialect, app.config.publicUrl, request.query),
+    invitesPage(app.reader, app.dialect, app.config.publicUrl, request.query),
   );
 
   const create = { body: createInviteRequestSchema, response: { 201: inviteSendResponseSchema } };

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AuditEntry } from "../../contract/audit.js";
 import { addEntry, inviteEntry } from "../test-support/entries.js";
+import { errorFields } from "../test-support/error-fields.js";
+import { appWithStaff } from "../test-support/staff-app.js";
 import { signInAsStaff, TEST_STAFF } from "../test-support/staff-session.js";
-import { createTestApp } from "../test-support/test-app.js";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let staff: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  staff = await signInAsStaff(ctx.app);
-});
-afterAll(async () => ctx.close());
+const ctx = appWithStaff();
 
 async function audit(query = ""): Promise<{ items: AuditEntry[]; nextCursor: string | null }> {
-  const response = await ctx.app.inject({ method: "GET", url: `/api/v1/audit${query}`, headers: staff });
+  const response = await ctx.app.inject({ method: "GET", url: `/api/v1/audit${query}`, headers: ctx.staff });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -40,9 +35,19 @@ describe("audit log", () => {
 
   it("records invite actions by waitlist entry, never by invite id (a credential)", async () => {
     const entry = await addEntry(ctx.app, { email: "meera@example.in" });
-    const inviteId = await inviteEntry(ctx.app, staff, entry);
-    await ctx.app.inject({ method: "POST", url: `/api/v1/invites/${inviteId}/resend`, headers: staff, payload: {} });
-    await ctx.app.inject({ method: "POST", url: `/api/v1/invites/${inviteId}/revoke`, headers: staff, payload: {} });
+    const inviteId = await inviteEntry(ctx.app, ctx.staff, entry);
+    await ctx.app.inject({
+      method: "POST",
+      url: `/api/v1/invites/${inviteId}/resend`,
+      headers: ctx.staff,
+      payload: {},
+    });
+    await ctx.app.inject({
+      method: "POST",
+      url: `/api/v1/invites/${inviteId}/revoke`,
+      headers: ctx.staff,
+      payload: {},
+    });
     const { items } = await audit();
     const invites = items.filter((item) => item.action.startsWith("invite."));
     expect(invites.map((item) => [item.action, item.target]).sort()).toEqual([
@@ -70,14 +75,18 @@ describe("audit log", () => {
   });
 
   it("answers 400 for bad filters and has no route that edits or deletes an entry", async () => {
-    const bad = await ctx.app.inject({ method: "GET", url: "/api/v1/audit?action=nope&cursor=%%%", headers: staff });
+    const bad = await ctx.app.inject({
+      method: "GET",
+      url: "/api/v1/audit?action=nope&cursor=%%%",
+      headers: ctx.staff,
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { field: string }) => e.field)).toContain("action");
-    const cursor = await ctx.app.inject({ method: "GET", url: "/api/v1/audit?cursor=bm90LWpzb24", headers: staff });
+    expect(errorFields(bad)).toContain("action");
+    const cursor = await ctx.app.inject({ method: "GET", url: "/api/v1/audit?cursor=bm90LWpzb24", headers: ctx.staff });
     expect(cursor.statusCode).toBe(400);
     const id = (await audit()).items[0]?.id;
     for (const method of ["DELETE", "PUT", "PATCH"] as const) {
-      const response = await ctx.app.inject({ method, url: `/api/v1/audit/${id}`, headers: staff, payload: {} });
+      const response = await ctx.app.inject({ method, url: `/api/v1/audit/${id}`, headers: ctx.staff, payload: {} });
       expect(response.statusCode).toBe(404);
     }
   });

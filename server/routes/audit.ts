@@ -7,5 +7,5 @@ import { listAudit } from "../services/audit/audit-log.js";
 export async function auditRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
   const audit = { querystring: auditQuerySchema, response: { 200: auditPageSchema } };
-  app.get("/audit", { schema: audit }, async (request) => listAudit(app.db, request.query));
+  app.get("/audit", { schema: audit }, async (request) => listAudit(app.reader, request.query));
 }

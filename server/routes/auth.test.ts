@@ -3,6 +3,7 @@ import { LOGIN_FAILED_DETAIL } from "../../contract/auth.js";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { SESSION_COOKIE } from "../plugins/staff-guard.js";
+import { errorFields } from "../test-support/error-fields.js";
 import { signInAsStaff, TEST_STAFF } from "../test-support/staff-session.js";
 import { createTestApp, createTestDatabase } from "../test-support/test-app.js";
 
@@ -40,12 +41,7 @@ describe("staff sign-in", () => {
   it("validates the body with the shared contract", async () => {
     const response = await login({ email: "not-an-email", password: "" });
     expect(response.statusCode).toBe(400);
-    expect(
-      response
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(["email", "password"]);
+    expect(errorFields(response).sort()).toEqual(["email", "password"]);
   });
 
   it("refuses a cross-site sign-in", async () => {

@@ -1,7 +1,6 @@
 import type { HTTPMethods, InjectOptions, RouteOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAsStaff } from "../test-support/staff-session.js";
-import { createTestApp } from "../test-support/test-app.js";
+import { describe, expect, it } from "vitest";
+import { appWithStaff } from "../test-support/staff-app.js";
 
 /**
  * Walks every /api/v1 route with a signed-in staff session (so guards do not hide the handlers) and sends
@@ -48,13 +47,7 @@ const HOSTILE_QUERIES = [
 ];
 
 describe("bad input on every API route", () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let staff: Record<string, string>;
-  beforeAll(async () => {
-    ctx = await createTestApp({ onRoute: collect, env: { WAITLIST_RATE_LIMIT_PER_MINUTE: "100000" } });
-    staff = await signInAsStaff(ctx.app);
-  });
-  afterAll(async () => ctx.close());
+  const ctx = appWithStaff({ onRoute: collect, env: { WAITLIST_RATE_LIMIT_PER_MINUTE: "100000" } });
 
   async function check(failures: string[], label: string, options: InjectOptions) {
     const response = await ctx.app.inject(options);
@@ -80,7 +73,7 @@ describe("bad input on every API route", () => {
       for (const url of urls) {
         if (route.method === "GET") {
           for (const query of HOSTILE_QUERIES) {
-            await check(failures, `query ${query}`, { method: "GET", url: `${url}${query}`, headers: staff });
+            await check(failures, `query ${query}`, { method: "GET", url: `${url}${query}`, headers: ctx.staff });
           }
           continue;
         }
@@ -88,7 +81,7 @@ describe("bad input on every API route", () => {
           await check(failures, body.label, {
             method: route.method as InjectOptions["method"],
             url,
-            headers: { ...staff, "content-type": body.contentType },
+            headers: { ...ctx.staff, "content-type": body.contentType },
             payload: body.payload,
           });
         }

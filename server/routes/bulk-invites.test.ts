@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Job } from "../../contract/jobs.js";
 import { claimNextJob, createJob, findJob } from "../services/jobs/job-store.js";
-import { addEntry, inviteEntry } from "../test-support/entries.js";
-import { signInAsStaff } from "../test-support/staff-session.js";
-import { createTestApp } from "../test-support/test-app.js";
+import { addEntry, inviteEntry, signUpWithInvite } from "../test-support/entries.js";
+import { appWithStaff } from "../test-support/staff-app.js";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let staff: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  staff = await signInAsStaff(ctx.app);
-});
-afterAll(async () => ctx.close());
+const ctx = appWithStaff();
 
-type Ctx = typeof ctx;
+type StaffApp = typeof ctx;
 
-async function bulk(app: Ctx, headers: Record<string, string>, payload: unknown) {
-  return app.app.inject({ method: "POST", url: "/api/v1/invites/bulk", headers, payload: payload as object });
+async function bulk(on: StaffApp, payload: unknown) {
+  return on.app.inject({ method: "POST", url: "/api/v1/invites/bulk", headers: on.staff, payload: payload as object });
 }
 
-async function waitForJob(app: Ctx, headers: Record<string, string>, id: string): Promise<Job> {
+async function waitForJob(on: StaffApp, id: string): Promise<Job> {
   for (let i = 0; i < 200; i += 1) {
-    const job: Job = (await app.app.inject({ method: "GET", url: `/api/v1/jobs/${id}`, headers })).json();
+    const job: Job = (await on.app.inject({ method: "GET", url: `/api/v1/jobs/${id}`, headers: on.staff })).json();
     if (job.status === "done" || job.status === "failed") return job;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -33,28 +26,23 @@ describe("bulk invite", () => {
     const fresh = await addEntry(ctx.app, { email: "a1@example.in" });
     const invited = await addEntry(ctx.app, { email: "a2@example.in" });
     const signedUp = await addEntry(ctx.app, { email: "a3@example.in" });
-    await inviteEntry(ctx.app, staff, invited);
+    await inviteEntry(ctx.app, ctx.staff, invited);
     // Signed up through a manual invite: the waitlist entry itself has no invite.
     const manual = await ctx.app.inject({
       method: "POST",
       url: "/api/v1/invites",
-      headers: staff,
+      headers: ctx.staff,
       payload: { email: signedUp.email, source: "manual" },
     });
-    const signup = await ctx.app.inject({
-      method: "POST",
-      url: "/api/v1/onboarding",
-      payload: { invite: manual.json().inviteId, name: "A Three", phone: "98765 43210", acceptTerms: true },
-    });
-    expect(signup.statusCode).toBe(201);
+    await signUpWithInvite(ctx.app, manual.json().inviteId);
 
-    const response = await bulk(ctx, staff, { ids: [fresh.id, invited.id, signedUp.id, "gone", fresh.id] });
+    const response = await bulk(ctx, { ids: [fresh.id, invited.id, signedUp.id, "gone", fresh.id] });
     expect(response.statusCode).toBe(202);
     const queued: Job = response.json();
     expect(response.headers.location).toBe(`/api/v1/jobs/${queued.id}`);
     expect(queued).toMatchObject({ status: "queued", total: 4, sent: 0 });
 
-    const job = await waitForJob(ctx, staff, queued.id);
+    const job = await waitForJob(ctx, queued.id);
     expect(job).toMatchObject({ status: "done", total: 4, sent: 1, skipped: 3, failed: 0 });
     const row = await findJob(ctx.app.db, queued.id);
     expect(row?.params).toBeNull();
@@ -72,11 +60,11 @@ describe("bulk invite", () => {
     for (let i = 0; i < 45; i += 1) {
       await addEntry(ctx.app, { email: `pune${i}@example.in`, homeCity: "Pune" });
     }
-    const response = await bulk(ctx, staff, { filter: { homeCity: "Pune", invited: "false", q: "pune" } });
+    const response = await bulk(ctx, { filter: { homeCity: "Pune", invited: "false", q: "pune" } });
     expect(response.json()).toMatchObject({ total: 45 });
-    const job = await waitForJob(ctx, staff, response.json().id);
+    const job = await waitForJob(ctx, response.json().id);
     expect(job).toMatchObject({ status: "done", sent: 45, skipped: 0, failed: 0 });
-    const again = await waitForJob(ctx, staff, (await bulk(ctx, staff, { filter: { homeCity: "Pune" } })).json().id);
+    const again = await waitForJob(ctx, (await bulk(ctx, { filter: { homeCity: "Pune" } })).json().id);
     expect(again).toMatchObject({ total: 45, sent: 0, skipped: 45 });
     const audit = await ctx.app.db
       .selectFrom("auditLog")
@@ -88,11 +76,11 @@ describe("bulk invite", () => {
 
   it("refuses a body with both or neither, too many ids, and an unknown job", async () => {
     for (const payload of [{}, { ids: ["a"], filter: {} }, { ids: [] }, { ids: Array(201).fill("x") }]) {
-      const response = await bulk(ctx, staff, payload);
+      const response = await bulk(ctx, payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
       expect(response.json().errors[0].field).toBe("ids");
     }
-    const unknown = await ctx.app.inject({ method: "GET", url: "/api/v1/jobs/nope", headers: staff });
+    const unknown = await ctx.app.inject({ method: "GET", url: "/api/v1/jobs/nope", headers: ctx.staff });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -112,17 +100,11 @@ describe("bulk invite", () => {
 });
 
 describe("bulk invite with a failing mail server", () => {
-  let broken: Ctx;
-  let headers: Record<string, string>;
-  beforeAll(async () => {
-    broken = await createTestApp({ env: { SMTP_URL: "smtp://127.0.0.1:9" } });
-    headers = await signInAsStaff(broken.app);
-  });
-  afterAll(async () => broken.close());
+  const broken = appWithStaff({ env: { SMTP_URL: "smtp://127.0.0.1:9" } });
 
   it("counts undelivered invites as failed (they stay pending for a resend)", async () => {
     const entry = await addEntry(broken.app, { email: "f1@example.in" });
-    const job = await waitForJob(broken, headers, (await bulk(broken, headers, { ids: [entry.id] })).json().id);
+    const job = await waitForJob(broken, (await bulk(broken, { ids: [entry.id] })).json().id);
     expect(job).toMatchObject({ status: "done", sent: 0, skipped: 0, failed: 1 });
   });
 });

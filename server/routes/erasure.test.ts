@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addEntry, inviteEntry } from "../test-support/entries.js";
-import { signInAsStaff } from "../test-support/staff-session.js";
-import { createTestApp } from "../test-support/test-app.js";
+import { appWithStaff } from "../test-support/staff-app.js";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let staff: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  staff = await signInAsStaff(ctx.app);
-});
-afterAll(async () => ctx.close());
+const ctx = appWithStaff();
 
 const erase = (id: string) =>
-  ctx.app.inject({ method: "DELETE", url: `/api/v1/survey_responses/${id}`, headers: staff, payload: {} });
+  ctx.app.inject({ method: "DELETE", url: `/api/v1/survey_responses/${id}`, headers: ctx.staff, payload: {} });
 
 describe("DELETE /survey_responses/:id", () => {
   it("erases the person from every table, the mail outbox included, and audits ids and counts only", async () => {
     const entry = await addEntry(ctx.app, { email: "nisha@example.in", name: "Nisha Verma" });
-    await inviteEntry(ctx.app, staff, entry);
+    await inviteEntry(ctx.app, ctx.staff, entry);
     const db = ctx.app.db;
     expect(await db.selectFrom("mailOutbox").select("id").where("toAddress", "=", entry.email).execute()).toHaveLength(
       1,

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { waitlistExportQuerySchema } from "../../contract/exports.js";
 import { CSV_BOM } from "../lib/csv.js";
 import { waitlistCsvRows } from "../services/exports/csv-exports.js";
 import { addEntry, inviteEntry } from "../test-support/entries.js";
-import { signInAsStaff } from "../test-support/staff-session.js";
-import { createTestApp } from "../test-support/test-app.js";
+import { errorFields } from "../test-support/error-fields.js";
+import { appWithStaff } from "../test-support/staff-app.js";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let staff: Record<string, string>;
+const ctx = appWithStaff();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  staff = await signInAsStaff(ctx.app);
   const base = Date.parse("2026-11-01T10:00:00Z");
   const people = ["Zoya Khan", '=HYPERLINK("http://evil")', "अनन्या शर्मा", 'Arjun, "AJ" Nair', "Bela_50%"];
   for (const [i, name] of people.entries()) {
@@ -21,9 +18,8 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(async () => ctx.close());
 
-const exportCsv = (path: string) => ctx.app.inject({ method: "GET", url: `/api/v1/${path}`, headers: staff });
+const exportCsv = (path: string) => ctx.app.inject({ method: "GET", url: `/api/v1/${path}`, headers: ctx.staff });
 
 function lines(body: string) {
   return body.replace(CSV_BOM, "").trimEnd().split("\r\n");
@@ -60,12 +56,7 @@ describe("CSV export", () => {
     expect(byName.at(-1)).toContain("अनन्या");
     const bad = await exportCsv("survey_responses/export.csv?sort=email&invited=maybe");
     expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(["invited", "sort"]);
+    expect(errorFields(bad).sort()).toEqual(["invited", "sort"]);
   });
 
   it("pages by keyset without losing or repeating rows, for every sort", async () => {
@@ -83,7 +74,7 @@ describe("CSV export", () => {
 
   it("exports invites with their effective status and without invite ids, and audits the export", async () => {
     const entry = await addEntry(ctx.app, { email: "invitee@example.in", name: "Invitee" });
-    const inviteId = await inviteEntry(ctx.app, staff, entry);
+    const inviteId = await inviteEntry(ctx.app, ctx.staff, entry);
     const response = await exportCsv("invites/export.csv?status=sent&q=INVITEE");
     expect(response.headers["content-disposition"]).toContain("stashd-invites-");
     const rows = lines(response.body);

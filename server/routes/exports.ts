@@ -22,13 +22,17 @@ export async function exportRoutes(plain: FastifyInstance) {
   app.get("/survey_responses/export.csv", { schema: waitlist }, async (request, reply) => {
     const filter = request.query;
     await auditRequest(request, "export.waitlist", { details: auditedFilter(filter) });
-    return csvHeaders(reply, "waitlist").send(csvStream(WAITLIST_HEADER, waitlistCsvRows(app.db, app.dialect, filter)));
+    return csvHeaders(reply, "waitlist").send(
+      csvStream(WAITLIST_HEADER, waitlistCsvRows(app.reader, app.dialect, filter)),
+    );
   });
 
   const invites = { querystring: inviteExportQuerySchema, response: csvFile("invites") };
   app.get("/invites/export.csv", { schema: invites }, async (request, reply) => {
     const filter = request.query;
     await auditRequest(request, "export.invites", { details: auditedFilter(filter) });
-    return csvHeaders(reply, "invites").send(csvStream(INVITES_HEADER, invitesCsvRows(app.db, app.dialect, filter)));
+    return csvHeaders(reply, "invites").send(
+      csvStream(INVITES_HEADER, invitesCsvRows(app.reader, app.dialect, filter)),
+    );
   });
 }

@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertSurvey, insertWaitlistEntry } from "../seed/rows.js";
-import { signInAsStaff } from "../test-support/staff-session.js";
-import { createTestApp } from "../test-support/test-app.js";
+import { signUpWithInvite } from "../test-support/entries.js";
+import { appWithStaff } from "../test-support/staff-app.js";
 
 /**
  * The funnel counts people (issue 10): 11 waitlist entries of whom 5 are invited, one of them twice after
  * a revoke and once more refused, plus 2 people invited who never joined the waitlist.
  */
-type Ctx = Awaited<ReturnType<typeof createTestApp>>;
-let ctx: Ctx;
-let staff: Record<string, string>;
+const ctx = appWithStaff();
 
 const get = async (url: string) => {
-  const response = await ctx.app.inject({ method: "GET", url: `/api/v1${url}`, headers: staff });
+  const response = await ctx.app.inject({ method: "GET", url: `/api/v1${url}`, headers: ctx.staff });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
 const post = (url: string, payload: object = {}) =>
-  ctx.app.inject({ method: "POST", url: `/api/v1${url}`, headers: staff, payload });
+  ctx.app.inject({ method: "POST", url: `/api/v1${url}`, headers: ctx.staff, payload });
 
 async function invite(payload: object) {
   const response = await post("/invites", payload);
@@ -25,18 +23,7 @@ async function invite(payload: object) {
   return response.json().inviteId as string;
 }
 
-async function signUp(inviteId: string) {
-  const response = await ctx.app.inject({
-    method: "POST",
-    url: "/api/v1/onboarding",
-    payload: { invite: inviteId, name: "Signed Up", phone: "+919812345678", acceptTerms: true },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-}
-
 beforeAll(async () => {
-  ctx = await createTestApp();
-  staff = await signInAsStaff(ctx.app);
   const emails: string[] = [];
   for (let n = 0; n < 11; n++) {
     const entry = await insertWaitlistEntry(ctx.app.db);
@@ -50,12 +37,11 @@ beforeAll(async () => {
   expect((await post("/invites", { email: fifth })).statusCode).toBe(409);
   // Revoked and invited again: still one person invited.
   await post(`/invites/${manual}/revoke`);
-  await signUp(await invite({ email: fourth }));
+  await signUpWithInvite(ctx.app, await invite({ email: fourth }));
   // Two people who never joined the waitlist; one signs up.
-  await signUp(await invite({ email: "walk.in@example.in" }));
+  await signUpWithInvite(ctx.app, await invite({ email: "walk.in@example.in" }));
   await invite({ email: "other.walk.in@example.in" });
 });
-afterAll(async () => ctx.close());
 
 describe("the funnel counts people", () => {
   it("totals people on the trending overview, with rates of people over people", async () => {

@@ -1,34 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertWaitlistEntry } from "../seed/rows.js";
-import { signInAsStaff } from "../test-support/staff-session.js";
-import { createTestApp } from "../test-support/test-app.js";
+import { signUpWithInvite } from "../test-support/entries.js";
+import { appWithStaff } from "../test-support/staff-app.js";
 
 /** One person, one record (issue 10): invites are linked to, and limited by, the person's address. */
-type Ctx = Awaited<ReturnType<typeof createTestApp>>;
-let ctx: Ctx;
-let staff: Record<string, string>;
+const ctx = appWithStaff(); // no SMTP_URL: mail goes to the mail_outbox table
 
-beforeAll(async () => {
-  ctx = await createTestApp(); // no SMTP_URL: mail goes to the mail_outbox table
-  staff = await signInAsStaff(ctx.app);
-});
-afterAll(async () => ctx.close());
-
-const get = (url: string) => ctx.app.inject({ method: "GET", url: `/api/v1${url}`, headers: staff });
+const get = (url: string) => ctx.app.inject({ method: "GET", url: `/api/v1${url}`, headers: ctx.staff });
 const post = (url: string, payload: object = {}) =>
-  ctx.app.inject({ method: "POST", url: `/api/v1${url}`, headers: staff, payload });
+  ctx.app.inject({ method: "POST", url: `/api/v1${url}`, headers: ctx.staff, payload });
 
 async function waitlistRow(id: string) {
   return (await get(`/survey_responses/${id}`)).json();
-}
-
-async function signUp(inviteId: string) {
-  const response = await ctx.app.inject({
-    method: "POST",
-    url: "/api/v1/onboarding",
-    payload: { invite: inviteId, name: "Signed Up", phone: "+919812345678", acceptTerms: true },
-  });
-  expect(response.statusCode, response.body).toBe(201);
 }
 
 describe("one person, one record", () => {
@@ -72,7 +55,7 @@ describe("one person, one record", () => {
 
   it("refuses an invite for someone who already has an account (409 naming the account)", async () => {
     const created = (await post("/invites", { email: "member@example.in" })).json();
-    await signUp(created.inviteId);
+    await signUpWithInvite(ctx.app, created.inviteId);
     const again = await post("/invites", { email: "member@example.in" });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: expect.stringMatching(/already has an account/), errors: [] });
@@ -93,7 +76,7 @@ describe("one person, one record", () => {
     const created = (
       await post("/invites", { email: entry.email, source: "survey", surveyResponseId: entry.id })
     ).json();
-    await signUp(created.inviteId);
+    await signUpWithInvite(ctx.app, created.inviteId);
     expect(await waitlistRow(entry.id)).toMatchObject({ hasInvite: true, inviteStatus: "accepted" });
   });
 

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { WaitlistPage } from "../../contract/lists.js";
 import { insertRows, inviteRow, surveyRow } from "../seed/rows.js";
-import { signInAsStaff } from "../test-support/staff-session.js";
-import { createTestApp } from "../test-support/test-app.js";
+import { appWithStaff } from "../test-support/staff-app.js";
 
-type Ctx = Awaited<ReturnType<typeof createTestApp>>;
-let ctx: Ctx;
-let staff: Record<string, string>;
+const ctx = appWithStaff();
 
 const CITIES = ["Bangalore", "Mumbai", "Pune"];
 const NAMES = ["Aarav Sharma", "Diya Iyer", "Kabir Nair", "Meera Sharma", "Rohan Das", "Zoya Khan"];
@@ -63,14 +60,11 @@ const invites = [
 ];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  staff = await signInAsStaff(ctx.app);
   await insertRows(ctx.app.db, "surveyResponses", rows);
   await insertRows(ctx.app.db, "invites", invites);
 });
-afterAll(async () => ctx.close());
 
-const get = (url: string) => ctx.app.inject({ method: "GET", url: `/api/v1${url}`, headers: staff });
+const get = (url: string) => ctx.app.inject({ method: "GET", url: `/api/v1${url}`, headers: ctx.staff });
 const ids = (body: { items: { id: string }[] }) => body.items.map((item) => item.id);
 
 /** Follows nextCursor to the end and returns every id in order, plus each page's cursors. */

@@ -1,8 +1,8 @@
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { meLinkRequestSchema, meSchema, meUpdateSchema } from "../../contract/me.js";
 import { HttpError, parseOrThrow } from "../lib/http-error.js";
+import { rateLimitHook } from "../plugins/rate-limit.js";
 import { documentedBodyOnly, withZod } from "../plugins/zod-schemas.js";
 import { erasePerson } from "../services/erasure/erase-person.js";
 import { confirmEntry, type Entry, entryForToken, meView, networkKey, updateEntry } from "../services/me/me.js";
@@ -15,6 +15,19 @@ const DEAD_TOKEN =
   "This link doesn't work: it may be incomplete, or the entry it belonged to has been erased. Ask for a new link below.";
 
 /**
+ * A per-address limit a minute, one counter per route, counted before anything else (even a malformed
+ * request counts), in the counters every instance shares (docs/decisions/071).
+ */
+const limit = (route: string, max: number) => ({
+  onRequest: rateLimitHook({
+    name: `me:${route}`,
+    max,
+    windowMs: 60_000,
+    detail: (wait) => `Too many requests from your network. Please try again in ${wait}.`,
+  }),
+});
+
+/**
  * The personal page's API (docs/decisions/060). The e-mailed token is the credential, sent as a Bearer
  * header by the page (the request log keeps neither that header nor any query string). Rate limited per
  * IP: guessing a 256-bit token is hopeless anyway, and "E-mail me my link" must not flood anyone's inbox.
@@ -24,15 +37,6 @@ export async function meRoutes(
   { catalogue, mail }: { catalogue: CityCatalogue; mail: PersonalMail },
 ) {
   const app = withZod(plain);
-  await app.register(rateLimit, { global: false, hook: "onRequest" });
-  const limit = (max: number) => ({
-    rateLimit: {
-      max,
-      timeWindow: 60_000,
-      errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
-        new HttpError(429, `Too many requests from your network. Please try again in ${context.after}.`),
-    },
-  });
   const schemaFor = schemaPerCityList(meUpdateSchema);
 
   app.addHook("onSend", async (_request, reply) => {
@@ -50,9 +54,9 @@ export async function meRoutes(
   const reread = async (request: FastifyRequest) => view(await owner(request));
 
   const answersMe = { response: { 200: meSchema } };
-  app.get("/me", { config: limit(120), schema: answersMe }, async (request) => reread(request));
+  app.get("/me", { ...limit("read", 120), schema: answersMe }, async (request) => reread(request));
 
-  app.post("/me/confirm", { config: limit(120), schema: answersMe }, async (request) => {
+  app.post("/me/confirm", { ...limit("confirm", 120), schema: answersMe }, async (request) => {
     const entry = await owner(request);
     await confirmEntry(app.db, entry, networkKey(request.ip), app.config.referralDailyCapPerIp);
     return reread(request);
@@ -60,22 +64,26 @@ export async function meRoutes(
 
   const patch = { body: meUpdateSchema(), ...answersMe };
   // The declared body documents the shape; the handler checks it against the live city list, after the token.
-  app.patch("/me", { config: limit(120), schema: patch, validatorCompiler: documentedBodyOnly }, async (request) => {
-    const entry = await owner(request);
-    const schema = schemaFor(await citiesOr503(catalogue, request.log));
-    const { email: _locked, ...update } = parseOrThrow(schema, request.body);
-    await updateEntry(app.db, entry, update);
-    return reread(request);
-  });
+  app.patch(
+    "/me",
+    { ...limit("update", 120), schema: patch, validatorCompiler: documentedBodyOnly },
+    async (request) => {
+      const entry = await owner(request);
+      const schema = schemaFor(await citiesOr503(catalogue, request.log));
+      const { email: _locked, ...update } = parseOrThrow(schema, request.body);
+      await updateEntry(app.db, entry, update);
+      return reread(request);
+    },
+  );
 
-  app.delete("/me", { config: limit(120), schema: { response: { 204: z.null() } } }, async (request, reply) => {
+  app.delete("/me", { ...limit("erase", 120), schema: { response: { 204: z.null() } } }, async (request, reply) => {
     const entry = await owner(request);
     await erasePerson(app.db, entry.email);
     return reply.code(204).send(null);
   });
 
   const link = { body: meLinkRequestSchema, response: { 202: z.object({ detail: z.string() }) } };
-  app.post("/me/link", { config: limit(10), schema: link }, async (request, reply) => {
+  app.post("/me/link", { ...limit("link", 10), schema: link }, async (request, reply) => {
     const { email } = request.body;
     // The lookup happens in the queue, after the answer: known and unknown addresses answer alike, in time too.
     mail.enqueue(email, "link");

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAsStaff } from "../test-support/staff-session.js";
-import { createTestApp } from "../test-support/test-app.js";
+import { describe, expect, it } from "vitest";
+import { errorFields } from "../test-support/error-fields.js";
+import { appWithStaff } from "../test-support/staff-app.js";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let staff: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  staff = await signInAsStaff(ctx.app);
-});
-afterAll(async () => ctx.close());
+const ctx = appWithStaff();
 
 async function newInvite(email: string, name = "Neha Kapoor") {
   const response = await ctx.app.inject({
     method: "POST",
     url: "/api/v1/invites",
-    headers: staff,
+    headers: ctx.staff,
     payload: { email, name, phone: "+919812345678" },
   });
   return response.json().inviteId as string;
@@ -23,7 +17,7 @@ async function newInvite(email: string, name = "Neha Kapoor") {
 const summary = (id: string) => ctx.app.inject({ method: "GET", url: `/api/v1/onboarding/${id}` });
 const signUp = (payload: object) => ctx.app.inject({ method: "POST", url: "/api/v1/onboarding", payload });
 const signups = async () =>
-  (await ctx.app.inject({ method: "GET", url: "/api/v1/admin/stats/signups", headers: staff })).json().count;
+  (await ctx.app.inject({ method: "GET", url: "/api/v1/admin/stats/signups", headers: ctx.staff })).json().count;
 
 describe("onboarding", () => {
   it("shows a valid invite, signs up once, and counts the signup", async () => {
@@ -42,7 +36,7 @@ describe("onboarding", () => {
 
     const user = await ctx.app.db.selectFrom("users").selectAll().where("inviteId", "=", invite).executeTakeFirst();
     expect(user).toMatchObject({ phone: "+919812345678", name: "Neha K" });
-    const list = await ctx.app.inject({ method: "GET", url: "/api/v1/invites/all", headers: staff });
+    const list = await ctx.app.inject({ method: "GET", url: "/api/v1/invites/all", headers: ctx.staff });
     expect(list.json().invites.find((i: { inviteId: string }) => i.inviteId === invite).status).toBe("accepted");
   });
 
@@ -73,7 +67,7 @@ describe("onboarding", () => {
     ).toBe(410);
 
     const revoked = await newInvite("gone@example.in");
-    await ctx.app.inject({ method: "POST", url: `/api/v1/invites/${revoked}/revoke`, headers: staff, payload: {} });
+    await ctx.app.inject({ method: "POST", url: `/api/v1/invites/${revoked}/revoke`, headers: ctx.staff, payload: {} });
     expect((await summary(revoked)).json().detail).toMatch(/withdrawn/);
 
     const unknown = await summary("no-such-invite");
@@ -92,7 +86,7 @@ describe("onboarding", () => {
     const invite = await newInvite("fields@example.in");
     const response = await signUp({ invite, name: "", phone: "12", acceptTerms: false });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.map((e: { field: string }) => e.field)).toEqual(["name", "phone", "acceptTerms"]);
+    expect(errorFields(response)).toEqual(["name", "phone", "acceptTerms"]);
     expect((await summary(invite)).statusCode).toBe(200);
   });
 });

@@ -1,9 +1,8 @@
 import fc from "fast-check";
 import type { HTTPMethods, InjectOptions, RouteOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAsStaff } from "../test-support/staff-session.js";
+import { describe, expect, it } from "vitest";
+import { appWithStaff } from "../test-support/staff-app.js";
 import { expectStoredRowsValid } from "../test-support/stored-rows.js";
-import { createTestApp } from "../test-support/test-app.js";
 
 /**
  * Property-based tests of every /api/v1 route (fast-check): random and hostile bodies, queries and path
@@ -151,13 +150,7 @@ const param = fc.oneof(hostileText, fc.constantFrom("x".repeat(120), "%00", "..%
 );
 
 describe("every API route under random and hostile input (fast-check)", () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let staff: Record<string, string>;
-  beforeAll(async () => {
-    ctx = await createTestApp({ onRoute: collect, env: { WAITLIST_RATE_LIMIT_PER_MINUTE: "1000000" } });
-    staff = await signInAsStaff(ctx.app);
-  });
-  afterAll(async () => ctx.close());
+  const ctx = appWithStaff({ onRoute: collect, env: { WAITLIST_RATE_LIMIT_PER_MINUTE: "1000000" } });
 
   it("has a line in the table for every registered route, and no line for a route that is gone", () => {
     expect([...routes].filter((route) => !ROUTES[route]).sort()).toEqual([]);
@@ -183,7 +176,7 @@ describe("every API route under random and hostile input (fast-check)", () => {
             url,
             remoteAddress: r.remoteAddress,
             headers: {
-              ...(r.signedIn ? staff : { "x-requested-with": "stashd" }),
+              ...(r.signedIn ? ctx.staff : { "x-requested-with": "stashd" }),
               ...(r.body === undefined ? {} : { "content-type": r.contentType }),
             },
             ...(r.body === undefined ? {} : { payload: r.body }),

@@ -26,17 +26,17 @@ function rangeFrom(query: RangeQuery) {
 export async function trendingRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
   app.get("/admin/trending/overview", { schema: { response: { 200: overviewSchema } } }, async () =>
-    funnelOverview(app.db),
+    funnelOverview(app.reader),
   );
 
   const timeseries = { querystring: rangeQuerySchema, response: { 200: timeseriesSchema } };
   app.get("/admin/trending/timeseries", { schema: timeseries }, async (request) =>
-    funnelTimeseries(app.db, app.dialect, rangeFrom(request.query)),
+    funnelTimeseries(app.reader, app.dialect, rangeFrom(request.query)),
   );
 
   const breakdown = { querystring: breakdownQuerySchema, response: { 200: breakdownSchema } };
   app.get("/admin/trending/breakdown", { schema: breakdown }, async (request) => {
     const { by, ...query } = request.query;
-    return funnelBreakdown(app.db, app.dialect, by, rangeFrom(query));
+    return funnelBreakdown(app.reader, app.dialect, by, rangeFrom(query));
   });
 }

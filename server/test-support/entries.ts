@@ -23,3 +23,14 @@ export async function inviteEntry(
   if (response.statusCode !== 201) throw new Error(`invite failed: ${response.statusCode} ${response.body}`);
   return response.json().inviteId as string;
 }
+
+/** Signs up through an invite, as the onboarding page does; throws unless the account is created. */
+export async function signUpWithInvite(app: FastifyInstance, inviteId: string, name = "Signed Up") {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/v1/onboarding",
+    payload: { invite: inviteId, name, phone: "+919812345678", acceptTerms: true },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { userId: string; email: string; name: string };
+}

@@ -10,6 +10,8 @@ import { auditLog } from "./015-audit-log.js";
 import { jobs } from "./016-jobs.js";
 import { personalPage } from "./020-personal-page.js";
 import { throttleCounters } from "./030-throttle-counters.js";
+import { waitlistGroupDays } from "./040-waitlist-group-days.js";
+import { confirmedPeopleIndex } from "./041-confirmed-people-index.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -28,6 +30,8 @@ const migrations: Record<string, Migration> = {
   "016-jobs": jobs,
   "020-personal-page": personalPage,
   "030-throttle-counters": throttleCounters,
+  "040-waitlist-group-days": waitlistGroupDays,
+  "041-confirmed-people-index": confirmedPeopleIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
-import type { AliasedSelectQueryBuilder } from "kysely";
+import { type AliasedSelectQueryBuilder, sql } from "kysely";
 import type { DayRange } from "../../../contract/trending.js";
 import type { Db } from "../../db/database.js";
+import { GROUP_DAYS_TABLE } from "../../db/migrations/040-waitlist-group-days.js";
 import type { Dialect } from "../../db/schema.js";
 import { istDaySql } from "../trending/ist-day-sql.js";
 import { utcBounds } from "../trending/range.js";
@@ -97,8 +98,20 @@ export function funnelTotals(db: Db): Promise<StepTotal[]> {
   );
 }
 
+/**
+ * Waitlist entries per Indian day, from migration 040's counters: every entry is counted once under its
+ * home city, so summing that dimension's counters per day counts entries without reading them.
+ */
+async function entriesPerDay(db: Db, range: DayRange) {
+  const { rows } = await sql<{ day: string; n: number | string }>`select day, sum(n) as n
+    from ${sql.table(GROUP_DAYS_TABLE)} where dimension = 'home_city' and day >= ${range.from} and day <= ${range.to}
+    group by day having sum(n) > 0`.execute(db);
+  return new Map(rows.map((row) => [row.day, Number(row.n)]));
+}
+
 /** People reaching a step per Indian day inside the range (only days with any). */
 export async function peoplePerDay(db: Db, dialect: Dialect, step: FunnelStep, range: DayRange) {
+  if (step === "waitlists") return entriesPerDay(db, range);
   const { start, end } = utcBounds(range);
   const rows = await db
     .selectFrom(peopleAt(db, step))

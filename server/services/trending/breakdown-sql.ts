@@ -17,36 +17,9 @@ export function tidySql(dialect: Dialect, column: string): string {
   return `(case when ${plain} then trim(${value}) else trim(${text}) end)`;
 }
 
-/** The waitlist column each grouping reads: a city name, the JSON list of preferred cities, or the UTM source. */
-export const GROUP_COLUMN: Record<BreakdownGrouping, string> = {
-  home_city: "home_city",
-  preferred_city: "preferred_cities",
-  utm_source: "utm_source",
-};
-
-/**
- * Unpacks a JSON list of preferred cities in `column` into rows `pc` (one per city, none when the list is
- * empty or unreadable); the city's text is `cityText`. A left join, so lists without cities stay.
- */
-function preferredCitiesJoin(dialect: Dialect, column: string): { join: string; cityText: string } {
-  if (dialect === "postgres") {
-    return {
-      join: `left join lateral jsonb_array_elements(case when ${column} ~ '^\\s*\\[' then ${column}::jsonb else '[]'::jsonb end) pc(value) on jsonb_typeof(pc.value) = 'string'`,
-      cityText: "(pc.value #>> '{}')",
-    };
-  }
-  return {
-    join: `left join json_each(case when json_valid(${column}) and json_type(${column}) = 'array' then ${column} else '[]' end) pc on pc.type = 'text'`,
-    cityText: "pc.value",
-  };
-}
-
-/** The group of a raw column value in `column` (before blanks become "(none)"), plus any join it needs. */
-export function groupSql(dialect: Dialect, by: BreakdownGrouping, column: string): { join: string; value: string } {
-  if (by === "home_city") return { join: "", value: tidySql(dialect, column) };
-  if (by === "utm_source") return { join: "", value: `lower(${tidySql(dialect, column)})` };
-  const { join, cityText } = preferredCitiesJoin(dialect, column);
-  return { join, value: tidySql(dialect, cityText) };
+/** The group label of a raw dimension value in `column` (before blanks become "(none)"). */
+export function groupLabelSql(dialect: Dialect, by: BreakdownGrouping, column: string): string {
+  return by === "utm_source" ? `lower(${tidySql(dialect, column)})` : tidySql(dialect, column);
 }
 
 /** Text ordering where capitals sort first (binary), so a tied company label is the capitalised spelling. */

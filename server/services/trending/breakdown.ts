@@ -11,32 +11,33 @@ import {
   OTHER_LABEL,
 } from "../../../contract/trending.js";
 import type { Db } from "../../db/database.js";
+import { dimensionValueSql, GROUP_DAYS_TABLE } from "../../db/migrations/040-waitlist-group-days.js";
 import type { Dialect } from "../../db/schema.js";
 import { FUNNEL_STEPS, type FunnelStep, peopleAt } from "../funnel/counting.js";
-import { binaryOrder, GROUP_COLUMN, groupSql, tidySql } from "./breakdown-sql.js";
+import { binaryOrder, groupLabelSql, tidySql } from "./breakdown-sql.js";
 import { utcBounds } from "./range.js";
 
 /**
- * The events of a step inside the range, pre-counted per raw (kind, group column, company) so that the
- * tidying, JSON unpacking and ranking below run on distinct values, not on every row. Each event is
- * attributed to the person's waitlist entry `sr` (joined on the e-mail address of the step's people,
- * funnel/counting.ts); the waitlist step reads its entries directly, as each is its own attribution. A
- * person with no entry is of kind 'not_on_waitlist'.
+ * The events of a step inside the range, pre-counted per raw (kind, dimension value, company) so that the
+ * tidying and ranking below run on distinct values, not on every row. Waitlist entries come pre-counted
+ * per Indian day from migration 040's table. The other steps' people are attributed to their waitlist
+ * entry `sr` (joined on the e-mail address of the step's people, funnel/counting.ts), their values read
+ * the way that migration reads them; a person with no entry is of kind 'not_on_waitlist'.
  */
-function stepCounts(db: Db, by: BreakdownGrouping, step: FunnelStep, range: DayRange) {
-  const { start, end } = utcBounds(range);
-  const column = sql.raw(`sr.${GROUP_COLUMN[by]}`);
+function stepCounts(db: Db, dialect: Dialect, by: BreakdownGrouping, step: FunnelStep, range: DayRange) {
   if (step === "waitlists") {
-    return sql`select ${sql.lit(step)} as step, 'group' as kind, ${column} as v, sr.company as c, count(*) as n
-      from survey_responses sr
-      where sr.created_at >= ${start} and sr.created_at < ${end}
-      group by ${column}, sr.company`;
+    return sql`select ${sql.lit(step)} as step, 'group' as kind, value as v, company as c, sum(n) as n
+      from ${sql.table(GROUP_DAYS_TABLE)}
+      where dimension = ${by} and day >= ${range.from} and day <= ${range.to}
+      group by value, company having sum(n) > 0`;
   }
-  return sql`select ${sql.lit(step)} as step, case when sr.id is null then 'not_on_waitlist' else 'group' end as kind,
-      ${column} as v, sr.company as c, count(*) as n
-    from ${peopleAt(db, step)} left join survey_responses sr on sr.email = p.email
+  const { start, end } = utcBounds(range);
+  const { join, value } = dimensionValueSql(dialect, by, "sr");
+  const kind = sql.raw("case when sr.id is null then 'not_on_waitlist' else 'group' end");
+  return sql`select ${sql.lit(step)} as step, ${kind} as kind, ${sql.raw(value)} as v, sr.company as c, count(*) as n
+    from ${peopleAt(db, step)} left join survey_responses sr on sr.email = p.email ${sql.raw(join)}
     where p.at >= ${start} and p.at < ${end}
-    group by case when sr.id is null then 'not_on_waitlist' else 'group' end, ${column}, sr.company`;
+    group by ${kind}, ${sql.raw(value)}, sr.company`;
 }
 
 /** A result row; PostgreSQL returns sums as numeric strings. */
@@ -55,16 +56,15 @@ export async function funnelBreakdown(
   range: DayRange,
 ): Promise<BreakdownRow[]> {
   const counts = sql.join(
-    FUNNEL_STEPS.map((step) => stepCounts(db, by, step, range)),
+    FUNNEL_STEPS.map((step) => stepCounts(db, dialect, by, step, range)),
     sql` union all `,
   );
-  const group = groupSql(dialect, by, "raw.v");
   const spelling = tidySql(dialect, "raw.c");
   const events = sql.raw(`select step, kind, n,
       case when kind = 'not_on_waitlist' then '${NOT_ON_WAITLIST_LABEL}'
-        else coalesce(nullif(${group.value}, ''), '${NONE_LABEL}') end as grp,
+        else coalesce(nullif(${groupLabelSql(dialect, by, "raw.v")}, ''), '${NONE_LABEL}') end as grp,
       ${spelling} as spelling, lower(${spelling}) as ckey
-    from raw ${group.join}`);
+    from raw`);
   // Step names are the column names; they are constants, so they are written into the SQL text.
   const each = (template: (step: FunnelStep) => string, separator = ", ") =>
     sql.raw(FUNNEL_STEPS.map(template).join(separator));

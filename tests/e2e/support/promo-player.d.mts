@@ -1,0 +1,1 @@
+export const E2E_PROMO_VIDEO_URL: string;
