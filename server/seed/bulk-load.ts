@@ -7,13 +7,25 @@ import {
   type SearchedTable,
 } from "../db/migrations/011-search-indexes.js";
 import { recountRows, SQLITE_COUNT_INSERT_TRIGGER } from "../db/migrations/012-row-counts.js";
+import { GROUP_DAYS_TABLE, recountGroupDays } from "../db/migrations/040-waitlist-group-days.js";
 import type { Dialect } from "../db/schema.js";
 
 /** The tables the demo seeder fills. */
 const LOADED = ["survey_responses", "invites", "users"];
 const SEARCHED = Object.keys(SEARCHED_COLUMNS) as SearchedTable[];
-/** SQLite insert triggers whose work is redone once at the end (an FTS rebuild, a recount); others stay. */
-const DEFERRED_TRIGGERS = [...SEARCHED.map(ftsInsertTrigger), SQLITE_COUNT_INSERT_TRIGGER];
+
+/**
+ * SQLite's per-row insert triggers whose work a bulk load redoes once at the end, and how; any other
+ * trigger stays and fires. (PostgreSQL's counting triggers run per statement: cheap enough to keep.)
+ */
+const DEFERRED: { trigger: string; redo: (trx: Db) => Promise<unknown> }[] = [
+  ...SEARCHED.map((table) => ({
+    trigger: ftsInsertTrigger(table),
+    redo: (trx: Db) => sql.raw(ftsRebuild(table)).execute(trx),
+  })),
+  { trigger: SQLITE_COUNT_INSERT_TRIGGER, redo: recountRows },
+  { trigger: `${GROUP_DAYS_TABLE}_insert`, redo: (trx) => recountGroupDays(trx, "sqlite") },
+];
 
 interface SchemaObject {
   type: "index" | "trigger";
@@ -31,7 +43,7 @@ function deferredObjects(trx: Db, dialect: Dialect) {
       ? sql<SchemaObject>`
           select type, name, sql from sqlite_master
           where tbl_name in (${sql.join(LOADED)}) and sql is not null
-            and (type = 'index' or (type = 'trigger' and name in (${sql.join(DEFERRED_TRIGGERS)})))`
+            and (type = 'index' or (type = 'trigger' and name in (${sql.join(DEFERRED.map((item) => item.trigger))})))`
       : sql<SchemaObject>`
           select 'index' as type, indexname as name, indexdef as sql from pg_indexes
           where schemaname = current_schema() and tablename in (${sql.join(LOADED)})
@@ -42,7 +54,7 @@ function deferredObjects(trx: Db, dialect: Dialect) {
 
 /**
  * Runs `load` in ONE transaction with the loaded tables' secondary indexes (and, on SQLite, the deferred
- * insert triggers) dropped, then rebuilds what they kept (SQLite: the FTS indexes and the waitlist count)
+ * insert triggers) dropped, then redoes what they kept (SQLite: the FTS indexes, the waitlist count and its per-day counts)
  * and re-runs the saved `create` statements: exactly what the database held, so whatever the migrations
  * made comes back as it was. Building an index from one sorted scan costs a fraction of a million random
  * index inserts (decision 100).
@@ -58,8 +70,7 @@ export async function bulkLoad(db: Db, dialect: Dialect, load: (trx: Db) => Prom
     for (const object of deferred) await sql`drop ${sql.raw(object.type)} ${sql.id(object.name)}`.execute(trx);
     await load(trx);
     if (dialect === "sqlite") {
-      for (const table of SEARCHED) await sql.raw(ftsRebuild(table)).execute(trx);
-      await recountRows(trx);
+      for (const { redo } of DEFERRED) await redo(trx);
     } else {
       // Room to sort each index (the trigram GIN one above all) in memory, for this transaction only.
       await sql`set local maintenance_work_mem = '256MB'`.execute(trx);

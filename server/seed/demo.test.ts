@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type DatabaseHandle } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
 import { type SearchedTable, searchDocument } from "../db/migrations/011-search-indexes.js";
+import { GROUP_DAYS_TABLE } from "../db/migrations/040-waitlist-group-days.js";
 import { searchCondition } from "../services/lists/search.js";
 import { waitlistSize } from "../services/lists/waitlist-count.js";
 import { createTestDatabase } from "../test-support/test-app.js";
@@ -44,7 +45,7 @@ async function tableSize() {
   return Number(row.n);
 }
 
-/** The search index holds every row (common surnames, a company, mail domains) and the counter is right. */
+/** The search index holds every row (common surnames, a company, mail domains) and the counters are right. */
 const SEARCHES: [SearchedTable, string][] = [
   ["survey_responses", "sharma"],
   ["survey_responses", "infosys"],
@@ -60,6 +61,10 @@ async function expectSearchAndCountsComplete() {
     expect(found, q).toBe(scanned);
   }
   expect(await waitlistSize(handle.db)).toBe(await tableSize());
+  // Migration 040's per-day counts: one home-city count per entry.
+  const { rows } = await sql<{ n: string | number | null }>`
+    select sum(n) as n from ${sql.table(GROUP_DAYS_TABLE)} where dimension = 'home_city'`.execute(handle.db);
+  expect(Number(rows[0]?.n)).toBe(await tableSize());
 }
 
 /** Seeds, and checks that every index and trigger is there as before and that the entries were added. */
