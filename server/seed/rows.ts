@@ -29,6 +29,7 @@ export function surveyRow(fields: SurveyFields = {}): SurveyResponsesTable {
     confirmedAt: null,
     referredBy: null,
     mailError: null,
+    invitedAt: null,
     ...newEntryKeys(createdAt),
     ...fields,
     id,

@@ -12,6 +12,7 @@ import { personalPage } from "./020-personal-page.js";
 import { throttleCounters } from "./030-throttle-counters.js";
 import { waitlistGroupDays } from "./040-waitlist-group-days.js";
 import { confirmedPeopleIndex } from "./041-confirmed-people-index.js";
+import { entryInvitedAt } from "./042-entry-invited-at.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "030-throttle-counters": throttleCounters,
   "040-waitlist-group-days": waitlistGroupDays,
   "041-confirmed-people-index": confirmedPeopleIndex,
+  "042-entry-invited-at": entryInvitedAt,
 };
 
 export const migrationProvider: MigrationProvider = {

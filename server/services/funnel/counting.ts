@@ -1,8 +1,9 @@
-import { type AliasedSelectQueryBuilder, sql } from "kysely";
+import { type AliasedSelectQueryBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { DayRange } from "../../../contract/trending.js";
 import type { Db } from "../../db/database.js";
 import { GROUP_DAYS_TABLE } from "../../db/migrations/040-waitlist-group-days.js";
-import type { Dialect } from "../../db/schema.js";
+import type { Database, Dialect } from "../../db/schema.js";
+import { waitlistSize } from "../lists/waitlist-count.js";
 import { istDaySql } from "../trending/ist-day-sql.js";
 import { utcBounds } from "../trending/range.js";
 
@@ -25,7 +26,7 @@ interface People {
 
 /**
  * Who reached each step, in funnel order. Adding a step (say "confirmed", between waitlists and invites)
- * is one entry here and one in FUNNEL_STEPS; totals, rates, days and breakdown follow.
+ * is one entry here, one in REACHED and one in FUNNEL_STEPS; totals, rates, days and breakdown follow.
  */
 const PEOPLE: Record<FunnelStep, (db: Db) => People> = {
   // One entry per address (unique index), so entries are people.
@@ -47,6 +48,21 @@ const PEOPLE: Record<FunnelStep, (db: Db) => People> = {
   signups: (db) => db.selectFrom("users").select(["email", "createdAt as at"]),
 };
 
+/** The address of the person `p` of an outer query (see REACHED). */
+const PERSON = sql.ref<string>("p.email");
+
+/**
+ * Whether the person `p` reached each step, as a query for EXISTS: an index probe per person, where
+ * joining the people of two steps would group every invite first (decision 103). One entry per step too.
+ */
+const REACHED: Record<FunnelStep, (db: Db) => SelectQueryBuilder<Database, keyof Database, unknown>> = {
+  waitlists: (db) => db.selectFrom("surveyResponses").select("id").where("email", "=", PERSON),
+  confirmed: (db) =>
+    db.selectFrom("surveyResponses").select("id").where("email", "=", PERSON).where("confirmedAt", "is not", null),
+  invites: (db) => db.selectFrom("invites").select("id").where("email", "=", PERSON).where("status", "!=", "revoked"),
+  signups: (db) => db.selectFrom("users").select("id").where("email", "=", PERSON),
+};
+
 /** The people of a step as a subquery aliased `p` with columns email and at. */
 export function peopleAt(db: Db, step: FunnelStep) {
   return PEOPLE[step](db).as("p");
@@ -62,17 +78,38 @@ async function countOf(query: { executeTakeFirstOrThrow(): Promise<{ n: string |
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-/** All-time number of people at a step. */
+/** All-time number of people at a step; entries are counted by migration 012's triggers already. */
 export function countPeople(db: Db, step: FunnelStep): Promise<number> {
+  if (step === "waitlists") return waitlistSize(db);
   return countOf(db.selectFrom(peopleAt(db, step)).select((eb) => eb.fn.countAll().as("n")));
 }
 
+/**
+ * The steps dated on the person's waitlist entry itself, by the column that dates them (invited_at is kept
+ * from the invites by migration 042's triggers): people at two of them are entries with both set.
+ */
+const ON_ENTRY: Partial<Record<FunnelStep, "createdAt" | "confirmedAt" | "invitedAt">> = {
+  waitlists: "createdAt",
+  confirmed: "confirmedAt",
+  invites: "invitedAt",
+};
+
 /** People at a step who also reached the step before it: the numerator of that step's rate. */
 export function countConverted(db: Db, step: FunnelStep, before: FunnelStep): Promise<number> {
+  const [dated, datedBefore] = [ON_ENTRY[step], ON_ENTRY[before]];
+  if (dated && datedBefore) {
+    return countOf(
+      db
+        .selectFrom("surveyResponses")
+        .where(dated, "is not", null)
+        .where(datedBefore, "is not", null)
+        .select((eb) => eb.fn.countAll().as("n")),
+    );
+  }
   return countOf(
     db
       .selectFrom(peopleAt(db, step))
-      .innerJoin(PEOPLE[before](db).as("q"), "q.email", "p.email")
+      .where((eb) => eb.exists(REACHED[before](db)))
       .select((eb) => eb.fn.countAll().as("n")),
   );
 }
