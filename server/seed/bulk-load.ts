@@ -11,8 +11,12 @@ import { recountRows, SQLITE_COUNT_INSERT_TRIGGER } from "../db/migrations/012-r
 import { GROUP_DAYS_TABLE, recountGroupDays } from "../db/migrations/040-waitlist-group-days.js";
 import type { Dialect } from "../db/schema.js";
 
-/** The tables the demo seeder fills. */
-const LOADED = ["survey_responses", "invites", "users"];
+/**
+ * The table whose secondary indexes a bulk load drops and rebuilds: the waitlist, a million rows to the
+ * others' tens of thousands. Invites keep theirs, which triggers look up per row (migration 042's
+ * invited_at probes invites by address; without its index each probe would read them all).
+ */
+const REINDEXED = "survey_responses";
 const SEARCHED = Object.keys(SEARCHED_COLUMNS) as SearchedTable[];
 
 /** FTS5's segment-merge settings, as it ships them (fts5.html: automerge, crisismerge). */
@@ -57,7 +61,7 @@ interface SchemaObject {
 }
 
 /**
- * The loaded tables' indexes that no constraint owns (the primary and unique keys stay, so duplicates still
+ * The waitlist's indexes that no constraint owns (the primary and unique keys stay, so duplicates still
  * fail at once), with the statements that make them; on SQLite also the deferred insert triggers.
  */
 function deferredObjects(trx: Db, dialect: Dialect) {
@@ -65,18 +69,17 @@ function deferredObjects(trx: Db, dialect: Dialect) {
     dialect === "sqlite"
       ? sql<SchemaObject>`
           select type, name, sql from sqlite_master
-          where tbl_name in (${sql.join(LOADED)}) and sql is not null
-            and (type = 'index' or (type = 'trigger' and name in (${sql.join(DEFERRED.map((item) => item.trigger))})))`
+          where sql is not null and ((type = 'index' and tbl_name = ${REINDEXED}) or (type = 'trigger' and name in (${sql.join(DEFERRED.map((item) => item.trigger))})))`
       : sql<SchemaObject>`
           select 'index' as type, indexname as name, indexdef as sql from pg_indexes
-          where schemaname = current_schema() and tablename in (${sql.join(LOADED)})
+          where schemaname = current_schema() and tablename = ${REINDEXED}
             and not exists (select 1 from pg_constraint
               where conindid = (quote_ident(schemaname) || '.' || quote_ident(indexname))::regclass)`;
   return query.execute(trx).then((result) => result.rows);
 }
 
 /**
- * Runs `load` in ONE transaction with the loaded tables' secondary indexes (and, on SQLite, the deferred
+ * Runs `load` in ONE transaction with the waitlist's secondary indexes (and, on SQLite, the deferred
  * insert triggers) dropped, then redoes what they kept (SQLite: the FTS indexes, the waitlist count and its per-day counts)
  * and re-runs the saved `create` statements: exactly what the database held, so whatever the migrations
  * made comes back as it was. Building an index from one sorted scan costs a fraction of a million random
