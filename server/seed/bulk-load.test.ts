@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
-import { createDatabase, type DatabaseHandle } from "../db/database.js";
-import { migrateToLatest } from "../db/migrate.js";
+import type { DatabaseHandle } from "../db/database.js";
 import { waitlistSize } from "../services/lists/waitlist-count.js";
+import { openMigratedDatabase, type TestDatabase } from "../test-support/migrated-database.js";
 import { createTestDatabase } from "../test-support/test-app.js";
 import { bulkLoad } from "./bulk-load.js";
 import { insertRows, surveyRow } from "./rows.js";
@@ -13,17 +13,9 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** A fresh database (SQLite, or PostgreSQL under TEST_DATABASE_URL), dropped after the test. */
-async function testDatabase() {
-  const database = await createTestDatabase();
-  cleanups.push(database.drop);
-  return database;
-}
-
-async function open(database: Awaited<ReturnType<typeof createTestDatabase>>) {
-  const handle = createDatabase(database);
-  cleanups.push(() => handle.db.destroy());
-  await migrateToLatest(handle.db);
+async function open(database?: TestDatabase) {
+  const handle = await openMigratedDatabase(database);
+  cleanups.push(handle.close);
   return handle;
 }
 
@@ -37,7 +29,7 @@ async function entries(handle: DatabaseHandle) {
 
 describe("a bulk seed is all or nothing", () => {
   it("a load that fails part-way leaves rows, indexes and triggers as they were", async () => {
-    const handle = await open(await testDatabase());
+    const handle = await open();
     await insertRows(handle.db, "surveyResponses", [surveyRow()]);
     const before = await schemaObjects(handle.db, handle.dialect);
     const load = bulkLoad(handle.db, handle.dialect, async (trx) => {
@@ -51,9 +43,10 @@ describe("a bulk seed is all or nothing", () => {
   });
 
   it("a seed killed mid-load leaves the database as the migrations made it", async () => {
-    const reference = await open(await testDatabase());
+    const reference = await open();
     const expected = await schemaObjects(reference.db, reference.dialect);
-    const database = await testDatabase();
+    const database = await createTestDatabase();
+    cleanups.push(database.drop);
     const child = spawn(process.execPath, ["--import", "tsx", "server/seed/demo-cli.ts", "--rows", "100000"], {
       stdio: ["ignore", "pipe", "pipe"],
       env: { PATH: process.env.PATH, DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? "" },

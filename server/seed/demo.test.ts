@@ -1,28 +1,19 @@
 import { type RawBuilder, type SqlBool, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type DatabaseHandle } from "../db/database.js";
-import { migrateToLatest } from "../db/migrate.js";
 import { ftsTable, type SearchedTable, searchDocument } from "../db/migrations/011-search-indexes.js";
 import { GROUP_DAYS_TABLE } from "../db/migrations/040-waitlist-group-days.js";
 import { searchCondition } from "../services/lists/search.js";
 import { waitlistSize } from "../services/lists/waitlist-count.js";
-import { createTestDatabase } from "../test-support/test-app.js";
+import { openMigratedDatabase } from "../test-support/migrated-database.js";
 import { type DemoSize, seedDemo } from "./demo.js";
 import { insertInvite, insertWaitlistEntry } from "./rows.js";
 import { schemaObjects } from "./seeded-schema.js";
 
-let handle: DatabaseHandle;
-let drop: () => Promise<void>;
+let handle: Awaited<ReturnType<typeof openMigratedDatabase>>;
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  handle = createDatabase(database);
-  await migrateToLatest(handle.db);
+  handle = await openMigratedDatabase();
 });
-afterAll(async () => {
-  await handle.db.destroy();
-  await drop();
-});
+afterAll(() => handle.close());
 
 /** Rows the search index finds (the lists' own condition) and rows a plain scan of the same text finds. */
 async function searchAndScan(table: SearchedTable, q: string) {
