@@ -1,5 +1,7 @@
+import { SqliteAdapter } from "kysely";
 import type { Db } from "../db/database.js";
 import type { InviteStatus, InvitesTable, SurveyResponsesTable, UsersTable } from "../db/schema.js";
+import { bulkLoad } from "./bulk-load.js";
 import { CITY_NAMES, COMPANIES, FIRST_NAMES, LAST_NAMES, MAIL_DOMAINS, TRIPS, UTM_SOURCES } from "./demo-data.js";
 import { insertRows, inviteRow, surveyRow, userRow } from "./rows.js";
 
@@ -12,7 +14,7 @@ export interface DemoSize {
 const DAY_MS = 86_400_000;
 const YEAR_MS = 365 * DAY_MS;
 const INVITE_TTL_MS = 14 * DAY_MS;
-/** Rows per transaction: large enough that commits (each an fsync) do not dominate. */
+/** Entries generated and written at a time (and per transaction outside a bulk load). */
 const CHUNK = 20_000;
 
 /** A small seeded generator (mulberry32), so that a demo database is the same every time. */
@@ -90,24 +92,35 @@ export async function seedDemo(db: Db, size: DemoSize, onProgress: (done: number
     return { invite: row, user };
   }
 
-  for (let start = 0; start < size.rows; start += CHUNK) {
-    const surveys = Array.from({ length: Math.min(CHUNK, size.rows - start) }, (_, i) =>
-      survey(offset + start + i + 1),
-    );
+  async function writeChunk(trx: Db, start: number) {
+    const end = Math.min(size.rows, start + CHUNK);
+    const surveys = Array.from({ length: end - start }, (_, i) => survey(offset + start + i + 1));
     const invited = surveys.filter(() => next() < inviteShare).map((entry) => invite(entry, next() < signupShare));
-    await db.transaction().execute(async (trx) => {
-      await insertRows(trx, "surveyResponses", surveys);
-      await insertRows(
-        trx,
-        "invites",
-        invited.map((item) => item.invite),
-      );
-      await insertRows(
-        trx,
-        "users",
-        invited.flatMap((item) => (item.user ? [item.user] : [])),
-      );
+    await insertRows(trx, "surveyResponses", surveys);
+    await insertRows(
+      trx,
+      "invites",
+      invited.map((item) => item.invite),
+    );
+    await insertRows(
+      trx,
+      "users",
+      invited.flatMap((item) => (item.user ? [item.user] : [])),
+    );
+    onProgress(end);
+  }
+
+  // A seed at least as large as the waitlist already there loads in bulk, in one transaction (bulk-load.ts);
+  // a smaller one writes through the indexes and triggers, a transaction per chunk, since rebuilding
+  // indexes over a big table would cost more than it saves.
+  if (size.rows >= offset) {
+    const dialect = db.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres";
+    await bulkLoad(db, dialect, async (trx) => {
+      for (let start = 0; start < size.rows; start += CHUNK) await writeChunk(trx, start);
     });
-    onProgress(start + surveys.length);
+    return;
+  }
+  for (let start = 0; start < size.rows; start += CHUNK) {
+    await db.transaction().execute((trx) => writeChunk(trx, start));
   }
 }

@@ -19,13 +19,20 @@ export function searchDocument(table: SearchedTable, qualified = true) {
   )})`;
 }
 
+/** SQLite: the FTS5 table that indexes `table`, and the trigger that adds each new row to it. */
+export const ftsTable = (table: SearchedTable) => `${table}_fts`;
+export const ftsInsertTrigger = (table: SearchedTable) => `${ftsTable(table)}_insert`;
+/** SQLite: re-reads every row of `table` into its FTS index (after a VACUUM, or a bulk load without the trigger). */
+export const ftsRebuild = (table: SearchedTable) =>
+  `insert into ${ftsTable(table)}(${ftsTable(table)}) values ('rebuild')`;
+
 /**
  * SQLite: an FTS5 trigram index per table, holding only the index (content= the table itself) and kept
  * in step by triggers. It is keyed on the table's rowid, which SQLite keeps for ordinary writes; after a
  * VACUUM, run `insert into <table>_fts(<table>_fts) values ('rebuild')` (decision 051).
  */
 async function sqliteUp(db: Kysely<unknown>, table: SearchedTable) {
-  const fts = `${table}_fts`;
+  const fts = ftsTable(table);
   const columns = SEARCHED_COLUMNS[table];
   const list = columns.join(", ");
   const values = (row: "new" | "old") => columns.map((column) => `${row}.${column}`).join(", ");
@@ -33,8 +40,8 @@ async function sqliteUp(db: Kysely<unknown>, table: SearchedTable) {
   const add = `insert into ${fts}(rowid, ${list}) values (new.rowid, ${values("new")});`;
   const statements = [
     `create virtual table ${fts} using fts5(${list}, content='${table}', content_rowid='rowid', tokenize='trigram')`,
-    `insert into ${fts}(${fts}) values ('rebuild')`,
-    `create trigger ${fts}_insert after insert on ${table} begin ${add} end`,
+    ftsRebuild(table),
+    `create trigger ${ftsInsertTrigger(table)} after insert on ${table} begin ${add} end`,
     `create trigger ${fts}_delete after delete on ${table} begin ${remove} end`,
     `create trigger ${fts}_update after update of ${list} on ${table} begin ${remove} ${add} end`,
   ];

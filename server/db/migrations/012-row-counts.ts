@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, SqliteAdapter, sql } from "kysely";
+import { type Kysely, type Migration, type QueryExecutorProvider, SqliteAdapter, sql } from "kysely";
 
 /**
  * The waitlist's size, kept by triggers, so that the unfiltered total of a list and the dashboard's count
@@ -7,9 +7,11 @@ import { type Kysely, type Migration, SqliteAdapter, sql } from "kysely";
  */
 export const ROW_COUNTS_TABLE = "row_counts";
 const COUNTED = "survey_responses";
+/** SQLite: the per-row trigger that counts new entries (a bulk load may drop it and recount once). */
+export const SQLITE_COUNT_INSERT_TRIGGER = `${COUNTED}_count_insert`;
 
 const SQLITE = [
-  `create trigger ${COUNTED}_count_insert after insert on ${COUNTED} begin
+  `create trigger ${SQLITE_COUNT_INSERT_TRIGGER} after insert on ${COUNTED} begin
      update ${ROW_COUNTS_TABLE} set n = n + 1 where name = '${COUNTED}'; end`,
   `create trigger ${COUNTED}_count_delete after delete on ${COUNTED} begin
      update ${ROW_COUNTS_TABLE} set n = n - 1 where name = '${COUNTED}'; end`,
@@ -30,6 +32,13 @@ const POSTGRES = [
   `create trigger ${COUNTED}_count_delete after delete on ${COUNTED}
      referencing old table as changed for each statement execute function ${COUNTED}_count()`,
 ];
+
+/** Sets the stored size to the table's true size: after a bulk load that went without the insert trigger. */
+export async function recountRows(db: QueryExecutorProvider) {
+  await sql`update ${sql.table(ROW_COUNTS_TABLE)} set n = (select count(*) from ${sql.table(COUNTED)}) where name = ${COUNTED}`.execute(
+    db,
+  );
+}
 
 export const rowCounts: Migration = {
   async up(db: Kysely<unknown>) {
