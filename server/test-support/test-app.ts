@@ -5,8 +5,6 @@ import type { FastifyServerOptions } from "fastify";
 import pg from "pg";
 import { type BuildOptions, buildApp } from "../app.js";
 import { type AppConfig, loadConfig } from "../config.js";
-import { createDatabase } from "../db/database.js";
-import { migrateToLatest } from "../db/migrate.js";
 import { randomId } from "../lib/ids.js";
 
 /**
@@ -37,20 +35,6 @@ export async function createTestDatabase() {
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
       fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** The test database with every migration run, for tests that query without the app; `close()` drops it. */
-export async function createMigratedDatabase() {
-  const database = await createTestDatabase();
-  const handle = createDatabase(database);
-  await migrateToLatest(handle.db);
-  return {
-    ...handle,
-    close: async () => {
-      await handle.db.destroy();
-      await database.drop();
     },
   };
 }

@@ -3,7 +3,7 @@ import { type WaitlistFilter, waitlistQuerySchema } from "../../../contract/list
 import { INVITED_FOREVER } from "../../db/migrations/013-invited-until.js";
 import type { InvitesTable, SurveyResponsesTable } from "../../db/schema.js";
 import { insertRows, inviteRow, surveyRow } from "../../seed/rows.js";
-import { createMigratedDatabase } from "../../test-support/test-app.js";
+import { openMigratedDatabase } from "../../test-support/migrated-database.js";
 import { waitlistPage } from "./waitlist-page.js";
 
 const FUTURE = "2099-01-01T00:00:00.000Z";
@@ -33,9 +33,9 @@ const invites = entries
   .filter((_, i) => i % 2 === 0)
   .map((entry, i) => inviteRow({ email: entry.email, surveyResponseId: entry.id, ...STANDINGS[i % STANDINGS.length] }));
 
-let handle: Awaited<ReturnType<typeof createMigratedDatabase>>;
+let handle: Awaited<ReturnType<typeof openMigratedDatabase>>;
 beforeAll(async () => {
-  handle = await createMigratedDatabase();
+  handle = await openMigratedDatabase();
   await insertRows(handle.db, "surveyResponses", entries);
   await insertRows(handle.db, "invites", invites);
 });
