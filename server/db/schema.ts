@@ -41,6 +41,8 @@ export interface SurveyResponsesTable {
   referrals: number;
   /** When this person was first invited (not revoked); migration 042's triggers keep it; null when never. */
   invitedAt: string | null;
+  /** Until when this person counts as invited (migration 013's triggers keep it); null when never. */
+  invitedUntil: string | null;
   /** Place-in-line key: sign-up time in ms, minus a week per referral (docs/decisions/061). */
   queueMs: number | string;
   /** Why the last personal-link e-mail could not be sent; null once one goes out. */

@@ -202,6 +202,13 @@ describe("GET /invites/all", () => {
     expect((await list("source=survey&status=accepted")).total).toBe(1);
   });
 
+  it("counts a search alone and a search with filters alike", async () => {
+    expect((await list("q=EXAMPLE")).total).toBe(5);
+    expect((await list("q=example.in&source=survey")).total).toBe(4);
+    expect((await list("q=example.in&status=sent")).total).toBe(1);
+    expect((await list("q=nobody-like-this")).total).toBe(0);
+  });
+
   it("answers 400 for a bad status, source or sort", async () => {
     for (const query of ["status=lost", "source=robot", "sort=name"]) {
       expect((await get(`/invites/all?${query}`)).statusCode).toBe(400);

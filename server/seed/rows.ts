@@ -30,6 +30,7 @@ export function surveyRow(fields: SurveyFields = {}): SurveyResponsesTable {
     referredBy: null,
     mailError: null,
     invitedAt: null,
+    invitedUntil: null,
     ...newEntryKeys(createdAt),
     ...fields,
     id,

@@ -6,6 +6,8 @@ import { oneOpenInvitePerPerson } from "./005-one-open-invite-per-person.js";
 import { listIndexes } from "./010-list-indexes.js";
 import { searchIndexes } from "./011-search-indexes.js";
 import { rowCounts } from "./012-row-counts.js";
+import { invitedUntil } from "./013-invited-until.js";
+import { searchDocs } from "./014-search-docs.js";
 import { auditLog } from "./015-audit-log.js";
 import { jobs } from "./016-jobs.js";
 import { personalPage } from "./020-personal-page.js";
@@ -27,6 +29,8 @@ const migrations: Record<string, Migration> = {
   "010-list-indexes": listIndexes,
   "011-search-indexes": searchIndexes,
   "012-row-counts": rowCounts,
+  "013-invited-until": invitedUntil,
+  "014-search-docs": searchDocs,
   "015-audit-log": auditLog,
   "016-jobs": jobs,
   "020-personal-page": personalPage,

@@ -4,7 +4,7 @@ import type { Db } from "../../db/database.js";
 import type { Database, Dialect, InviteStatus, InvitesTable } from "../../db/schema.js";
 import { OPEN_STATUSES, toInvite } from "../invites/invite-view.js";
 import { countRows } from "./count.js";
-import { searchCondition } from "./search.js";
+import { countMatches, searchCondition } from "./search.js";
 import { inWindow, seekPage } from "./seek.js";
 
 export const SORT_KEYS: Record<InviteSort, (keyof InvitesTable)[]> = {
@@ -51,7 +51,10 @@ export async function invitesPage(
       keys: SORT_KEYS[query.sort],
       fetch: (window) => inWindow(base.selectAll("invites"), window).execute(),
     }),
-    countRows(base),
+    // A search alone is counted in the search index, without reading invites (decision 105).
+    query.q !== undefined && query.status === undefined && query.source === undefined
+      ? countMatches(db, dialect, "invites", query.q)
+      : countRows(base),
   ]);
   return {
     invites: page.rows.map((row) => toInvite(row, publicUrl, now)),

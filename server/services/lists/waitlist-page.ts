@@ -4,6 +4,7 @@ import type { Db } from "../../db/database.js";
 import type { Dialect, InviteStatus, SurveyResponsesTable } from "../../db/schema.js";
 import { HttpError } from "../../lib/http-error.js";
 import { blocksNewInvite, inviteStatesByEmail } from "../invites/invite-state.js";
+import { planSearch, type SearchPlan } from "./search.js";
 import { inWindow, seekPage } from "./seek.js";
 import { countWaitlist } from "./waitlist-count.js";
 import { filteredWaitlist } from "./waitlist-filter.js";
@@ -72,9 +73,16 @@ function toStaff(
   };
 }
 
-export async function waitlistPage(db: Db, dialect: Dialect, query: WaitlistQuery): Promise<WaitlistPage> {
+/** One page of the filtered waitlist and the set's total; `plan` only for tests of either search plan. */
+export async function waitlistPage(
+  db: Db,
+  dialect: Dialect,
+  query: WaitlistQuery,
+  plan?: SearchPlan,
+): Promise<WaitlistPage> {
   const now = new Date().toISOString();
-  const base = filteredWaitlist(db, dialect, query, now);
+  const search = plan ?? (await planSearch(db, dialect, "survey_responses", query.q));
+  const base = filteredWaitlist(db, dialect, query, now, { searchDrives: search.drives });
   const [page, total] = await Promise.all([
     seekPage<SurveyResponsesTable>({
       ...query,
@@ -82,7 +90,7 @@ export async function waitlistPage(db: Db, dialect: Dialect, query: WaitlistQuer
       keys: SORT_KEYS[query.sort],
       fetch: (window) => inWindow(base.selectAll("surveyResponses"), window).execute(),
     }),
-    countWaitlist(db, dialect, query, now),
+    countWaitlist(db, dialect, query, now, search),
   ]);
   const items = await withInviteStates(db, page.rows);
   return { items, total, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
