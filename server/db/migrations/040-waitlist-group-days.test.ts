@@ -1,26 +1,17 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertRows, surveyRow } from "../../seed/rows.js";
-import { createTestDatabase } from "../../test-support/test-app.js";
-import { createDatabase, type DatabaseHandle } from "../database.js";
-import { migrateToLatest } from "../migrate.js";
+import { openMigratedDatabase } from "../../test-support/migrated-database.js";
 import { GROUP_DAYS_TABLE, recountGroupDays } from "./040-waitlist-group-days.js";
 
 type Counter = { dimension: string; day: string; value: string; company: string; n: number };
 
 describe("migration 040: waitlist entries per day, dimension value and company, kept by triggers", () => {
-  let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
+  let handle: Awaited<ReturnType<typeof openMigratedDatabase>>;
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    drop = database.drop;
-    handle = createDatabase(database);
-    await migrateToLatest(handle.db);
+    handle = await openMigratedDatabase();
   });
-  afterAll(async () => {
-    await handle.db.destroy();
-    await drop();
-  });
+  afterAll(async () => handle.close());
 
   async function counters(): Promise<Counter[]> {
     const { rows } = await sql<Counter>`select dimension, day, value, company, n from ${sql.table(GROUP_DAYS_TABLE)}

@@ -1,25 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertInvite, insertSurvey } from "../../seed/rows.js";
-import { createTestDatabase } from "../../test-support/test-app.js";
-import { createDatabase, type DatabaseHandle } from "../database.js";
-import { migrateToLatest } from "../migrate.js";
+import { openMigratedDatabase } from "../../test-support/migrated-database.js";
 
 const MARCH = "2026-03-01T10:00:00.000Z";
 const APRIL = "2026-04-01T10:00:00.000Z";
 
 describe("migration 042: an entry's invited_at is its person's first invite that was not revoked", () => {
-  let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
+  let handle: Awaited<ReturnType<typeof openMigratedDatabase>>;
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    drop = database.drop;
-    handle = createDatabase(database);
-    await migrateToLatest(handle.db);
+    handle = await openMigratedDatabase();
   });
-  afterAll(async () => {
-    await handle.db.destroy();
-    await drop();
-  });
+  afterAll(async () => handle.close());
 
   const invitedAt = async (id: string) =>
     (await handle.db.selectFrom("surveyResponses").select("invitedAt").where("id", "=", id).executeTakeFirstOrThrow())

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, SqliteAdapter, sql } from "kysely";
+import { entryFromInvitesSql } from "./entry-from-invites.js";
 
 /**
  * survey_responses.invited_at: when the entry's person (by address) reached the funnel's "invited" step,
@@ -8,47 +9,11 @@ import { type Kysely, type Migration, SqliteAdapter, sql } from "kysely";
  */
 const first = (email: string) =>
   `(select min(created_at) from invites where invites.email = ${email} and status <> 'revoked')`;
-const refresh = (email: string) => `update survey_responses set invited_at = ${first(email)} where email = ${email};`;
-
-const SQLITE = [
-  `create trigger invites_invited_at_insert after insert on invites begin ${refresh("new.email")} end`,
-  `create trigger invites_invited_at_update after update of email, status, created_at on invites begin
-     ${refresh("old.email")} ${refresh("new.email")} end`,
-  `create trigger invites_invited_at_delete after delete on invites begin ${refresh("old.email")} end`,
-  // An address invited before it joined the waitlist (a manual invite) is invited from its first row on.
-  `create trigger survey_responses_invited_at_insert after insert on survey_responses
-     when exists (select 1 from invites where email = new.email) begin
-     update survey_responses set invited_at = ${first("new.email")} where rowid = new.rowid; end`,
-  `create trigger survey_responses_invited_at_email after update of email on survey_responses begin
-     update survey_responses set invited_at = ${first("new.email")} where rowid = new.rowid; end`,
-];
-
-/** PostgreSQL refreshes per statement from transition tables, so a bulk insert is one update. */
-const refreshFrom = (changed: string) =>
-  `update survey_responses set invited_at = ${first("survey_responses.email")}
-     where email in (select email from ${changed})`;
-const POSTGRES = [
-  `create function invites_invited_at() returns trigger language plpgsql as $$
-   begin
-     if tg_op in ('INSERT', 'UPDATE') then ${refreshFrom("new_rows")}; end if;
-     if tg_op in ('UPDATE', 'DELETE') then ${refreshFrom("old_rows")}; end if;
-     return null;
-   end $$`,
-  `create trigger invites_invited_at_insert after insert on invites
-     referencing new table as new_rows for each statement execute function invites_invited_at()`,
-  `create trigger invites_invited_at_update after update on invites referencing old table as old_rows
-     new table as new_rows for each statement execute function invites_invited_at()`,
-  `create trigger invites_invited_at_delete after delete on invites
-     referencing old table as old_rows for each statement execute function invites_invited_at()`,
-  // Before the row is written: new entries and changed addresses take their invites' first date.
-  `create function survey_responses_invited_at() returns trigger language plpgsql as $$
-   begin
-     new.invited_at := ${first("new.email")};
-     return new;
-   end $$`,
-  `create trigger survey_responses_invited_at before insert or update of email on survey_responses
-     for each row execute function survey_responses_invited_at()`,
-];
+const { sqlite: SQLITE, postgres: POSTGRES } = entryFromInvitesSql({
+  column: "invited_at",
+  value: first,
+  watched: "email, status, created_at",
+});
 
 export const entryInvitedAt: Migration = {
   async up(db: Kysely<unknown>) {
