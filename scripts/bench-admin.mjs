@@ -4,11 +4,12 @@
 // they ran (polled throughout from this process). Targets on a 2-core machine: p95 <= 100 ms for lists,
 // searches and stats; <= 500 ms per trending call; health never waits more than 200 ms.
 // Options (env): BENCH_ROWS (1000000), BENCH_RUNS (20 per call), BENCH_PORT (4491), DATABASE_URL, BENCH_ONLY.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { startBuiltServer } from "./bench-server.mjs";
 
 const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const runs = Number(process.env.BENCH_RUNS ?? 20);
@@ -64,32 +65,9 @@ function seed(env) {
   return (performance.now() - started) / 1000;
 }
 
-async function startServer(env) {
-  const server = spawn(process.execPath, ["build/server/main.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    },
-  });
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`${base}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill("SIGTERM");
-  throw new Error("the server did not become healthy");
-}
+/** The built server on this bench's database, with the staff account it signs in as. */
+const startServer = (env) =>
+  startBuiltServer(port, { ...env, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
 
 async function signIn() {
   const response = await fetch(`${base}/api/v1/auth/login`, {
