@@ -26,6 +26,8 @@ export const WAITLIST_LIMITS = {
   tripsPerMonth: 50,
   utm: 100,
   referrer: 500,
+  landingPath: 200,
+  landingSource: 100,
 } as const;
 
 /** A referral code as handed out in `?ref=` links (server/services/waitlist/store.ts makes them). */
@@ -156,6 +158,10 @@ export function surveyResponseSchema(cityNames?: readonly string[], { formPost =
     utmMedium: optionalTracking("UTM medium", WAITLIST_LIMITS.utm),
     utmCampaign: optionalTracking("UTM campaign", WAITLIST_LIMITS.utm),
     referrer: optionalTracking("Referrer", WAITLIST_LIMITS.referrer),
+    // The first page of the sign-up's visit and its source (docs/product.md, Traffic), so joins are
+    // attributed to pages and sources.
+    landingPath: optionalTracking("Landing page", WAITLIST_LIMITS.landingPath),
+    landingSource: optionalTracking("Landing source", WAITLIST_LIMITS.landingSource),
     ref: referralCode,
     [HONEYPOT_FIELD]: z.string().optional(),
   });

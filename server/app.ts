@@ -18,6 +18,7 @@ import { type CounterStore, createCounterStore } from "./services/counters/count
 import { rememberReferral } from "./services/me/referral-cookie.js";
 import { schedulePurge } from "./services/purge.js";
 import { ensureInitialAdmin } from "./services/staff.js";
+import { createTrafficCounter, type TrafficCounter } from "./services/traffic/counter.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -27,6 +28,8 @@ declare module "fastify" {
     reader: Db;
     dialect: Dialect;
     counters: CounterStore;
+    /** Page views counted in memory and written in batches (services/traffic/counter.ts). */
+    traffic: TrafficCounter;
   }
 }
 
@@ -77,7 +80,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const handle = createDatabase(config);
   const { db, dialect } = handle;
   const reader = createReader(handle, config);
+  const traffic = createTrafficCounter(db, app.log);
   app.addHook("onClose", async () => {
+    await traffic.close();
     if (reader !== db) await reader.destroy();
     await db.destroy();
   });
@@ -87,6 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       app.log.info("created the first staff account from ADMIN_EMAIL");
     }
   } catch (error) {
+    await traffic.close();
     if (reader !== db) await reader.destroy();
     await db.destroy();
     throw error;
@@ -96,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   app.decorate("reader", reader);
   app.decorate("dialect", dialect);
   app.decorate("counters", createCounterStore(db, dialect));
+  app.decorate("traffic", traffic);
   schedulePurge(app, sessionPolicy(config));
 
   registerErrorHandler(app);

@@ -47,6 +47,9 @@ export interface SurveyResponsesTable {
   queueMs: number | string;
   /** Why the last personal-link e-mail could not be sent; null once one goes out. */
   mailError: string | null;
+  /** The first page of the sign-up's visit and its source (docs/product.md, Traffic); null when unknown. */
+  landingPath?: string | null;
+  landingSource?: string | null;
 }
 
 /** A personal-page link's token, stored only as its SHA-256 (the link itself is never kept). */
@@ -175,6 +178,40 @@ export interface ThrottleCountersTable {
   resetAt: number | string;
 }
 
+/** Traffic counting (migration 090): the day's secret salt, deleted when the Indian day is over. */
+export interface TrafficSaltsTable {
+  day: string;
+  salt: string;
+}
+
+/** Today's salted visitor hashes (per page and per site), so a visitor counts once a day. */
+export interface TrafficSeenTable {
+  key: string;
+  day: string;
+}
+
+export interface TrafficPageDaysTable {
+  day: string;
+  path: string;
+  source: string;
+  visitors: number;
+  pageviews: number;
+}
+
+export interface TrafficSiteDaysTable {
+  day: string;
+  source: string;
+  visitors: number;
+}
+
+/** Sign-ups per day, landing page and source, kept by migration 090's triggers. */
+export interface TrafficJoinDaysTable {
+  day: string;
+  path: string;
+  source: string;
+  joins: number;
+}
+
 export interface Database {
   cities: CitiesTable;
   surveyResponses: SurveyResponsesTable;
@@ -189,6 +226,11 @@ export interface Database {
   auditLog: AuditLogTable;
   jobs: JobsTable;
   throttleCounters: ThrottleCountersTable;
+  trafficSalts: TrafficSaltsTable;
+  trafficSeen: TrafficSeenTable;
+  trafficPageDays: TrafficPageDaysTable;
+  trafficSiteDays: TrafficSiteDaysTable;
+  trafficJoinDays: TrafficJoinDaysTable;
 }
 
 export type Dialect = "sqlite" | "postgres";

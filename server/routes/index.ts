@@ -14,6 +14,7 @@ import { exportRoutes } from "./exports.js";
 import { healthRoutes } from "./health.js";
 import { meRoutes } from "./me.js";
 import { onboardingRoutes } from "./onboarding.js";
+import { trafficRoutes, visitRoutes } from "./traffic.js";
 import { trendingRoutes } from "./trending.js";
 import { waitlistRoutes } from "./waitlist.js";
 
@@ -55,12 +56,14 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(meRoutes, { catalogue, mail: personalMail });
   await app.register(authRoutes);
   await app.register(onboardingRoutes);
+  await app.register(visitRoutes);
 
   // Staff only: every route registered in this scope runs the session guard first.
   await app.register(async (staff) => {
     staff.addHook("onRequest", requireStaff);
     await staff.register(adminRoutes);
     await staff.register(trendingRoutes);
+    await staff.register(trafficRoutes);
     await staff.register(exportRoutes);
     await staff.register(bulkInviteRoutes);
     await staff.register(erasureRoutes);

@@ -15,6 +15,7 @@ import { throttleCounters } from "./030-throttle-counters.js";
 import { waitlistGroupDays } from "./040-waitlist-group-days.js";
 import { confirmedPeopleIndex } from "./041-confirmed-people-index.js";
 import { entryInvitedAt } from "./042-entry-invited-at.js";
+import { traffic } from "./090-traffic.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "040-waitlist-group-days": waitlistGroupDays,
   "041-confirmed-people-index": confirmedPeopleIndex,
   "042-entry-invited-at": entryInvitedAt,
+  "090-traffic": traffic,
 };
 
 export const migrationProvider: MigrationProvider = {

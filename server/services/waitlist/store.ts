@@ -1,6 +1,7 @@
 import type { SurveyResponse } from "../../../contract/waitlist.js";
 import type { Db } from "../../db/database.js";
 import { randomId } from "../../lib/ids.js";
+import { countedPath } from "../traffic/counted-path.js";
 import { createGroupCommit } from "./group-commit.js";
 
 export type SignUp = Omit<SurveyResponse, "website" | "ref"> & { ref?: string | null; at: string };
@@ -46,6 +47,9 @@ export async function writeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpRes
     utmMedium: s.utmMedium ?? null,
     utmCampaign: s.utmCampaign ?? null,
     referrer: s.referrer ?? null,
+    // Counted under the same path as its page views, so a page's joins sit beside its visitors.
+    landingPath: s.landingPath ? countedPath(s.landingPath) : null,
+    landingSource: s.landingSource ?? null,
     referredBy: s.ref ?? null,
     ...newEntryKeys(s.at),
     createdAt: s.at,

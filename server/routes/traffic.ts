@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isbot } from "isbot";
+import { z } from "zod";
+import { pageViewSchema, sourceName, TRAFFIC_DEFAULT_DAYS, trafficReportSchema } from "../../contract/traffic.js";
+import { rangeErrors, rangeQuerySchema } from "../../contract/trending.js";
+import { addDays, defaultRange } from "../../contract/trending-days.js";
+import { HttpError, INVALID_INPUT_DETAIL } from "../lib/http-error.js";
+import { withZod } from "../plugins/zod-schemas.js";
+import { countedPath } from "../services/traffic/counted-path.js";
+import { trafficReport } from "../services/traffic/report.js";
+
+/** A browser fetching a page ahead of the visitor (link prefetch, prerender) says so in one of these. */
+function isPrefetch(request: FastifyRequest) {
+  const purpose = [request.headers["sec-purpose"], request.headers.purpose, request.headers["x-moz"]].join(" ");
+  return /prefetch|prerender/i.test(purpose);
+}
+
+/**
+ * Public: a page reports a view after load (docs/product.md, Traffic). Always 204, counted or not, so the
+ * answer tells a caller nothing; bots, prefetches and staff pages are not counted.
+ */
+export async function visitRoutes(plain: FastifyInstance) {
+  const app = withZod(plain);
+  const ownHosts = [new URL(app.config.publicUrl).hostname];
+  app.post("/visits", { schema: { body: pageViewSchema, response: { 204: z.null() } } }, async (request, reply) => {
+    const userAgent = request.headers["user-agent"] ?? "";
+    const path = countedPath(request.body.path);
+    if (path && userAgent && !isbot(userAgent) && !isPrefetch(request)) {
+      const source = sourceName(request.body, [...ownHosts, request.hostname]);
+      await app.traffic.record({ path, source, address: request.ip, userAgent });
+    }
+    return reply.code(204).send(null);
+  });
+}
+
+/** Staff: the traffic report over a range of Indian days, by default the last 30 (registered in the guarded scope). */
+export async function trafficRoutes(plain: FastifyInstance) {
+  const app = withZod(plain);
+  const schema = { querystring: rangeQuerySchema, response: { 200: trafficReportSchema } };
+  app.get("/admin/traffic", { schema }, async (request) => {
+    const to = request.query.to ?? defaultRange().to;
+    const range = { from: request.query.from ?? addDays(to, -(TRAFFIC_DEFAULT_DAYS - 1)), to };
+    const errors = rangeErrors(range);
+    if (errors.length) throw new HttpError(400, INVALID_INPUT_DETAIL, errors);
+    return trafficReport(app.reader, range);
+  });
+}

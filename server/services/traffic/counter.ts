@@ -1,0 +1,150 @@
+import type { FastifyBaseLogger } from "fastify";
+import { istDayOf } from "../../../contract/trending-days.js";
+import type { Db } from "../../db/database.js";
+import { createSaltStore, visitorKey } from "./salts.js";
+
+/** Counts reach the database in batches this often, so the report is at most this far behind (≤ 15 s). */
+export const TRAFFIC_FLUSH_MS = 5_000;
+/** Rows per statement: well under SQLite's and PostgreSQL's limits on bound values. */
+const CHUNK = 400;
+/** Past this many remembered keys the memory is cleared: it only saves work, the database decides. */
+const MAX_REMEMBERED = 500_000;
+
+/** One counted page view: the page, the visit's source, and who (an address and a user agent, never kept). */
+export interface CountedView {
+  path: string;
+  source: string;
+  address: string;
+  userAgent: string;
+}
+
+/** A visitor key's first sighting in this batch: which day, page (null for the site) and source it counts for. */
+interface Sighting {
+  day: string;
+  path: string | null;
+  source: string;
+}
+
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+
+/**
+ * The page-view counter: a view costs a hash and a few map updates in memory; every few seconds the
+ * batch is written in one transaction (docs/product.md, Traffic: a crash may lose the last seconds of
+ * counts, never a sign-up). Whether a visitor is new today is decided by the database (the first
+ * instance to insert a key wins), so several instances count a visitor once.
+ */
+export function createTrafficCounter(db: Db, log: FastifyBaseLogger, now: () => Date = () => new Date()) {
+  const salts = createSaltStore(db);
+  let views = new Map<string, number>();
+  let sightings = new Map<string, Sighting>();
+  // Keys this instance already knows are written: a returning visitor costs no database work.
+  let written = new Set<string>();
+  let writtenDay = "";
+  let flushing: Promise<void> = Promise.resolve();
+
+  async function record(view: CountedView) {
+    const day = istDayOf(now());
+    const salt = await salts.saltOf(day);
+    const viewKey = `${day}\n${view.path}\n${view.source}`;
+    views.set(viewKey, (views.get(viewKey) ?? 0) + 1);
+    for (const path of [null, view.path]) {
+      const key = visitorKey(salt, view.address, view.userAgent, path ?? "");
+      if (!written.has(key) && !sightings.has(key)) sightings.set(key, { day, path, source: view.source });
+    }
+  }
+
+  async function write(batchViews: Map<string, number>, batchSightings: Map<string, Sighting>) {
+    const today = istDayOf(now());
+    if (today !== writtenDay || written.size > MAX_REMEMBERED) {
+      written = new Set();
+      if (today !== writtenDay) await salts.forgetBefore(today);
+      writtenDay = today;
+    }
+    await db.transaction().execute(async (trx) => {
+      const fresh = new Set<string>();
+      for (const part of chunks([...batchSightings])) {
+        const rows = await trx
+          .insertInto("trafficSeen")
+          .values(part.map(([key, s]) => ({ key, day: s.day })))
+          .onConflict((oc) => oc.column("key").doNothing())
+          .returning("key")
+          .execute();
+        for (const row of rows) fresh.add(row.key);
+      }
+      const pages = new Map<string, { visitors: number; pageviews: number }>();
+      const site = new Map<string, number>();
+      for (const [key, n] of batchViews) pages.set(key, { visitors: 0, pageviews: n });
+      for (const [key, s] of batchSightings) {
+        if (s.day === today) written.add(key);
+        if (!fresh.has(key)) continue;
+        if (s.path === null) {
+          const siteKey = `${s.day}\n${s.source}`;
+          site.set(siteKey, (site.get(siteKey) ?? 0) + 1);
+        } else {
+          const pageKey = `${s.day}\n${s.path}\n${s.source}`;
+          const row = pages.get(pageKey) ?? { visitors: 0, pageviews: 0 };
+          pages.set(pageKey, { ...row, visitors: row.visitors + 1 });
+        }
+      }
+      for (const part of chunks([...pages])) {
+        await trx
+          .insertInto("trafficPageDays")
+          .values(part.map(([key, n]) => ({ ...splitKey(key), ...n })))
+          .onConflict((oc) =>
+            oc.columns(["day", "path", "source"]).doUpdateSet((eb) => ({
+              visitors: eb("trafficPageDays.visitors", "+", eb.ref("excluded.visitors")),
+              pageviews: eb("trafficPageDays.pageviews", "+", eb.ref("excluded.pageviews")),
+            })),
+          )
+          .execute();
+      }
+      for (const part of chunks([...site])) {
+        await trx
+          .insertInto("trafficSiteDays")
+          .values(part.map(([key, visitors]) => ({ ...splitSiteKey(key), visitors })))
+          .onConflict((oc) =>
+            oc.columns(["day", "source"]).doUpdateSet((eb) => ({
+              visitors: eb("trafficSiteDays.visitors", "+", eb.ref("excluded.visitors")),
+            })),
+          )
+          .execute();
+      }
+    });
+  }
+
+  /** Writes what has been counted so far; a failed write is logged and its counts are lost. */
+  function flush(): Promise<void> {
+    flushing = flushing.then(async () => {
+      if (views.size === 0 && sightings.size === 0) return;
+      const batch = [views, sightings] as const;
+      views = new Map();
+      sightings = new Map();
+      await write(...batch).catch((error) => log.warn({ err: error }, "writing traffic counts failed"));
+    });
+    return flushing;
+  }
+
+  const timer = setInterval(() => void flush(), TRAFFIC_FLUSH_MS);
+  timer.unref();
+  return {
+    record,
+    flush,
+    /** Stops the timer and writes the last batch (the app's onClose, before the database closes). */
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
+export type TrafficCounter = ReturnType<typeof createTrafficCounter>;
+
+function splitKey(key: string) {
+  const [day = "", path = "", source = ""] = key.split("\n");
+  return { day, path, source };
+}
+
+function splitSiteKey(key: string) {
+  const [day = "", source = ""] = key.split("\n");
+  return { day, source };
+}
