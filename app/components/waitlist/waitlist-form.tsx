@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { TextField } from "~/components/form/text-field";
 import { ApiError, apiFetch } from "~/lib/api-client";
+import { landingFields } from "~/lib/page-views";
 import { fieldErrorsFromZod } from "../../../contract/errors";
 import {
   HONEYPOT_FIELD,
@@ -28,6 +29,7 @@ function tracking() {
     utmCampaign: clip(query.get("utm_campaign"), WAITLIST_LIMITS.utm),
     referrer: external ? clip(document.referrer, WAITLIST_LIMITS.referrer) : undefined,
     ref: carriedReferralCode(),
+    ...landingFields(),
   };
 }
 

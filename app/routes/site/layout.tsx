@@ -1,8 +1,10 @@
 import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
+import { usePageViews } from "~/components/site/use-page-views";
 
 export default function SiteLayout() {
+  usePageViews();
   return (
     <div className="flex min-h-dvh flex-col">
       <div id="top" tabIndex={-1} className="outline-none">

@@ -26,7 +26,8 @@ function joinUpsertSql(dialect: Dialect, source: string, sign: 1 | -1) {
     on conflict (day, path, source) do update set joins = ${JOIN_DAYS_TABLE}.joins + excluded.joins`;
 }
 
-const NEW_ROW = "(select new.created_at as created_at, new.landing_path as landing_path, new.landing_source as landing_source)";
+const NEW_ROW =
+  "(select new.created_at as created_at, new.landing_path as landing_path, new.landing_source as landing_source)";
 const OLD_ROW = NEW_ROW.replaceAll("new.", "old.");
 
 function joinTriggers(dialect: Dialect): string[] {

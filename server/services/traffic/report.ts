@@ -41,7 +41,8 @@ function topRows(rows: [string, Sums][], columns: string[]): [string, Sums][] {
   return [...sorted.slice(0, TRAFFIC_TOP_ROWS), [TRAFFIC_OTHER_LABEL, other]];
 }
 
-const total = (map: Map<string, Sums>, column: string) => [...map.values()].reduce((sum, row) => sum + (row[column] ?? 0), 0);
+const total = (map: Map<string, Sums>, column: string) =>
+  [...map.values()].reduce((sum, row) => sum + (row[column] ?? 0), 0);
 
 /**
  * Visitors, page views and sign-ups over a range of Indian days, read from the daily aggregates only

@@ -36,8 +36,5 @@ export type SaltStore = ReturnType<typeof createSaltStore>;
  * address and the user agent. Without the salt, deleted at the end of the day, it leads back to nothing.
  */
 export function visitorKey(salt: string, address: string, userAgent: string, scope: string): string {
-  return createHash("sha256")
-    .update(`${salt}\0${address}\0${userAgent}\0${scope}`)
-    .digest("base64url")
-    .slice(0, 22);
+  return createHash("sha256").update(`${salt}\0${address}\0${userAgent}\0${scope}`).digest("base64url").slice(0, 22);
 }

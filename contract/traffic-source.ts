@@ -1,0 +1,54 @@
+/**
+ * How a visit's source is named, shared by the public pages' beacon (app/lib/page-views.ts), the sign-up
+ * form and the server. No zod here: the marketing pages load this file, and must stay light.
+ */
+
+/** Limits of what the page sends; longer values are cut, never refused (a count must not fail). */
+export const TRAFFIC_LIMITS = { path: 200, referrer: 500, utm: 100, source: 100 } as const;
+
+/** The label of a visit that came with no referrer from another site and no utm_source. */
+export const DIRECT_SOURCE = "Direct";
+
+/** Referrer hosts named after the site they belong to (a host or any of its subdomains; "www." ignored). */
+const NAMED_HOSTS: [RegExp, string][] = [
+  [/(^|\.)google\.[a-z.]+$/, "Google"],
+  [/(^|\.)bing\.com$/, "Bing"],
+  [/(^|\.)duckduckgo\.com$/, "DuckDuckGo"],
+  [/(^|\.)(yahoo\.com|search\.yahoo\.[a-z.]+)$/, "Yahoo"],
+  [/(^|\.)(linkedin\.com|lnkd\.in)$/, "LinkedIn"],
+  [/(^|\.)(whatsapp\.com|wa\.me)$/, "WhatsApp"],
+  [/(^|\.)instagram\.com$/, "Instagram"],
+  [/(^|\.)(x\.com|twitter\.com|t\.co)$/, "X"],
+  [/(^|\.)(facebook\.com|fb\.com|fb\.me)$/, "Facebook"],
+  [/(^|\.)(youtube\.com|youtu\.be)$/, "YouTube"],
+  [/(^|\.)reddit\.com$/, "Reddit"],
+];
+
+/** The host of a referrer URL, lower-cased and without "www.", or "" when it is not an http(s) URL. */
+export function referrerHost(referrer: string | null | undefined): string {
+  if (!referrer) return "";
+  try {
+    const url = new URL(referrer);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return "";
+    return url.hostname.toLowerCase().replace(/^www\./, "");
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The name of a visit's source: its utm_source when there is one (lower-cased, as the funnel breakdown
+ * groups UTM sources), else the referrer's site by name (Google, LinkedIn, …) or host, else "Direct".
+ * A referrer from our own host is "Direct": it is a page of this site, not a source.
+ */
+export function sourceName(
+  visit: { referrer?: string | null; utmSource?: string | null },
+  ownHosts: readonly string[] = [],
+): string {
+  const utm = visit.utmSource?.trim().toLowerCase().slice(0, TRAFFIC_LIMITS.source);
+  if (utm) return utm;
+  const host = referrerHost(visit.referrer);
+  const own = ownHosts.map((name) => name.toLowerCase().replace(/^www\./, ""));
+  if (!host || own.includes(host)) return DIRECT_SOURCE;
+  return NAMED_HOSTS.find(([pattern]) => pattern.test(host))?.[1] ?? host.slice(0, TRAFFIC_LIMITS.source);
+}
