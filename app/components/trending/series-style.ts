@@ -1,15 +1,19 @@
 import type { TimeseriesPoint } from "../../../contract/trending";
 
+/** A day of the chart: the funnel's steps, with the day's visitors from the traffic report in front. */
+export type ChartPoint = TimeseriesPoint & { visitors: number };
+
 interface SeriesStyle {
-  key: keyof Omit<TimeseriesPoint, "date">;
+  key: keyof Omit<ChartPoint, "date">;
   label: string;
   /** A Tailwind stroke class; the colour must reach 3:1 against white. */
   stroke: string;
   dash: string | undefined;
 }
 
-/** The four funnel lines: told apart by colour and by dash pattern, so colour is never the only cue. */
+/** The five funnel lines: told apart by colour and by dash pattern, so colour is never the only cue. */
 export const SERIES = [
+  { key: "visitors", label: "Visitors", stroke: "stroke-violet-700", dash: "1 3" },
   { key: "waitlists", label: "Waitlists", stroke: "stroke-teal", dash: undefined },
   { key: "confirmed", label: "Confirmed", stroke: "stroke-sky-700", dash: "12 3 2 3" },
   { key: "invites", label: "Invites Sent", stroke: "stroke-amber-700", dash: "7 4" },

@@ -1,10 +1,9 @@
-import type { TimeseriesPoint } from "../../../contract/trending";
 import { formatCount, formatDay } from "./format";
-import { SERIES } from "./series-style";
+import { type ChartPoint, SERIES } from "./series-style";
 import { CELL, TABLE_BOX } from "./table-style";
 
 /** The chart's raw series as a table: the accessible alternative, one row per day. */
-export function SeriesTable({ id, points }: { id: string; points: TimeseriesPoint[] }) {
+export function SeriesTable({ id, points }: { id: string; points: ChartPoint[] }) {
   return (
     // The table scrolls inside its box, so the box takes focus for keyboard scrolling (it has no links).
     <section
@@ -15,7 +14,9 @@ export function SeriesTable({ id, points }: { id: string; points: TimeseriesPoin
       className={`mt-4 max-h-96 ${TABLE_BOX}`}
     >
       <table className="w-full text-xs sm:text-sm">
-        <caption className="sr-only">Daily waitlists, confirmations, invites sent and signups (India time)</caption>
+        <caption className="sr-only">
+          Daily visitors, waitlists, confirmations, invites sent and signups (India time)
+        </caption>
         <thead className="sticky top-0 bg-sand text-left">
           <tr>
             <th scope="col" className={`${CELL} text-left font-semibold`}>

@@ -1,14 +1,13 @@
 import { useRef } from "react";
-import type { TimeseriesPoint } from "../../../contract/trending";
 import { labelIndexes, yTicks } from "./chart-scale";
 import { formatCount, formatDay, formatShortDay } from "./format";
-import { SERIES } from "./series-style";
+import { type ChartPoint, SERIES } from "./series-style";
 import { useWidth } from "./use-width";
 
 const HEIGHT = 240;
 const PAD = { top: 12, right: 16, bottom: 28, left: 44 };
 
-function summary(points: TimeseriesPoint[]): string {
+function summary(points: ChartPoint[]): string {
   const total = (key: (typeof SERIES)[number]["key"]) => points.reduce((sum, p) => sum + p[key], 0);
   const first = points[0]?.date ?? "";
   const last = points.at(-1)?.date ?? "";
@@ -16,8 +15,8 @@ function summary(points: TimeseriesPoint[]): string {
   return `Daily line chart from ${formatDay(first)} to ${formatDay(last)}: ${totals}.`;
 }
 
-/** A line chart of daily waitlists, invites and signups, drawn in SVG at the width it is given. */
-export function TrendChart({ points }: { points: TimeseriesPoint[] }) {
+/** A line chart of daily visitors, waitlists, invites and signups, drawn in SVG at the width it is given. */
+export function TrendChart({ points }: { points: ChartPoint[] }) {
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box, 720);
   const plotW = Math.max(width - PAD.left - PAD.right, 1);
@@ -65,7 +64,7 @@ export function TrendChart({ points }: { points: TimeseriesPoint[] }) {
   );
 }
 
-/** The key to the three lines, with the same colours and dashes. */
+/** The key to the lines, with the same colours and dashes. */
 export function ChartLegend() {
   return (
     <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-muted">

@@ -1,16 +1,16 @@
 import { useId, useState } from "react";
-import type { TimeseriesPoint } from "../../../contract/trending";
 import { EmptyNote, LoadFailure, LoadingNote } from "./section-status";
+import type { ChartPoint } from "./series-style";
 import { SeriesTable } from "./series-table";
 import { ChartLegend, TrendChart } from "./trend-chart";
 import type { Remote } from "./use-remote";
 
 /** 'Trend Over Time': the chart, its legend, and a one-click data table of the same series. */
-export function TrendSection({ remote, onRetry }: { remote: Remote<TimeseriesPoint[]>; onRetry: () => void }) {
+export function TrendSection({ remote, onRetry }: { remote: Remote<ChartPoint[]>; onRetry: () => void }) {
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const points = remote.data;
-  const quiet = points?.every((p) => p.waitlists + p.confirmed + p.invites + p.signups === 0);
+  const quiet = points?.every((p) => p.visitors + p.waitlists + p.confirmed + p.invites + p.signups === 0);
 
   return (
     <section aria-labelledby="trend-heading" className="rounded-card bg-white p-4 shadow-soft sm:p-5">
@@ -37,7 +37,7 @@ export function TrendSection({ remote, onRetry }: { remote: Remote<TimeseriesPoi
           <div className="mt-3">
             <ChartLegend />
           </div>
-          {quiet && <EmptyNote>No waitlists, invites or signups in this range yet.</EmptyNote>}
+          {quiet && <EmptyNote>No visitors, waitlists, invites or signups in this range yet.</EmptyNote>}
           {!quiet && <TrendChart points={points} />}
           {showTable && <SeriesTable id={tableId} points={points} />}
         </div>

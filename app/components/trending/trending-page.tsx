@@ -1,5 +1,6 @@
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import { loadApi, settle } from "~/lib/route-data";
+import { trafficReportSchema } from "../../../contract/traffic";
 import {
   type BreakdownGrouping,
   breakdownSchema,
@@ -11,6 +12,7 @@ import { BreakdownSection } from "./breakdown-section";
 import { funnelParams } from "./funnel-params";
 import { RangePicker } from "./range-picker";
 import { StatBoxes } from "./stat-boxes";
+import { TrafficTables, VisitorsStatBox, withVisitors } from "./traffic-section";
 import { TrendSection } from "./trend-section";
 import { useRemote } from "./use-remote";
 
@@ -18,12 +20,13 @@ import { useRemote } from "./use-remote";
 export async function loadFunnel(request: Request) {
   const { range, by } = funnelParams(new URL(request.url).searchParams);
   const rangeQuery = `from=${range.from}&to=${range.to}`;
-  const [overview, series, breakdown] = await Promise.all([
+  const [overview, series, breakdown, traffic] = await Promise.all([
     settle(loadApi(request, "/admin/trending/overview", overviewSchema)),
     settle(loadApi(request, `/admin/trending/timeseries?${rangeQuery}`, timeseriesSchema)),
     settle(loadApi(request, `/admin/trending/breakdown?${rangeQuery}&by=${by}`, breakdownSchema)),
+    settle(loadApi(request, `/admin/traffic?${rangeQuery}`, trafficReportSchema)),
   ]);
-  return { overview, series, breakdown };
+  return { overview, series, breakdown, traffic };
 }
 
 export function TrendingPage({ data }: { data: Awaited<ReturnType<typeof loadFunnel>> }) {
@@ -36,6 +39,7 @@ export function TrendingPage({ data }: { data: Awaited<ReturnType<typeof loadFun
   const overview = useRemote(data.overview);
   const series = useRemote(data.series);
   const breakdown = useRemote(data.breakdown);
+  const traffic = useRemote(data.traffic);
 
   return (
     <main className="space-y-6">
@@ -48,10 +52,12 @@ export function TrendingPage({ data }: { data: Awaited<ReturnType<typeof loadFun
           All-time totals; the chart and breakdown follow the date range (days in India time).
         </p>
       </div>
+      <VisitorsStatBox remote={traffic} onRetry={retry} />
       <StatBoxes remote={overview} onRetry={retry} />
       <RangePicker key={`${range.from}-${range.to}`} value={range} today={today} onApply={update} />
-      <TrendSection remote={series} onRetry={retry} />
+      <TrendSection remote={withVisitors(series, traffic.data)} onRetry={retry} />
       <BreakdownSection remote={breakdown} onRetry={retry} by={by} onGroupingChange={(next) => update({ by: next })} />
+      <TrafficTables remote={traffic} onRetry={retry} />
     </main>
   );
 }
