@@ -4,7 +4,7 @@ import { BRAND_NAME, CONTACT_EMAIL } from "./site";
 /** A plain-language notice for the waitlist, written to the Digital Personal Data Protection Act, 2023. */
 export const PRIVACY: LegalDocument = {
   heading: "Privacy notice",
-  updated: "Last updated: 22 November 2026",
+  updated: "Last updated: 24 November 2026",
   lead: `This notice explains what ${BRAND_NAME} collects when you join the waitlist, why, how long we keep it and what you can do about it.`,
   sections: [
     {
@@ -13,7 +13,15 @@ export const PRIVACY: LegalDocument = {
         "Your name, e-mail address and phone number, so we can contact you about an invitation.",
         "Your home city and the cities you would like us to serve, so we can plan which cities open next.",
         "Optionally your company and how often you travel, so we can prioritise invitations in the pilot.",
-        "The date and time you joined the waitlist.",
+        "The date and time you joined the waitlist, the page your visit began on and the site that sent you there (for example Google, LinkedIn or a campaign link).",
+      ],
+    },
+    {
+      heading: "Counting visits, without cookies",
+      paragraphs: [
+        "When a page of this site has loaded, it tells our own server which page it is and which site or campaign link sent you, so we can count visitors per page and per source. No other company is involved, and no cookie or identifier is stored on your device; the page only remembers, for as long as the browser tab is open, which page your visit began on.",
+        "To count a visitor once a day, our server mixes your network address and browser name with a secret that changes every day and keeps only the scrambled result. Your address itself is never stored, and the secret is deleted at the end of each day, so nobody, our staff included, can recognise you from one day to the next or find your address from our records. We keep only totals per day, page and source.",
+        "We do not count search-engine robots, pages a browser loads ahead of time without showing them, or our staff's own pages. Because the counts hold no personal data, there is nothing about you to erase in them.",
       ],
     },
     {
