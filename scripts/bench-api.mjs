@@ -55,6 +55,35 @@ function row({ title, result }) {
   return `${title.padEnd(28)} ${result.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${bad} failed`;
 }
 
+// The page-view beacon (docs/product.md, Traffic): must cost no more than a health check (ratio >= 0.8).
+// Each request is a different browser, so every view is a new visitor to hash and count.
+const PAGES = ["/", "/pricing", "/faq", "/forwhom/consultants", "/forwhom/nri"];
+let views = 0;
+async function benchBeacon(health) {
+  const beacon = await run("POST /api/v1/visits", {
+    url: `${base}/api/v1/visits`,
+    method: "POST",
+    requests: [
+      {
+        setupRequest: (request) => {
+          views++;
+          return {
+            ...request,
+            headers: { "content-type": "application/json", "user-agent": `Mozilla/5.0 Bench/${views} Firefox/128.0` },
+            body: JSON.stringify({ path: PAGES[views % PAGES.length], referrer: "https://www.google.com/" }),
+          };
+        },
+      },
+    ],
+  });
+  console.log(row(beacon));
+  const ratio = beacon.result.requests.average / health.result.requests.average;
+  console.log(
+    `beacon/health throughput ratio: ${ratio.toFixed(2)} (target >= 0.8: ${ratio >= 0.8 ? "met" : "NOT met"})`,
+  );
+  if (beacon.result.non2xx + beacon.result.errors > 0) process.exitCode = 1;
+}
+
 try {
   await run("warm-up", { duration: 2, url: `${base}/api/v1/health` });
   const health = await run("GET /api/v1/health", { url: `${base}/api/v1/health` });
@@ -77,6 +106,7 @@ try {
   const met = signUps.result.requests.average >= 1500 && signUps.result.latency.p99 < 100;
   console.log(`target (>= 1,500 sign-ups/s, p99 < 100 ms): ${met ? "met" : "NOT met"}`);
   if (signUps.result.non2xx + signUps.result.errors > 0) process.exitCode = 1;
+  await benchBeacon(health);
 } finally {
   stop();
 }
