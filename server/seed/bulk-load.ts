@@ -9,6 +9,7 @@ import {
 } from "../db/migrations/011-search-indexes.js";
 import { recountRows, SQLITE_COUNT_INSERT_TRIGGER } from "../db/migrations/012-row-counts.js";
 import { GROUP_DAYS_TABLE, recountGroupDays } from "../db/migrations/040-waitlist-group-days.js";
+import { JOIN_DAYS_TABLE, recountJoinDays } from "../db/migrations/090-traffic.js";
 import type { Dialect } from "../db/schema.js";
 
 /**
@@ -52,6 +53,7 @@ const DEFERRED: { trigger: string; redo: (trx: Db) => Promise<unknown> }[] = [
   })),
   { trigger: SQLITE_COUNT_INSERT_TRIGGER, redo: recountRows },
   { trigger: `${GROUP_DAYS_TABLE}_insert`, redo: (trx) => recountGroupDays(trx, "sqlite") },
+  { trigger: `${JOIN_DAYS_TABLE}_insert`, redo: (trx) => recountJoinDays(trx, "sqlite") },
 ];
 
 interface SchemaObject {

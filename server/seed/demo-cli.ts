@@ -1,21 +1,35 @@
-// `npm run seed:demo -- --rows N [--invites N] [--signups N]`: synthetic demo data in the database the
-// environment configures (DATA_DIR or DATABASE_URL), after bringing its schema up to date.
+// `npm run seed:demo -- --rows N [--invites N] [--signups N] [--traffic-days D [--visitors-per-day V]]`:
+// synthetic demo data in the database the environment configures (DATA_DIR or DATABASE_URL), after
+// bringing its schema up to date. --traffic-days 365 seeds a year of daily traffic at V visitors a day
+// (default 50,000).
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { loadConfig } from "../config.js";
 import { createDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
 import { seedDemo } from "./demo.js";
+import { seedTraffic } from "./traffic.js";
 
 const { values } = parseArgs({
-  options: { rows: { type: "string", default: "10000" }, invites: { type: "string" }, signups: { type: "string" } },
+  options: {
+    rows: { type: "string", default: "10000" },
+    invites: { type: "string" },
+    signups: { type: "string" },
+    "traffic-days": { type: "string", default: "0" },
+    "visitors-per-day": { type: "string", default: "50000" },
+  },
 });
+const trafficDays = Number(values["traffic-days"]);
+const visitorsPerDay = Number(values["visitors-per-day"]);
 const rows = Number(values.rows);
 // By default a tenth of the waitlist is invited and three in ten of those sign up.
 const invites = values.invites === undefined ? Math.round(rows / 10) : Number(values.invites);
 const signups = values.signups === undefined ? Math.round(invites * 0.3) : Number(values.signups);
-if (![rows, invites, signups].every((n) => Number.isInteger(n) && n >= 0) || invites > rows || signups > invites) {
-  console.error("usage: npm run seed:demo -- --rows N [--invites N <= rows] [--signups N <= invites]");
+const counts = [rows, invites, signups, trafficDays, visitorsPerDay];
+if (!counts.every((n) => Number.isInteger(n) && n >= 0) || invites > rows || signups > invites) {
+  console.error(
+    "usage: npm run seed:demo -- --rows N [--invites N <= rows] [--signups N <= invites] [--traffic-days D] [--visitors-per-day V]",
+  );
   process.exit(2);
 }
 
@@ -38,6 +52,13 @@ try {
       console.log(`${done.toLocaleString("en-IN")} entries (${((performance.now() - started) / 1000).toFixed(1)} s)`);
     }
   });
+  if (trafficDays > 0) {
+    let state = 7;
+    // A fixed sequence, so the same days get the same traffic every time.
+    const next = () => (state = (state * 48271) % 2_147_483_647) / 2_147_483_647;
+    await seedTraffic(db, trafficDays, visitorsPerDay, next);
+    console.log(`${trafficDays} days of traffic at ~${visitorsPerDay.toLocaleString("en-IN")} visitors a day`);
+  }
   // Fresh statistics, so the planners see the new sizes at once (SQLite: a quick sampled analysis).
   // PostgreSQL also vacuums: until the visibility map knows the new pages, every count through an index
   // visits the table too (a city's total fetched 20k table rows besides the index right after a load).

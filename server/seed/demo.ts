@@ -4,6 +4,7 @@ import type { InviteStatus, InvitesTable, SurveyResponsesTable, UsersTable } fro
 import { bulkLoad } from "./bulk-load.js";
 import { CITY_NAMES, COMPANIES, FIRST_NAMES, LAST_NAMES, MAIL_DOMAINS, TRIPS, UTM_SOURCES } from "./demo-data.js";
 import { insertRows, inviteRow, surveyRow, userRow } from "./rows.js";
+import { demoLanding } from "./traffic.js";
 
 export interface DemoSize {
   rows: number;
@@ -59,6 +60,7 @@ export async function seedDemo(db: Db, size: DemoSize, onProgress: (done: number
       homeCity: home,
       preferredCities: CITY_NAMES.filter((city) => city !== home && next() < 0.3),
       utmSource: pick(UTM_SOURCES),
+      ...demoLanding(next),
       createdAt,
     });
   }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
-import { PAGES } from "../../app/content/pages";
+import { SITE_PATHS } from "../../contract/site-paths";
 import { signIn } from "./support/staff";
 import { uniqueTag } from "./support/unique";
 import { fillRequired, openWaitlist } from "./waitlist-helpers";
@@ -111,7 +111,7 @@ test("visitors from several browsers are counted once a day, bots are not, and a
 });
 
 test("no public page sets a cookie, except the referral cookie after ?ref= @desktop-only", async ({ request }) => {
-  for (const { path } of Object.values(PAGES)) {
+  for (const path of SITE_PATHS) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()["set-cookie"], path).toBeUndefined();

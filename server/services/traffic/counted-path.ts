@@ -1,4 +1,4 @@
-import { PAGES } from "../../../app/content/pages.js";
+import { SITE_PATHS } from "../../../contract/site-paths.js";
 
 /** Paths of pages that are never counted: staff screens and the personal pages (docs/product.md, Traffic). */
 const UNCOUNTED = /^\/(admin|api|me|onboarding)(\/|$)/;
@@ -6,7 +6,7 @@ const UNCOUNTED = /^\/(admin|api|me|onboarding)(\/|$)/;
 /** Any other path (a page that does not exist, a mistyped link) is counted under this one label. */
 export const OTHER_PAGES = "(other pages)";
 
-const KNOWN = new Set<string>(Object.values(PAGES).map((page) => page.path));
+const KNOWN = new Set<string>(SITE_PATHS);
 
 /**
  * The path a page view is counted under: one of the site's pages, or "(other pages)", so that a spray of
