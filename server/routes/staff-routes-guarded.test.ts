@@ -10,6 +10,8 @@ const PUBLIC_ROUTES = [
   /^(GET|HEAD) \/api\/v1\/health$/,
   /^(GET|HEAD) \/api\/v1\/cities$/,
   /^POST \/api\/v1\/survey_responses$/,
+  // The public pages' page-view beacon (docs/product.md, Traffic).
+  /^POST \/api\/v1\/visits$/,
   // The waitlist form for browsers without JavaScript (an HTML page).
   /^(GET|HEAD) \/api\/v1\/waitlist\/form$/,
   /^(GET|HEAD|POST) \/api\/v1\/auth\//,
