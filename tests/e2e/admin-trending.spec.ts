@@ -88,7 +88,8 @@ test("staff read the funnel: totals match the dashboard, range, sorting and the 
   const { today, yesterday } = indianDays();
   const todayRow = trend.getByRole("row", { name: new RegExp(`^${dayLabel.format(new Date(today))}`) });
   await expect(trend.getByRole("row")).toHaveCount(91); // a header and the default 90 days
-  const todayWaitlists = Number(await todayRow.getByRole("cell").first().textContent());
+  // The columns after the date: Visitors, then Waitlists.
+  const todayWaitlists = Number(await todayRow.getByRole("cell").nth(1).textContent());
   expect(todayWaitlists).toBeGreaterThanOrEqual(2);
 
   // A range that ends yesterday leaves today's entries out of both the chart and the breakdown.
