@@ -80,7 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const handle = createDatabase(config);
   const { db, dialect } = handle;
   const reader = createReader(handle, config);
-  const traffic = createTrafficCounter(db, app.log);
+  const traffic = createTrafficCounter(db, dialect, app.log);
   app.addHook("onClose", async () => {
     await traffic.close();
     if (reader !== db) await reader.destroy();

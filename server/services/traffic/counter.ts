@@ -1,12 +1,16 @@
 import type { FastifyBaseLogger } from "fastify";
+import { sql } from "kysely";
 import { istDayOf } from "../../../contract/trending-days.js";
 import type { Db } from "../../db/database.js";
+import type { Dialect } from "../../db/schema.js";
 import { createSaltStore, visitorKey } from "./salts.js";
 
 /** Counts reach the database in batches this often, so the report is at most this far behind (≤ 15 s). */
 export const TRAFFIC_FLUSH_MS = 5_000;
-/** Rows per statement: well under SQLite's and PostgreSQL's limits on bound values. */
-const CHUNK = 400;
+/** Rows per statement: well under SQLite's (32,766) and PostgreSQL's (65,535) limits on bound values. */
+const CHUNK = 2_000;
+/** Visitor keys per insert (sent as one parameter). */
+const KEYS_PER_STATEMENT = 20_000;
 /** Past this many remembered keys the memory is cleared: it only saves work, the database decides. */
 const MAX_REMEMBERED = 500_000;
 
@@ -34,7 +38,12 @@ const chunks = <T>(items: T[]) =>
  * counts, never a sign-up). Whether a visitor is new today is decided by the database (the first
  * instance to insert a key wins), so several instances count a visitor once.
  */
-export function createTrafficCounter(db: Db, log: FastifyBaseLogger, now: () => Date = () => new Date()) {
+export function createTrafficCounter(
+  db: Db,
+  dialect: Dialect,
+  log: FastifyBaseLogger,
+  now: () => Date = () => new Date(),
+) {
   const salts = createSaltStore(db);
   let views = new Map<string, number>();
   let sightings = new Map<string, Sighting>();
@@ -62,16 +71,7 @@ export function createTrafficCounter(db: Db, log: FastifyBaseLogger, now: () => 
       writtenDay = today;
     }
     await db.transaction().execute(async (trx) => {
-      const fresh = new Set<string>();
-      for (const part of chunks([...batchSightings])) {
-        const rows = await trx
-          .insertInto("trafficSeen")
-          .values(part.map(([key, s]) => ({ key, day: s.day })))
-          .onConflict((oc) => oc.column("key").doNothing())
-          .returning("key")
-          .execute();
-        for (const row of rows) fresh.add(row.key);
-      }
+      const fresh = await insertNewKeys(trx, dialect, batchSightings);
       const pages = new Map<string, { visitors: number; pageviews: number }>();
       const site = new Map<string, number>();
       for (const [key, n] of batchViews) pages.set(key, { visitors: 0, pageviews: n });
@@ -120,7 +120,7 @@ export function createTrafficCounter(db: Db, log: FastifyBaseLogger, now: () => 
       const batch = [views, sightings] as const;
       views = new Map();
       sightings = new Map();
-      await write(...batch).catch((error) => log.warn({ err: error }, "writing traffic counts failed"));
+      const t0 = performance.now(); await write(...batch).catch((error) => log.warn({ err: error }, "writing traffic counts failed")); console.error("flush", batch[1].size, (performance.now() - t0).toFixed(0), "ms");
     });
     return flushing;
   }
@@ -138,6 +138,30 @@ export function createTrafficCounter(db: Db, log: FastifyBaseLogger, now: () => 
   };
 }
 export type TrafficCounter = ReturnType<typeof createTrafficCounter>;
+
+/**
+ * Inserts the batch's visitor keys, each with its day, and answers the ones that were not there yet
+ * (another instance may have written some). The keys travel as one JSON or array parameter per chunk:
+ * binding thousands of values one by one cost more than the inserts themselves.
+ */
+async function insertNewKeys(db: Db, dialect: Dialect, sightings: Map<string, Sighting>) {
+  const fresh = new Set<string>();
+  const byDay = new Map<string, string[]>();
+  for (const [key, s] of sightings) byDay.set(s.day, [...(byDay.get(s.day) ?? []), key]);
+  for (const [day, keys] of byDay) {
+    for (let start = 0; start < keys.length; start += KEYS_PER_STATEMENT) {
+      const part = keys.slice(start, start + KEYS_PER_STATEMENT);
+      const values =
+        dialect === "sqlite"
+          ? sql`select value, ${day} from json_each(${JSON.stringify(part)}) where true`
+          : sql`select unnest(${part}::text[]), ${day}`;
+      const { rows } = await sql<{ key: string }>`insert into traffic_seen (key, day) ${values}
+        on conflict (key) do nothing returning key`.execute(db);
+      for (const row of rows) fresh.add(row.key);
+    }
+  }
+  return fresh;
+}
 
 function splitKey(key: string) {
   const [day = "", path = "", source = ""] = key.split("\n");

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import type { Db } from "../../db/database.js";
 
 /**
@@ -36,5 +36,6 @@ export type SaltStore = ReturnType<typeof createSaltStore>;
  * address and the user agent. Without the salt, deleted at the end of the day, it leads back to nothing.
  */
 export function visitorKey(salt: string, address: string, userAgent: string, scope: string): string {
-  return createHash("sha256").update(`${salt}\0${address}\0${userAgent}\0${scope}`).digest("base64url").slice(0, 22);
+  // crypto.hash: the one-shot form, several times cheaper than createHash for a short input.
+  return hash("sha256", `${salt}\0${address}\0${userAgent}\0${scope}`, "base64url").slice(0, 22);
 }
