@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import { loadConfig } from "../config.js";
 import { createDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
-import { seedDemo } from "./demo.js";
+import { random, seedDemo } from "./demo.js";
 import { seedTraffic } from "./traffic.js";
 
 const { values } = parseArgs({
@@ -53,10 +53,8 @@ try {
     }
   });
   if (trafficDays > 0) {
-    let state = 7;
     // A fixed sequence, so the same days get the same traffic every time.
-    const next = () => (state = (state * 48271) % 2_147_483_647) / 2_147_483_647;
-    await seedTraffic(db, trafficDays, visitorsPerDay, next);
+    await seedTraffic(db, trafficDays, visitorsPerDay, random(7));
     console.log(`${trafficDays} days of traffic at ~${visitorsPerDay.toLocaleString("en-IN")} visitors a day`);
   }
   // Fresh statistics, so the planners see the new sizes at once (SQLite: a quick sampled analysis).

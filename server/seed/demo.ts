@@ -19,7 +19,7 @@ const INVITE_TTL_MS = 14 * DAY_MS;
 const CHUNK = 20_000;
 
 /** A small seeded generator (mulberry32), so that a demo database is the same every time. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -26,10 +26,11 @@ const PAGE_WEIGHT = DEMO_PATHS.reduce((sum, _path, index) => sum + pageShare(ind
 export function demoLanding(next: () => number) {
   const pick = (weights: number[]) => {
     let roll = next() * weights.reduce((a, b) => a + b, 0);
-    return Math.max(
-      weights.findIndex((w) => (roll -= w) < 0),
-      0,
-    );
+    for (const [index, weight] of weights.entries()) {
+      roll -= weight;
+      if (roll < 0) return index;
+    }
+    return 0;
   };
   return {
     landingPath: DEMO_PATHS[pick(DEMO_PATHS.map((_p, i) => pageShare(i)))] ?? "/",

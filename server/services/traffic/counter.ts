@@ -120,7 +120,7 @@ export function createTrafficCounter(
       const batch = [views, sightings] as const;
       views = new Map();
       sightings = new Map();
-      const t0 = performance.now(); await write(...batch).catch((error) => log.warn({ err: error }, "writing traffic counts failed")); console.error("flush", batch[1].size, (performance.now() - t0).toFixed(0), "ms");
+      await write(...batch).catch((error) => log.warn({ err: error }, "writing traffic counts failed"));
     });
     return flushing;
   }
