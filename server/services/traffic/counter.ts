@@ -147,7 +147,11 @@ export type TrafficCounter = ReturnType<typeof createTrafficCounter>;
 async function insertNewKeys(db: Db, dialect: Dialect, sightings: Map<string, Sighting>) {
   const fresh = new Set<string>();
   const byDay = new Map<string, string[]>();
-  for (const [key, s] of sightings) byDay.set(s.day, [...(byDay.get(s.day) ?? []), key]);
+  for (const [key, s] of sightings) {
+    const keys = byDay.get(s.day);
+    if (keys) keys.push(key);
+    else byDay.set(s.day, [key]);
+  }
   for (const [day, keys] of byDay) {
     for (let start = 0; start < keys.length; start += KEYS_PER_STATEMENT) {
       const part = keys.slice(start, start + KEYS_PER_STATEMENT);
