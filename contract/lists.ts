@@ -65,6 +65,19 @@ export const waitlistFilterSchema = z.strictObject({
 });
 export type WaitlistFilter = z.output<typeof waitlistFilterSchema>;
 
+/**
+ * The waitlist filter as a list's URL holds it, for the views of the same set ("Invite all N matching", the
+ * export): every key of the schema, so a new filter can never be left out of them.
+ */
+export function waitlistFilterFromParams(params: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(waitlistFilterSchema.shape).flatMap((key) => {
+      const value = params.get(key);
+      return value ? [[key, value]] : [];
+    }),
+  );
+}
+
 export const waitlistQuerySchema = listQuery(waitlistFilterSchema, WAITLIST_SORTS);
 export type WaitlistQuery = z.output<typeof waitlistQuerySchema>;
 

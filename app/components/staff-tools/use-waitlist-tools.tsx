@@ -1,15 +1,13 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
 import type { StaffSurveyResponse } from "../../../contract/admin";
+import { waitlistFilterFromParams } from "../../../contract/lists";
 import { BulkInviteBar } from "./bulk-invite-bar";
 import { BulkInviteProgress } from "./bulk-invite-progress";
 import { EraseEntryButton } from "./erase-entry-button";
 import { ExportLink } from "./export-link";
 import type { RowSelection } from "./row-selection";
 import { useBulkInvite } from "./use-bulk-invite";
-
-/** The list's filter as the URL has it: what "all N matching" and the export apply. */
-const FILTER_KEYS = ["q", "homeCity", "invited"] as const;
 
 /**
  * The waitlist's staff tools in one place: CSV export, row selection with bulk invite and its progress,
@@ -47,9 +45,8 @@ export function useWaitlistTools(page: { items: StaffSurveyResponse[]; total: nu
       return next;
     });
   const selection: RowSelection = { selected, toggle: (id, on) => change([id], on) };
-  const filter = Object.fromEntries(
-    FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key) ?? ""]] : [])),
-  );
+  // What "all N matching" applies: the list's whole filter as the URL has it.
+  const filter = waitlistFilterFromParams(params);
   const running = bulk.job?.status === "queued" || bulk.job?.status === "running";
 
   const actions: ReactNode = (
