@@ -27,6 +27,43 @@ async function expectSorted(cells: Locator, direction: "ascending" | "descending
   expect(texts).toEqual(direction === "ascending" ? sorted : sorted.reverse());
 }
 
+test("every cell of the breakdown is the API's row under its own header", async ({ page }, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  await signIn(page, "/admin/dashboard");
+  const surveyId = await joinWaitlist(
+    page.request,
+    { name: "Cell Tester", email: `cells.${tag}@example.in` },
+    { company: `Cells ${tag}`, homeCity: "Chennai" },
+  );
+  const invite = await page.request.post("/api/v1/invites", {
+    headers: SAME_ORIGIN,
+    data: { name: "Cell Tester", email: `cells.${tag}@example.in`, source: "survey", surveyResponseId: surveyId },
+  });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const breakdown = page.getByRole("region", { name: "Breakdown by City & Company" });
+  const headers = ["City", "Company", "Waitlists", "Confirmed", "Invites Sent", "Signups"];
+  const count = new Intl.NumberFormat("en-IN");
+  // Other tests add rows meanwhile: read the screen and the API back to back until they agree.
+  await expect(async () => {
+    await page.goto("/admin/trending");
+    await expect(breakdown.getByRole("row").filter({ hasText: tag })).toHaveCount(1);
+    const api = await page.request.get("/api/v1/admin/trending/breakdown?by=home_city");
+    const rows = (await api.json()) as { city: string; company: string; [count: string]: number | string }[];
+    const expected = rows.map((row) => [
+      row.city,
+      row.company,
+      ...["waitlists", "confirmed", "invites", "signups"].map((key) => count.format(Number(row[key]))),
+    ]);
+    const screen = await breakdown
+      .locator("tbody tr")
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? "")));
+    expect(await breakdown.getByRole("columnheader").allTextContents()).toEqual(
+      headers.map((h) => expect.stringContaining(h)),
+    );
+    expect(screen.sort()).toEqual(expected.sort());
+  }).toPass({ timeout: 20_000 });
+});
+
 test("staff read the funnel: totals match the dashboard, range, sorting and the chart's data table @db", async ({
   page,
 }, testInfo) => {
@@ -79,7 +116,7 @@ test("staff read the funnel: totals match the dashboard, range, sorting and the 
   const breakdown = page.getByRole("region", { name: "Breakdown by City & Company" });
   const ours = breakdown.getByRole("row").filter({ hasText: tag });
   await expect(ours).toHaveCount(1);
-  await expect(ours.getByRole("cell")).toHaveText(["Pune", company, "2", "1", "0"]);
+  await expect(ours.getByRole("cell")).toHaveText(["Pune", company, "2", "0", "1", "0"]);
 
   const trend = page.getByRole("region", { name: "Trend Over Time" });
   await expect(trend.getByRole("img", { name: /Daily line chart/ })).toBeVisible();
@@ -109,7 +146,7 @@ test("staff read the funnel: totals match the dashboard, range, sorting and the 
 
   await page.getByRole("button", { name: "Last 7 days" }).click();
   await expect(trend.getByRole("row")).toHaveCount(8);
-  await expect(ours.getByRole("cell")).toHaveText(["Pune", company, "2", "1", "0"]);
+  await expect(ours.getByRole("cell")).toHaveText(["Pune", company, "2", "0", "1", "0"]);
 
   const companyHeader = breakdown.getByRole("columnheader", { name: "Company" });
   // "Other" and "Not on the waitlist" stay last whatever the sort; the ranked rows sort.

@@ -7,16 +7,20 @@ interface Column {
   key: SortColumn;
   label: string;
   numeric: boolean;
+  /** The row's cell under this header: one list makes the headers and the cells, so they cannot drift. */
+  cell: (row: BreakdownRow) => string;
 }
 
 function columns(groupLabel: string): Column[] {
+  const count = (key: "waitlists" | "confirmed" | "invites" | "signups") => (row: BreakdownRow) =>
+    formatCount(row[key]);
   return [
-    { key: "group", label: groupLabel, numeric: false },
-    { key: "company", label: "Company", numeric: false },
-    { key: "waitlists", label: "Waitlists", numeric: true },
-    { key: "confirmed", label: "Confirmed", numeric: true },
-    { key: "invites", label: "Invites Sent", numeric: true },
-    { key: "signups", label: "Signups", numeric: true },
+    { key: "group", label: groupLabel, numeric: false, cell: breakdownGroup },
+    { key: "company", label: "Company", numeric: false, cell: (row) => row.company },
+    { key: "waitlists", label: "Waitlists", numeric: true, cell: count("waitlists") },
+    { key: "confirmed", label: "Confirmed", numeric: true, cell: count("confirmed") },
+    { key: "invites", label: "Invites Sent", numeric: true, cell: count("invites") },
+    { key: "signups", label: "Signups", numeric: true, cell: count("signups") },
   ];
 }
 
@@ -67,11 +71,11 @@ export function BreakdownTable({ rows, groupLabel, sort, onSort }: Props) {
               key={`${row.kind}\u0000${breakdownGroup(row)}\u0000${row.company}`}
               className={`border-t border-ink/5 ${row.kind === "group" ? "" : "bg-sand/50 italic"}`}
             >
-              <td className={CELL}>{breakdownGroup(row)}</td>
-              <td className={CELL}>{row.company}</td>
-              <td className={`${CELL} text-right tabular-nums`}>{formatCount(row.waitlists)}</td>
-              <td className={`${CELL} text-right tabular-nums`}>{formatCount(row.invites)}</td>
-              <td className={`${CELL} text-right tabular-nums`}>{formatCount(row.signups)}</td>
+              {columns(groupLabel).map((column) => (
+                <td key={column.key} className={column.numeric ? `${CELL} text-right tabular-nums` : CELL}>
+                  {column.cell(row)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
