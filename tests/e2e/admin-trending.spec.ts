@@ -30,6 +30,7 @@ async function expectSorted(cells: Locator, direction: "ascending" | "descending
 test("every cell of the breakdown is the API's row under its own header", async ({ page }, testInfo) => {
   const tag = uniqueTag(testInfo);
   await signIn(page, "/admin/dashboard");
+  await expect(page.getByRole("heading", { name: "User Admin Dashboard" })).toBeVisible();
   const surveyId = await joinWaitlist(
     page.request,
     { name: "Cell Tester", email: `cells.${tag}@example.in` },
