@@ -62,13 +62,15 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const timeouts = { ...TIMEOUTS, ...options.timeouts };
+  const { trustProxy } = config;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     connectionTimeout: timeouts.idleMs,
-    trustProxy: config.trustProxy,
+    // A hop count becomes "trust the nearest N hops" (what Fastify does with a number; its types omit it).
+    trustProxy: typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: "idle",

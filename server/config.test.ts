@@ -31,8 +31,25 @@ describe("loadConfig", () => {
     ["LOG_LEVEL", "loud"],
     ["ADMIN_PASSWORD", "short"],
     ["TRUST_PROXY", "maybe"],
+    ["TRUST_PROXY", "10.0.0.0/40"],
   ])("rejects %s=%s with a message naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}="${value}"`));
+  });
+
+  it("reads TRUST_PROXY as off, a hop count, or the proxies' addresses and networks", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.5, 10.1.0.0/16,fd00::/8" }).trustProxy).toEqual([
+      "10.0.0.5",
+      "10.1.0.0/16",
+      "fd00::/8",
+    ]);
+  });
+
+  it("stops a start with TRUST_PROXY=true and says what to write instead", () => {
+    // `true` made Fastify trust every hop: a client's own X-Forwarded-For became its address.
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY="true": write how many proxies/);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { BRAND_NAME } from "../contract/brand.js";
 import { BUILD_TIME_DEFAULTS } from "../contract/build-settings.mjs";
@@ -6,9 +7,34 @@ import { BUILD_TIME_DEFAULTS } from "../contract/build-settings.mjs";
  * The one place that reads the environment. Every value is validated at start-up so that a typo in a
  * deployment fails loudly with the variable's name instead of misbehaving later.
  */
-const bool = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
-
 const positiveInt = z.coerce.number().int().positive();
+
+const TRUST_PROXY_HELP =
+  "write how many proxies stand in front of the server (TRUST_PROXY=1 behind one load balancer) or their " +
+  "addresses (TRUST_PROXY=10.0.0.5,10.1.0.0/16); `true` would trust every hop, so a client could write its own " +
+  "address into X-Forwarded-For";
+
+/**
+ * Which proxies' X-Forwarded-For to believe: none (false), the nearest N hops, or proxies at these addresses
+ * or networks. A client's own X-Forwarded-For entries stay on the far side of them, so they are ignored.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === "false" || value === "0") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    const valid = entries.every((entry) => {
+      const [address = "", bits, extra] = entry.split("/");
+      if (extra !== undefined || isIP(address) === 0) return false;
+      const max = isIP(address) === 4 ? 32 : 128;
+      return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= max);
+    });
+    if (valid) return entries;
+    ctx.addIssue({ code: "custom", message: TRUST_PROXY_HELP });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,7 +47,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CONTACT_EMAIL: z.email().default(BUILD_TIME_DEFAULTS.CONTACT_EMAIL),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   WAITLIST_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
@@ -48,7 +74,8 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   contactEmail: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDR networks. */
+  trustProxy: false | number | string[];
   waitlistRateLimitPerMinute: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;

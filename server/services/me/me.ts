@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { isIPv6 } from "node:net";
 import type { Selectable } from "kysely";
 import type { z } from "zod";
 import type { Me, meUpdateSchema } from "../../../contract/me.js";
 import type { Db } from "../../db/database.js";
 import type { SurveyResponsesTable } from "../../db/schema.js";
+import { clientAddressKey } from "../../lib/client-address.js";
 import { noteLineMove } from "./line-counts.js";
 import { moveForReferral, placeInLine, topReferrers } from "./place-in-line.js";
 import { hashToken } from "./tokens.js";
@@ -46,9 +46,11 @@ export async function meView(db: Db, entry: Entry, publicUrl: string): Promise<M
  * household's devices share it). Kept only as a hash, and erased with the credit.
  */
 export function networkKey(ip: string) {
-  const network =
-    isIPv6(ip) && !ip.startsWith("::ffff:") ? ip.split(":").slice(0, 4).join(":") : ip.replace(/^::ffff:/, "");
-  return createHash("sha256").update(`stashd-network:${network}`).digest("hex").slice(0, 32);
+  // The rate limiter's key: `2001:db8::1` and `2001:db8::2` are one /64, however the text is written.
+  return createHash("sha256")
+    .update(`stashd-network:${clientAddressKey(ip)}`)
+    .digest("hex")
+    .slice(0, 32);
 }
 
 const DAY_MS = 86_400_000;
