@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { stripInvisibleControls } from "./text.js";
-import { optionalPhone } from "./waitlist.js";
+import { optionalPhone, plainLine } from "./waitlist.js";
 
 /** pending: created; sent: accepted by the mail server; accepted: signed up; expired; revoked by staff. */
 export const inviteStatusSchema = z.enum(["pending", "sent", "accepted", "expired", "revoked"]);
@@ -18,6 +18,7 @@ const optionalText = (max: number) =>
     .overwrite(stripInvisibleControls)
     .trim()
     .max(max, `Use at most ${max} characters.`)
+    .superRefine(plainLine("Name"))
     .nullish()
     .transform((value) => value ?? "");
 

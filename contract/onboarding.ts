@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { stripInvisibleControls } from "./text.js";
-import { phone } from "./waitlist.js";
+import { phone, plainLine } from "./waitlist.js";
 
 /** GET /onboarding/:inviteId for an invite that can still be used. */
 export const onboardingSummarySchema = z.object({
@@ -21,7 +21,8 @@ export const onboardingRequestSchema = z.strictObject({
     .overwrite(stripInvisibleControls)
     .trim()
     .min(1, "Enter your name.")
-    .max(100, "Use at most 100 characters."),
+    .max(100, "Use at most 100 characters.")
+    .superRefine(plainLine("Name")),
   phone,
   acceptTerms: z.literal(true, "Please accept the terms to continue."),
 });

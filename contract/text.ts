@@ -18,3 +18,28 @@ export function showInvisibleControls(value: string) {
     (char) => `[U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}]`,
   );
 }
+
+/** Lone UTF-16 surrogates (not well-formed text: stored as invalid UTF-8, which other readers refuse). */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+/** Control characters, line breaks and tabs included: a name or company is one line of plain text. */
+const CONTROL = /\p{Cc}/u;
+/** A link: a scheme, `www.`, or a host followed by a path (`bit.ly/x`). A bare "Booking.com" is a name. */
+const LINK = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}\//i;
+
+export const NOT_WELL_FORMED = "contains characters that are not valid text.";
+
+/** Text any field may hold: well-formed, so every reader of the database can read it. */
+export function isWellFormed(value: string) {
+  return !LONE_SURROGATE.test(value);
+}
+
+/**
+ * Why a person's name or company is refused, or null: it is shown in e-mail sent to the address typed with
+ * it, so a line break or a link would let anyone write a message in our name (docs/product.md, Waitlist).
+ */
+export function plainLineProblem(label: string, value: string): string | null {
+  if (!isWellFormed(value)) return `${label} ${NOT_WELL_FORMED}`;
+  if (CONTROL.test(value)) return `${label} must be one line of text, without line breaks or control characters.`;
+  if (LINK.test(value)) return `${label} cannot contain a link.`;
+  return null;
+}

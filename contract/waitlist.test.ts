@@ -72,4 +72,34 @@ describe("surveyResponseSchema", () => {
       { field: "extra", message: "This field is not allowed." },
     ]);
   });
+
+  it("refuses names and companies that carry line breaks, control characters or links, with field errors", () => {
+    // A stranger could sign up someone else's address with a name that reads as our own message.
+    const phishing = "Asha.\n\nURGENT: pay Rs 99 at http://pay.example/now";
+    const cases: [Record<string, string>, string, RegExp][] = [
+      [{ name: phishing }, "name", /one line of text/],
+      [{ name: "Asha\tK" }, "name", /one line of text/],
+      [{ name: "Asha https://evil.example" }, "name", /cannot contain a link/],
+      [{ company: "see www.evil.example" }, "company", /cannot contain a link/],
+      [{ company: "bit.ly/pay-now" }, "company", /cannot contain a link/],
+    ];
+    for (const [fields, field, message] of cases) {
+      const result = schema.safeParse({ ...base, ...fields });
+      expect(result.success, JSON.stringify(fields)).toBe(false);
+      const errors = fieldErrorsFromZod(result.error as never);
+      expect(errors).toEqual([{ field, message: expect.stringMatching(message) }]);
+    }
+    // A company that is a domain name, and names in any script, are still names.
+    expect(schema.parse({ ...base, name: "आशा शर्मा", company: "Booking.com" }).company).toBe("Booking.com");
+  });
+
+  it("refuses text that is not well-formed (a lone UTF-16 surrogate)", () => {
+    for (const fields of [{ name: "Asha \uD800" }, { company: "\uDC00Co" }, { utmSource: "x\uD83D" }]) {
+      const result = schema.safeParse({ ...base, ...fields });
+      expect(result.success, JSON.stringify(fields)).toBe(false);
+      expect(fieldErrorsFromZod(result.error as never)[0]?.message).toMatch(/not valid text/);
+    }
+    // A well-formed pair (an emoji) is fine.
+    expect(schema.parse({ ...base, name: "Asha \uD83D\uDE00" }).name).toBe("Asha 😀");
+  });
 });

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
-import { stripInvisibleControls } from "./text.js";
+import { isWellFormed, NOT_WELL_FORMED, plainLineProblem, stripInvisibleControls } from "./text.js";
 
 /**
  * The waitlist payload contract, shared by the form (client-side field errors) and the server (the
@@ -61,8 +61,20 @@ export const DEFAULT_PHONE_REGION = "IN";
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
+/** A name or company: one line of plain text (no line breaks, control characters or links). */
+export const plainLine = (label: string) => (value: string, ctx: z.RefinementCtx) => {
+  const problem = plainLineProblem(label, value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+};
+
 const requiredText = (label: string, max: number, missing: string) =>
-  z.string({ error: missing }).overwrite(stripInvisibleControls).trim().min(1, missing).max(max, tooLong(label, max));
+  z
+    .string({ error: missing })
+    .overwrite(stripInvisibleControls)
+    .trim()
+    .min(1, missing)
+    .max(max, tooLong(label, max))
+    .superRefine(plainLine(label));
 
 const optionalText = (label: string, max: number) =>
   z
@@ -70,6 +82,7 @@ const optionalText = (label: string, max: number) =>
     .overwrite(stripInvisibleControls)
     .trim()
     .max(max, tooLong(label, max))
+    .superRefine(plainLine(label))
     .default("");
 
 /** Empty strings (from a form post or an untouched hidden input) count as "not sent". */
@@ -78,6 +91,7 @@ const optionalTracking = (label: string, max: number) =>
     .string({ error: `${label} must be text.` })
     .trim()
     .max(max, tooLong(label, max))
+    .refine(isWellFormed, `${label} ${NOT_WELL_FORMED}`)
     .transform((value) => value || null)
     .optional();
 

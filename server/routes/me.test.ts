@@ -57,6 +57,18 @@ describe("the confirmation e-mail", () => {
     expect(token.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
   });
 
+  it("greets a person by the typed name only once they have confirmed the address", async () => {
+    // Anyone can sign up anyone: until the owner confirms, the name is a stranger's words.
+    const token = await joinAndGetToken(ctx.app, "greet@example.in", { name: "Asha Urgent" });
+    const [welcome] = await mailsTo(ctx.app, "greet@example.in");
+    expect(welcome?.textBody).toMatch(/^Hi,$/m);
+    expect(`${welcome?.textBody}${welcome?.htmlBody}`).not.toContain("Asha Urgent");
+    expect((await confirm(token)).statusCode).toBe(200);
+    await ctx.app.inject({ method: "POST", url: "/api/v1/me/link", payload: { email: "greet@example.in" } });
+    const mails = await waitForMails(ctx.app, "greet@example.in", 2);
+    expect(mails[1]?.textBody).toContain("Hi Asha Urgent,");
+  });
+
   it("stores the token only as its hash, and never logs it", async () => {
     const token = await joinAndGetToken(ctx.app, "hash@example.in");
     const { id } = await entry("hash@example.in");

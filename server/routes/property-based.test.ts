@@ -73,6 +73,8 @@ const ROUTES: Record<string, RouteCase> = {
   "GET /api/v1/admin/trending/overview": { query: range },
   "GET /api/v1/admin/trending/timeseries": { query: range },
   "GET /api/v1/admin/trending/breakdown": { query: [...range, "by"] },
+  "POST /api/v1/visits": { body: { path: "/pricing", referrer: "https://www.google.com/", utmSource: "x" }, runs: 60 },
+  "GET /api/v1/admin/traffic": { query: range },
 };
 
 const routes = new Set<string>();

@@ -52,7 +52,7 @@ export function createPersonalMail({ db, mailer, config, log }: Deps): PersonalM
     const emails = [...new Set(jobs.map((job) => job.email))];
     const entries = await db
       .selectFrom("surveyResponses")
-      .select(["id", "name", "email", "mailError"])
+      .select(["id", "name", "email", "mailError", "confirmedAt"])
       .where("email", "in", emails)
       .execute();
     const entryByEmail = new Map(entries.map((entry) => [entry.email, entry]));
@@ -84,7 +84,9 @@ export function createPersonalMail({ db, mailer, config, log }: Deps): PersonalM
       const entry = entryByEmail.get(job.email) as (typeof entries)[number];
       return personalEmail(job.kind, {
         to: entry.email,
-        name: entry.name,
+        // Anyone can sign up any address with any name: until the owner confirms, the name is a stranger's
+        // words, so the greeting leaves it out (docs/product.md, Waitlist sign-up).
+        name: entry.confirmedAt ? entry.name : "",
         link: personalLink(config.publicUrl, job.token as string),
         contactEmail: config.contactEmail,
       });
