@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Every staff action the audit log records (docs/decisions/055-audit-log.md). */
+/** Every staff action the audit log records, and the public's own erasures (docs/decisions/055-audit-log.md). */
 export const AUDIT_ACTIONS = [
   "auth.sign_in",
   "auth.sign_in_failed",
@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   "export.waitlist",
   "export.invites",
   "waitlist.erased",
+  "waitlist.left",
   "staff.added",
   "staff.removed",
   "staff.password_reset",
@@ -29,6 +30,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "export.waitlist": "Waitlist exported",
   "export.invites": "Invites exported",
   "waitlist.erased": "Waitlist entry erased",
+  "waitlist.left": "Left the waitlist (by the person)",
   "staff.added": "Staff account added",
   "staff.removed": "Staff account removed",
   "staff.password_reset": "Staff password reset",

@@ -223,6 +223,17 @@ describe("the personal page API", () => {
     }).toEqual({ entries: 0, invites: 0, mails: 0, tokens: 0, credits: 0 });
     expect((await me(token)).statusCode).toBe(404);
     expect(await entry("keeper@example.in")).toMatchObject({ referrals: 0 });
+
+    // The erasure is audited like a staff one: the entry id and counts, nothing personal.
+    const audit = await db
+      .selectFrom("auditLog")
+      .selectAll()
+      .where("target", "=", leaver.id)
+      .where("action", "=", "waitlist.left")
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: "waitlist.left", actorId: null, ip: null });
+    expect(JSON.stringify(audit[0])).not.toMatch(/leaver|example\.in|192\.0\.2/);
   });
 });
 
