@@ -29,6 +29,9 @@ function openSqlite(dataDir: string) {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  // Deleted content is overwritten with zeros, in the page and when a page is freed: an erased person must
+  // not stay readable in the file's free space (docs/product.md, Erasure).
+  sqlite.pragma("secure_delete = ON");
   return sqlite;
 }
 

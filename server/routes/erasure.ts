@@ -5,6 +5,7 @@ import { HttpError } from "../lib/http-error.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditRequest } from "../services/audit/audit-log.js";
 import { eraseWaitlistEntry } from "../services/erasure/erase-person.js";
+import { scrubWriteAheadLog } from "../services/erasure/wal-scrub.js";
 
 /** A data-protection request: the person behind the entry is erased everywhere (the one erasure service). */
 export async function erasureRoutes(plain: FastifyInstance) {
@@ -15,6 +16,7 @@ export async function erasureRoutes(plain: FastifyInstance) {
     if (!counts) throw new HttpError(404, "No waitlist entry has this id.");
     // The entry id and the counts only: the audit must not keep what was just erased.
     await auditRequest(request, "waitlist.erased", { target: request.params.id, details: { ...counts } });
+    void scrubWriteAheadLog(app);
     return reply.code(204).send(null);
   });
 }

@@ -6,6 +6,7 @@ import { rateLimitHook } from "../plugins/rate-limit.js";
 import { documentedBodyOnly, withZod } from "../plugins/zod-schemas.js";
 import { recordAudit } from "../services/audit/audit-log.js";
 import { erasePerson } from "../services/erasure/erase-person.js";
+import { scrubWriteAheadLog } from "../services/erasure/wal-scrub.js";
 import { confirmEntry, type Entry, entryForToken, meView, networkKey, updateEntry } from "../services/me/me.js";
 import type { PersonalMail } from "../services/me/personal-mail.js";
 import { type CityCatalogue, citiesOr503, schemaPerCityList } from "../services/waitlist/cities.js";
@@ -89,6 +90,7 @@ export async function meRoutes(
       target: entry.id,
       details: { ...counts },
     });
+    void scrubWriteAheadLog(app);
     return reply.code(204).send(null);
   });
 

@@ -15,6 +15,8 @@ import { throttleCounters } from "./030-throttle-counters.js";
 import { waitlistGroupDays } from "./040-waitlist-group-days.js";
 import { confirmedPeopleIndex } from "./041-confirmed-people-index.js";
 import { entryInvitedAt } from "./042-entry-invited-at.js";
+import { ftsSecureDelete } from "./060-fts-secure-delete.js";
+import { groupDaysForgetEmpty } from "./061-group-days-forget-empty.js";
 import { traffic } from "./090-traffic.js";
 
 /**
@@ -39,6 +41,8 @@ const migrations: Record<string, Migration> = {
   "040-waitlist-group-days": waitlistGroupDays,
   "041-confirmed-people-index": confirmedPeopleIndex,
   "042-entry-invited-at": entryInvitedAt,
+  "060-fts-secure-delete": ftsSecureDelete,
+  "061-group-days-forget-empty": groupDaysForgetEmpty,
   "090-traffic": traffic,
 };
 
