@@ -10,13 +10,31 @@ export function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** RFC 4180 quoting, after neutralising: quotes, commas and line breaks keep a cell in one piece. */
-export function csvCell(value: string | number | null | undefined): string {
-  const text = neutraliseCell(value === null || value === undefined ? "" : String(value));
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+/**
+ * A value the server made (an id, a timestamp), written as it is: an id may start with "-", and an
+ * apostrophe in front would break the erasure or invite someone works from the file.
+ */
+export interface Generated {
+  generated: string | null;
+}
+export const generated = (value: string | null | undefined): Generated => ({ generated: value ?? null });
+
+export type CsvValue = string | number | null | undefined | Generated;
+
+/**
+ * RFC 4180 quoting, after neutralising people's text: quotes, commas and line breaks keep a cell in one
+ * piece, and so do semicolons, the separator of spreadsheets in many locales (unquoted, `x;=HYPERLINK(…)`
+ * there is two cells, the second a formula).
+ */
+export function csvCell(value: CsvValue): string {
+  const text =
+    typeof value === "object" && value !== null
+      ? (value.generated ?? "")
+      : neutraliseCell(value === null || value === undefined ? "" : String(value));
+  return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function csvLine(cells: readonly (string | number | null | undefined)[]): string {
+export function csvLine(cells: readonly CsvValue[]): string {
   return `${cells.map(csvCell).join(",")}\r\n`;
 }
 
@@ -26,7 +44,7 @@ export function csvLine(cells: readonly (string | number | null | undefined)[]):
  */
 export function csvStream(
   header: readonly string[],
-  batches: AsyncIterable<readonly (readonly (string | number | null | undefined)[])[]>,
+  batches: AsyncIterable<readonly (readonly CsvValue[])[]>,
 ): Readable {
   async function* lines() {
     yield CSV_BOM + csvLine(header);

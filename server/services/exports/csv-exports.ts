@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { inviteExportQuerySchema, waitlistExportQuerySchema } from "../../../contract/exports.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect, InvitesTable, SurveyResponsesTable } from "../../db/schema.js";
+import { type CsvValue, generated } from "../../lib/csv.js";
 import { yieldToEventLoop } from "../../lib/yield.js";
 import { inviteStatesByEmail } from "../invites/invite-state.js";
 import { effectiveStatus } from "../invites/invite-view.js";
@@ -16,7 +17,7 @@ import { SORT_KEYS as WAITLIST_SORT_KEYS } from "../lists/waitlist-page.js";
  */
 export const EXPORT_BATCH = 500;
 
-type Cell = string | number | null;
+type Cell = CsvValue;
 
 /** Every page of a keyset walk, yielding to other requests between pages. */
 async function* walk<Row>(page: (cursor: string | undefined) => Promise<SeekPage<Row>>): AsyncGenerator<Row[]> {
@@ -79,7 +80,7 @@ export async function* waitlistCsvRows(
       now,
     );
     yield rows.map((row) => [
-      row.id,
+      generated(row.id),
       row.name,
       row.email,
       row.phone,
@@ -88,7 +89,7 @@ export async function* waitlistCsvRows(
       row.homeCity,
       cityList(row.preferredCities),
       states.get(row.email) ?? "",
-      row.createdAt,
+      generated(row.createdAt),
       row.utmSource,
       row.utmMedium,
       row.utmCampaign,
@@ -135,10 +136,10 @@ export async function* invitesCsvRows(
       row.phone,
       row.source,
       effectiveStatus(row, now),
-      row.surveyResponseId,
-      row.createdAt,
-      row.sentAt,
-      row.expiresAt,
+      generated(row.surveyResponseId),
+      generated(row.createdAt),
+      generated(row.sentAt),
+      generated(row.expiresAt),
       row.lastError,
     ]);
   }
