@@ -59,6 +59,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   INVITE_TTL_DAYS: positiveInt.default(14),
+  UNCONFIRMED_TTL_DAYS: positiveInt.default(14),
   REFERRAL_DAILY_CAP_PER_IP: positiveInt.default(5),
   /** Built into the pages (vite.config.ts); read here too for the Content-Security-Policy's frame-src. */
   PROMO_VIDEO_URL: z.url().default(BUILD_TIME_DEFAULTS.PROMO_VIDEO_URL),
@@ -84,6 +85,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   inviteTtlDays: number;
+  /** Days a waitlist entry may stay unconfirmed before it is erased (docs/product.md, Erasure). */
+  unconfirmedTtlDays: number;
   /** Referral credits one network address can earn others per day (docs/decisions/062). */
   referralDailyCapPerIp: number;
   /** Waits before each new attempt at a personal-link e-mail that failed; tests shorten them. */
@@ -133,6 +136,7 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${BRAND_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     inviteTtlDays: e.INVITE_TTL_DAYS,
+    unconfirmedTtlDays: e.UNCONFIRMED_TTL_DAYS,
     referralDailyCapPerIp: e.REFERRAL_DAILY_CAP_PER_IP,
     mailRetryDelaysMs: [5_000, 60_000, 600_000],
     promoVideoUrl: e.PROMO_VIDEO_URL,

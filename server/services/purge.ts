@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database.js";
+import { recordAudit } from "./audit/audit-log.js";
 import type { CounterStore } from "./counters/counter-store.js";
+import { purgeUnconfirmed } from "./erasure/purge-unconfirmed.js";
+import { scrubWriteAheadLog } from "./erasure/wal-scrub.js";
 import type { SessionPolicy } from "./sessions.js";
 
 const HOUR_MS = 3_600_000;
@@ -16,12 +19,30 @@ export async function purgeStale(db: Db, counters: CounterStore, policy: Session
   return { sessions: Number(deleted.numDeletedRows), counters: await counters.purge() };
 }
 
-/** Runs the purge every minute while the app is up; a failure is logged and retried next time. */
+/**
+ * Runs the purges every minute while the app is up: sessions and counters, and entries left unconfirmed
+ * past UNCONFIRMED_TTL_DAYS; a failure is logged and retried next time.
+ */
 export function schedulePurge(app: FastifyInstance, policy: SessionPolicy, intervalMs = PURGE_INTERVAL_MS) {
   const timer = setInterval(() => {
     purgeStale(app.db, app.counters, policy).then(
       (removed) => app.log.debug(removed, "purged stale sessions and counters"),
       (error) => app.log.warn({ err: error }, "purging stale sessions and counters failed"),
+    );
+    purgeUnconfirmed(app.db, app.config.unconfirmedTtlDays).then(
+      async (erased) => {
+        if (erased === 0) return;
+        // A count only: the audit keeps nothing of the people just erased.
+        await recordAudit(app.db, {
+          action: "waitlist.unconfirmed_purged",
+          actorId: null,
+          actor: "system",
+          ip: null,
+          details: { erased, afterDays: app.config.unconfirmedTtlDays },
+        });
+        await scrubWriteAheadLog(app);
+      },
+      (error) => app.log.warn({ err: error }, "purging unconfirmed waitlist entries failed"),
     );
   }, intervalMs);
   timer.unref();

@@ -17,6 +17,7 @@ import { confirmedPeopleIndex } from "./041-confirmed-people-index.js";
 import { entryInvitedAt } from "./042-entry-invited-at.js";
 import { ftsSecureDelete } from "./060-fts-secure-delete.js";
 import { groupDaysForgetEmpty } from "./061-group-days-forget-empty.js";
+import { unconfirmedByAge } from "./062-unconfirmed-by-age.js";
 import { traffic } from "./090-traffic.js";
 
 /**
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "042-entry-invited-at": entryInvitedAt,
   "060-fts-secure-delete": ftsSecureDelete,
   "061-group-days-forget-empty": groupDaysForgetEmpty,
+  "062-unconfirmed-by-age": unconfirmedByAge,
   "090-traffic": traffic,
 };
 
