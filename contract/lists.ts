@@ -66,6 +66,17 @@ export const waitlistFilterSchema = z.strictObject({
 export type WaitlistFilter = z.output<typeof waitlistFilterSchema>;
 
 /**
+ * What a bulk invite by filter and a waitlist export cover when staff did not choose a Confirmed filter:
+ * confirmed people only, since anyone can sign up anyone (docs/product.md, Staff admin). Choosing
+ * "Confirmed: no" (or yes) in the list's filter is how staff opt in to the unconfirmed.
+ */
+export function confirmedByDefault<F extends { confirmed?: boolean | undefined }>(
+  filter: F,
+): F & { confirmed: boolean } {
+  return { ...filter, confirmed: filter.confirmed ?? true };
+}
+
+/**
  * The waitlist filter as a list's URL holds it, for the views of the same set ("Invite all N matching", the
  * export): every key of the schema, so a new filter can never be left out of them.
  */

@@ -58,8 +58,14 @@ describe("bulk invite", () => {
 
   it("invites all entries matching a filter, walking it in keyset steps", async () => {
     for (let i = 0; i < 45; i += 1) {
-      await addEntry(ctx.app, { email: `pune${i}@example.in`, homeCity: "Pune" });
+      await addEntry(ctx.app, {
+        email: `pune${i}@example.in`,
+        homeCity: "Pune",
+        confirmedAt: new Date().toISOString(),
+      });
     }
+    // Unconfirmed people are left out unless the filter asks for them (anyone can sign up anyone).
+    await addEntry(ctx.app, { email: "pune-unconfirmed@example.in", homeCity: "Pune" });
     const response = await bulk(ctx, { filter: { homeCity: "Pune", invited: "false", q: "pune" } });
     expect(response.json()).toMatchObject({ total: 45 });
     const job = await waitForJob(ctx, response.json().id);

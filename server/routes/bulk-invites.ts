@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { bulkInviteRequestSchema, jobIdParamsSchema, jobSchema } from "../../contract/jobs.js";
+import { confirmedByDefault } from "../../contract/lists.js";
 import { HttpError } from "../lib/http-error.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditedFilter, auditRequest } from "../services/audit/audit-log.js";
@@ -30,7 +31,7 @@ export async function bulkInviteRoutes(plain: FastifyInstance) {
       params = { ids: [...new Set(body.ids)] };
       total = params.ids.length;
     } else {
-      const filter = body.filter ?? {};
+      const filter = confirmedByDefault(body.filter ?? {});
       params = { filter };
       total = await countWaitlist(app.db, app.dialect, filter, new Date().toISOString());
     }

@@ -15,6 +15,7 @@ beforeAll(async () => {
       name,
       email: `person${i}@example.in`,
       createdAt: new Date(base + i * 60_000).toISOString(),
+      confirmedAt: new Date(base + i * 60_000 + 1_000).toISOString(),
     });
   }
 });
@@ -86,5 +87,13 @@ describe("CSV export", () => {
     const audit = await ctx.app.db.selectFrom("auditLog").selectAll().where("action", "like", "export.%").execute();
     expect(audit.length).toBeGreaterThan(3);
     expect(audit.map((row) => row.details).join()).not.toContain("INVITEE");
+  });
+
+  it("leaves unconfirmed entries out unless the filter asks for them", async () => {
+    await addEntry(ctx.app, { name: "Unconfirmed Ursula", email: "ursula@example.in" });
+    expect(lines((await exportCsv("survey_responses/export.csv?q=ursula")).body)).toHaveLength(1);
+    const unconfirmed = lines((await exportCsv("survey_responses/export.csv?q=ursula&confirmed=false")).body);
+    expect(unconfirmed).toHaveLength(2);
+    expect(unconfirmed[1]).toContain("Unconfirmed Ursula");
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { inviteExportQuerySchema, waitlistExportQuerySchema } from "../../contract/exports.js";
+import { confirmedByDefault } from "../../contract/lists.js";
 import { csvStream, datedCsvName } from "../lib/csv.js";
 import { nonJsonResponse, withZod } from "../plugins/zod-schemas.js";
 import { auditedFilter, auditRequest } from "../services/audit/audit-log.js";
@@ -20,7 +21,7 @@ export async function exportRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
   const waitlist = { querystring: waitlistExportQuerySchema, response: csvFile("waitlist") };
   app.get("/survey_responses/export.csv", { schema: waitlist }, async (request, reply) => {
-    const filter = request.query;
+    const filter = confirmedByDefault(request.query);
     await auditRequest(request, "export.waitlist", { details: auditedFilter(filter) });
     return csvHeaders(reply, "waitlist").send(
       csvStream(WAITLIST_HEADER, waitlistCsvRows(app.reader, app.dialect, filter)),

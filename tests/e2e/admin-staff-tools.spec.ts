@@ -10,8 +10,9 @@ function tagFor(testInfo: { project: { name: string }; workerIndex: number }, la
   return `${label}${testInfo.project.name}${Date.now().toString(36)}${testInfo.workerIndex}`.toLowerCase();
 }
 
-async function openWaitlist(page: Page, q: string) {
-  await signIn(page, `/admin/waitlist?q=${q}`);
+/** The list narrowed to one test's people; they joined without confirming, so the view asks for the unconfirmed. */
+async function openWaitlist(page: Page, q: string, view = "&confirmed=false") {
+  await signIn(page, `/admin/waitlist?q=${q}${view}`);
   // Sign-in hashes the password at production cost: slow on a busy machine.
   await expect(page.getByRole("heading", { level: 1, name: "Waitlist" })).toBeVisible({ timeout: 15_000 });
 }
@@ -84,6 +85,22 @@ test("bulk invite: the selected rows, then all matching, with progress and a sen
   );
   await waitForMail(people[2]?.email ?? "");
   await expect(rows.getByRole("button", { name: "Invite Sent" })).toHaveCount(3);
+});
+
+test("without a Confirmed filter, invite-all and export cover confirmed people only, and say so @desktop-only", async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = tagFor(testInfo, "conf");
+  await joinWaitlist(request, { name: `Unconfirmed ${tag}`, email: `${tag}@example.in` });
+  await openWaitlist(page, tag, "");
+  await expect(page.getByRole("row").filter({ hasText: tag })).toHaveCount(1);
+  const link = page.getByRole("link", { name: "Export CSV (confirmed only)" });
+  await expect(link).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(fs.readFileSync((await download.path()) ?? "", "utf8")).not.toContain(tag);
+  await page.getByRole("button", { name: "Invite all confirmed matching" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("Unconfirmed entries are left out");
 });
 
 test("erasing a waitlist entry asks first, then removes the person", async ({ page, request }, testInfo) => {

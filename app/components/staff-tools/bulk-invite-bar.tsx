@@ -2,6 +2,8 @@ import type { BulkInviteRequest } from "../../../contract/jobs";
 import { ConfirmDialog } from "./confirm-dialog";
 
 const NUMBER = new Intl.NumberFormat("en-IN");
+const UNCONFIRMED_NOTE =
+  "Unconfirmed entries are left out: anyone can sign up anyone. To include them, choose \u201cNot confirmed\u201d in the Confirmed filter.";
 const BUTTON =
   "rounded-full border border-teal px-4 py-1.5 text-sm font-semibold text-teal-dark hover:bg-teal-light disabled:opacity-40";
 
@@ -12,7 +14,7 @@ interface BulkInviteBarProps {
   onSelectPage: (on: boolean) => void;
   /** How many entries the current filter matches (the list's total). */
   matching: number;
-  /** The list's filter as it is in the URL (search, city, invited). */
+  /** The list's filter as it is in the URL (search, city, invited, confirmed). */
   filter: Record<string, string>;
   /** False while a bulk invite is still running. */
   enabled: boolean;
@@ -30,6 +32,8 @@ export function BulkInviteBar({
   start,
 }: BulkInviteBarProps) {
   const count = selectedIds.length;
+  // Without a Confirmed filter the server invites confirmed people only (contract/lists.ts, confirmedByDefault).
+  const confirmedOnly = filter.confirmed === undefined;
   const wholePage = pageIds.length > 0 && pageIds.every((id) => selectedIds.includes(id));
   const skipNote = "Anyone already invited or signed up is skipped. E-mails go out in the background.";
   return (
@@ -63,11 +67,15 @@ export function BulkInviteBar({
       <ConfirmDialog
         trigger={
           <button type="button" className={BUTTON} disabled={!enabled || matching === 0}>
-            Invite all {NUMBER.format(matching)} matching
+            {confirmedOnly ? "Invite all confirmed matching" : `Invite all ${NUMBER.format(matching)} matching`}
           </button>
         }
-        title={`Invite all ${NUMBER.format(matching)} matching this filter?`}
-        description={skipNote}
+        title={
+          confirmedOnly
+            ? "Invite everyone confirmed who matches this filter?"
+            : `Invite all ${NUMBER.format(matching)} matching this filter?`
+        }
+        description={confirmedOnly ? `${UNCONFIRMED_NOTE} ${skipNote}` : skipNote}
         confirmLabel="Send invites"
         pendingLabel="Starting…"
         onConfirm={() => start({ filter })}

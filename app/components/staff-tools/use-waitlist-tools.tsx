@@ -65,7 +65,11 @@ export function useWaitlistTools(page: { items: StaffSurveyResponse[]; total: nu
         enabled={!running}
         start={bulk.start}
       />
-      <ExportLink path="/survey_responses/export.csv" params={params} />
+      <ExportLink
+        path="/survey_responses/export.csv"
+        params={params}
+        label={filter.confirmed === undefined ? "Export CSV (confirmed only)" : "Export CSV"}
+      />
     </>
   );
   const banner: ReactNode = (
