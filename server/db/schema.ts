@@ -65,6 +65,8 @@ export interface ReferralCreditsTable {
   referrerId: string;
   /** Hash of the confirming request's network (for the per-network daily cap), never the address itself. */
   network: string;
+  /** Hash of the referred person's canonical mailbox (unique: one credit per mailbox); null before 063. */
+  mailbox: string | null;
   createdAt: string;
 }
 

@@ -18,6 +18,7 @@ import { entryInvitedAt } from "./042-entry-invited-at.js";
 import { ftsSecureDelete } from "./060-fts-secure-delete.js";
 import { groupDaysForgetEmpty } from "./061-group-days-forget-empty.js";
 import { unconfirmedByAge } from "./062-unconfirmed-by-age.js";
+import { referralMailboxes } from "./063-referral-mailboxes.js";
 import { traffic } from "./090-traffic.js";
 
 /**
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "060-fts-secure-delete": ftsSecureDelete,
   "061-group-days-forget-empty": groupDaysForgetEmpty,
   "062-unconfirmed-by-age": unconfirmedByAge,
+  "063-referral-mailboxes": referralMailboxes,
   "090-traffic": traffic,
 };
 

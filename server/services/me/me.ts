@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import type { Selectable } from "kysely";
+import type { Selectable, SelectQueryBuilder } from "kysely";
 import type { z } from "zod";
 import type { Me, meUpdateSchema } from "../../../contract/me.js";
 import type { Db } from "../../db/database.js";
-import type { SurveyResponsesTable } from "../../db/schema.js";
+import type { Database, SurveyResponsesTable } from "../../db/schema.js";
+import { mailboxKey } from "../../lib/canonical-mailbox.js";
 import { clientAddressKey } from "../../lib/client-address.js";
 import { noteLineMove } from "./line-counts.js";
 import { moveForReferral, placeInLine, topReferrers } from "./place-in-line.js";
@@ -54,12 +55,28 @@ export function networkKey(ip: string) {
 }
 
 const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+/** Credits one referrer can earn in 7 days, so a farm of aliases cannot carry anyone to the front. */
+export const REFERRAL_CREDITS_PER_WEEK = 3;
+
+type CreditFilter = (
+  qb: SelectQueryBuilder<Database, "referralCredits", object>,
+) => SelectQueryBuilder<Database, "referralCredits", object>;
+
+async function countCredits(db: Db, where: CreditFilter): Promise<number> {
+  const { n } = await where(db.selectFrom("referralCredits"))
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
 
 /**
  * Confirms the address; the first confirmation also credits the referrer, in the same transaction (docs/
  * decisions/062). The conditional update lets exactly one of two simultaneous confirmations through, and
  * the credit's primary key (the referred entry) is a second guard: a person is credited for at most once.
- * No credit for a self-referral, an unknown code, or a network that reached its daily cap.
+ * No credit for a self-referral (the referrer's own canonical mailbox included), an unknown code, a
+ * network that reached its daily cap, a referrer who earned REFERRAL_CREDITS_PER_WEEK this week, or a
+ * mailbox that already earned a credit (docs/product.md, Sign-up's own page).
  */
 export async function confirmEntry(db: Db, entry: Entry, network: string, creditsPerNetworkPerDay: number) {
   const now = new Date();
@@ -73,21 +90,23 @@ export async function confirmEntry(db: Db, entry: Entry, network: string, credit
     if (Number(confirmed.numUpdatedRows) !== 1 || !entry.referredBy) return;
     const referrer = await trx
       .selectFrom("surveyResponses")
-      .select("id")
+      .select(["id", "email"])
       .where("referralCode", "=", entry.referredBy)
       .where("id", "!=", entry.id)
       .executeTakeFirst();
-    if (!referrer) return;
-    const { n } = await trx
-      .selectFrom("referralCredits")
-      .select((eb) => eb.fn.countAll<number | string>().as("n"))
-      .where("network", "=", network)
-      .where("createdAt", ">", new Date(now.getTime() - DAY_MS).toISOString())
-      .executeTakeFirstOrThrow();
-    if (Number(n) >= creditsPerNetworkPerDay) return;
+    const mailbox = mailboxKey(entry.email);
+    // An alias of the referrer's own mailbox (`me+1@…`, `m.e@gmail.com`) is a self-referral.
+    if (!referrer || mailboxKey(referrer.email) === mailbox) return;
+    const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    const [byNetwork, byReferrer, byMailbox] = await Promise.all([
+      countCredits(trx, (qb) => qb.where("network", "=", network).where("createdAt", ">", since(DAY_MS))),
+      countCredits(trx, (qb) => qb.where("referrerId", "=", referrer.id).where("createdAt", ">", since(WEEK_MS))),
+      countCredits(trx, (qb) => qb.where("mailbox", "=", mailbox)),
+    ]);
+    if (byNetwork >= creditsPerNetworkPerDay || byReferrer >= REFERRAL_CREDITS_PER_WEEK || byMailbox > 0) return;
     await trx
       .insertInto("referralCredits")
-      .values({ referredId: entry.id, referrerId: referrer.id, network, createdAt: now.toISOString() })
+      .values({ referredId: entry.id, referrerId: referrer.id, network, mailbox, createdAt: now.toISOString() })
       .execute();
     return moveForReferral(trx, referrer.id, 1);
   });
