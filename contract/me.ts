@@ -24,6 +24,8 @@ export const meSchema = staffSurveyResponseSchema
     position: z.number().nullable(),
     referrals: z.number(),
     referralLink: z.string(),
+    /** Whether the person chose to appear, by first name and initial, in "Top referrers". */
+    showInTopReferrers: z.boolean(),
     /** Social proof: first name and initial only. */
     topReferrers: z.array(topReferrerSchema),
   });
@@ -36,7 +38,10 @@ export const EMAIL_LOCKED =
 export function meUpdateSchema(cityNames?: readonly string[]) {
   return surveyResponseSchema(cityNames)
     .pick({ name: true, phone: true, company: true, tripsPerMonth: true, homeCity: true, preferredCities: true })
-    .extend({ email: z.never({ error: EMAIL_LOCKED }).optional() })
+    .extend({
+      email: z.never({ error: EMAIL_LOCKED }).optional(),
+      showInTopReferrers: z.boolean("Choose yes or no.").optional(),
+    })
     .strict();
 }
 export type MeUpdateInput = z.input<ReturnType<typeof meUpdateSchema>>;

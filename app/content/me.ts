@@ -12,6 +12,8 @@ export const ME_COPY = {
   shareTitle: "Move up by inviting friends",
   shareText: `I'm on the ${BRAND_NAME} waitlist: your wardrobe waits for you in the city you fly to. Join me:`,
   topTitle: "Top referrers",
+  topReferrersOptIn:
+    "List me among the top referrers, as my first word and an initial, like \u201cAsha R.\u201d (only people who choose to are listed).",
   detailsTitle: "Your details",
   detailsSaved: "Your details are saved.",
   emailLocked: "Your e-mail address is the key of your entry and can't be changed here.",

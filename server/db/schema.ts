@@ -39,6 +39,8 @@ export interface SurveyResponsesTable {
   referredBy: string | null;
   /** Confirmed referrals credited to this person. */
   referrals: number;
+  /** 1 once the person chose to appear in "Top referrers" (migration 064); optional for inserts. */
+  showInTopReferrers?: number;
   /** When this person was first invited (not revoked); migration 042's triggers keep it; null when never. */
   invitedAt: string | null;
   /** Until when this person counts as invited (migration 013's triggers keep it); null when never. */

@@ -130,7 +130,16 @@ describe("the personal page API", () => {
     const after = (await me(tokens.referrer)).json();
     expect(after).toMatchObject({ position: start, referrals: 1 });
     expect((await me(tokens.first)).json().position).toBe(start + 1);
-    expect(after.topReferrers).toContainEqual({ name: "Asha R.", referrals: 1 });
+    // Top referrers lists only people who chose to be listed.
+    expect(after.topReferrers).toEqual([]);
+    const optIn = await ctx.app.inject({
+      method: "PATCH",
+      url: "/api/v1/me",
+      headers: bearer(tokens.referrer),
+      payload: { name: "Asha Rao", phone: "98765 43210", homeCity: "Bangalore", showInTopReferrers: true },
+    });
+    expect(optIn.json()).toMatchObject({ showInTopReferrers: true });
+    expect((await me(tokens.first)).json().topReferrers).toContainEqual({ name: "Asha R.", referrals: 1 });
 
     // A self-referral (only possible by forging the stored code) earns nothing.
     const self = await joinAndGetToken(ctx.app, "self@example.in");

@@ -70,6 +70,13 @@ test("the e-mailed link confirms the spot, shows the place in line, and a confir
   await page.reload();
   await expect(page.getByTestId("referrals")).toHaveText("1");
   expect(await position(page)).toBeLessThan(before);
+  // Listed among the top referrers only after choosing to be.
+  const optIn = page.getByRole("checkbox", { name: /List me among the top referrers/ });
+  await expect(optIn).not.toBeChecked();
+  await optIn.check();
+  await page.getByRole("button", { name: "Save my details" }).click();
+  await expect(page.getByText("Your details are saved", { exact: false })).toBeVisible();
+  await page.reload();
   await expect(page.getByRole("region", { name: "Top referrers" })).toContainText("Meera");
 });
 

@@ -28,6 +28,7 @@ export function DetailsForm({ me, headers, onSaved }: Props) {
     tripsPerMonth: me.tripsPerMonth,
     homeCity: me.homeCity,
     preferredCities: me.preferredCities,
+    showInTopReferrers: me.showInTopReferrers,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
@@ -94,6 +95,15 @@ export function DetailsForm({ me, headers, onSaved }: Props) {
             onChange={(preferredCities) => setValues({ ...values, preferredCities })}
           />
         ) : null}
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-teal"
+            checked={values.showInTopReferrers}
+            onChange={(event) => setValues({ ...values, showInTopReferrers: event.currentTarget.checked })}
+          />
+          {ME_COPY.topReferrersOptIn}
+        </label>
         <SubmitButton pending={pending} pendingLabel="Saving…">
           Save my details
         </SubmitButton>

@@ -19,6 +19,7 @@ import { ftsSecureDelete } from "./060-fts-secure-delete.js";
 import { groupDaysForgetEmpty } from "./061-group-days-forget-empty.js";
 import { unconfirmedByAge } from "./062-unconfirmed-by-age.js";
 import { referralMailboxes } from "./063-referral-mailboxes.js";
+import { topReferrerOptIn } from "./064-top-referrer-opt-in.js";
 import { traffic } from "./090-traffic.js";
 
 /**
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "061-group-days-forget-empty": groupDaysForgetEmpty,
   "062-unconfirmed-by-age": unconfirmedByAge,
   "063-referral-mailboxes": referralMailboxes,
+  "064-top-referrer-opt-in": topReferrerOptIn,
   "090-traffic": traffic,
 };
 

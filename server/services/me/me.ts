@@ -38,6 +38,7 @@ export async function meView(db: Db, entry: Entry, publicUrl: string): Promise<M
     position,
     referrals: entry.referrals,
     referralLink: referralLink(publicUrl, entry.referralCode),
+    showInTopReferrers: entry.showInTopReferrers === 1,
     topReferrers: top,
   };
 }
@@ -125,6 +126,7 @@ export async function updateEntry(db: Db, entry: Entry, update: MeUpdate) {
       tripsPerMonth: update.tripsPerMonth,
       homeCity: update.homeCity,
       preferredCities: JSON.stringify(update.preferredCities),
+      ...(update.showInTopReferrers === undefined ? {} : { showInTopReferrers: update.showInTopReferrers ? 1 : 0 }),
       updatedAt: new Date().toISOString(),
     })
     .where("id", "=", entry.id)

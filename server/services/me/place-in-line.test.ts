@@ -48,5 +48,8 @@ describe("placeInLine", () => {
     expect(firstNameAndInitial("  asha   rao ")).toBe("asha R.");
     expect(firstNameAndInitial("Meera Devi Iyer")).toBe("Meera I.");
     expect(firstNameAndInitial("Kabir")).toBe("Kabir");
+    // Letters only: whatever else a chosen name carries stays off every personal page.
+    expect(firstNameAndInitial("Win$$$ Rs99 ->call.me")).toBe("Win C.");
+    expect(firstNameAndInitial("अनन्या शर्मा")).toBe("अनन्या श.");
   });
 });

@@ -75,15 +75,23 @@ export async function topReferrers(db: Db, limit = 5) {
     .selectFrom("surveyResponses")
     .select(["name", "referrals"])
     .where("referrals", ">", 0)
+    .where("showInTopReferrers", "=", 1)
     .orderBy("referrals", "desc")
     .limit(limit)
     .execute();
   return rows.map((row) => ({ name: firstNameAndInitial(row.name), referrals: row.referrals }));
 }
 
-/** "Asha Rao" -> "Asha R.": enough to be real, too little to find anyone by. */
+/**
+ * "Asha Rao" -> "Asha R.": enough to be real, too little to find anyone by. Letters only (any script, with
+ * their combining marks), so a chosen name cannot carry a message or a link to every personal page.
+ */
 export function firstNameAndInitial(name: string) {
-  const [first = "", ...rest] = name.trim().split(/\s+/);
+  const words = name
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{M}]/gu, ""))
+    .filter(Boolean);
+  const [first = "", ...rest] = words;
   const last = rest.at(-1);
-  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+  return last ? `${first} ${(last.match(/^\p{L}\p{M}*/u)?.[0] ?? "").toUpperCase()}.` : first;
 }
