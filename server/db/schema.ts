@@ -62,6 +62,16 @@ export interface PersonalTokensTable {
 }
 
 /** One credit per referred person, written when they confirm. */
+/** Personal-link e-mail not yet sent (migration 065). */
+export interface PendingPersonalMailTable {
+  id: string;
+  email: string;
+  kind: "welcome" | "already" | "link";
+  attempt: number;
+  dueAt: string;
+  tokenHash: string | null;
+}
+
 export interface ReferralCreditsTable {
   referredId: string;
   referrerId: string;
@@ -226,6 +236,7 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   personalTokens: PersonalTokensTable;
   referralCredits: ReferralCreditsTable;
+  pendingPersonalMail: PendingPersonalMailTable;
   rowCounts: RowCountsTable;
   auditLog: AuditLogTable;
   jobs: JobsTable;

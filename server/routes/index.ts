@@ -43,6 +43,7 @@ export async function apiRoutes(app: FastifyInstance) {
   const catalogue = createCityCatalogue(app.db);
   const personalMail = createPersonalMail({
     db: app.db,
+    dialect: app.dialect,
     mailer: createMailer(app.config, app.db, app.log),
     config: app.config,
     log: app.log,

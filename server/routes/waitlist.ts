@@ -119,8 +119,9 @@ export async function waitlistRoutes(
         request.log.error({ err: error }, "saving a sign-up failed");
         throw new HttpError(503, "We couldn't save your details just now. Please try again in a moment.");
       }
-      // A new and a repeat sign-up answer alike; only the e-mail (to the address's owner) differs.
-      mail.enqueue(answers.email, result.isNew ? "welcome" : "already");
+      // A new and a repeat sign-up answer alike; only the e-mail (to the address's owner) differs. It was
+      // written with the sign-up (store.ts), so it goes out even if this server stops right now.
+      mail.wake();
       return created(request, reply, result.id, answers.email);
     },
   );

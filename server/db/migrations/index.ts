@@ -20,6 +20,7 @@ import { groupDaysForgetEmpty } from "./061-group-days-forget-empty.js";
 import { unconfirmedByAge } from "./062-unconfirmed-by-age.js";
 import { referralMailboxes } from "./063-referral-mailboxes.js";
 import { topReferrerOptIn } from "./064-top-referrer-opt-in.js";
+import { pendingPersonalMail } from "./065-pending-personal-mail.js";
 import { traffic } from "./090-traffic.js";
 
 /**
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "062-unconfirmed-by-age": unconfirmedByAge,
   "063-referral-mailboxes": referralMailboxes,
   "064-top-referrer-opt-in": topReferrerOptIn,
+  "065-pending-personal-mail": pendingPersonalMail,
   "090-traffic": traffic,
 };
 

@@ -1,23 +1,18 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/database.js";
+import type { Dialect } from "../../db/schema.js";
 import type { Mailer, MailMessage } from "../mail/mailer.js";
-import { createGroupCommit } from "../waitlist/group-commit.js";
+import { type ClaimedMail, claimDueMail, forgetMail, pendingMailRow, retryMailLater } from "./pending-mail.js";
 import { type PersonalMailKind, personalEmail } from "./personal-email.js";
-import { issueTokens, personalLink, recentTokenCounts } from "./tokens.js";
-
-interface Job {
-  email: string;
-  kind: PersonalMailKind;
-  attempt: number;
-  /** Set from the first attempt on, so a retry carries the same link. */
-  token?: string;
-}
+import { hashToken, issueTokens, personalLink, recentTokenCounts } from "./tokens.js";
 
 export interface PersonalMail {
-  /** Queues the e-mail; the caller has already answered (it never waits for, or learns about, the outcome). */
+  /** Stores a link request's e-mail and wakes the sender; the caller has already answered. */
   enqueue(email: string, kind: PersonalMailKind): void;
-  /** Waits for the batches under way (shutdown, tests); retries still waiting are dropped on close. */
+  /** Wakes the sender: e-mail written by a sign-up's own transaction is due (server/services/waitlist/store.ts). */
+  wake(): void;
+  /** Waits for the sending under way (shutdown, tests). */
   drain(): Promise<void>;
   close(): void;
 }
@@ -27,94 +22,124 @@ export const LINKS_PER_HOUR = 3;
 const HOUR_MS = 3_600_000;
 /** Mail may wait: collecting for a moment makes few, large batches that barely touch the sign-up writer. */
 const BATCH_DELAY_MS = 50;
+const BATCH = 200;
+/** Due e-mail left by a server that stopped (or a retry whose time came) is looked for this often. */
+const POLL_MS = 5_000;
 
 interface Deps {
   db: Db;
+  dialect: Dialect;
   mailer: Mailer;
   config: AppConfig;
   log: FastifyBaseLogger;
 }
 
 /**
- * The personal-link e-mail queue (docs/decisions/063): sign-ups and link requests answer first and queue
- * the address here. A batch reads the entries, stores the new tokens (one statement), sends, and schedules
- * a retry for each failure; after the last retry the failure is written on the entry for staff to see.
+ * The personal-link e-mail sender (docs/decisions/063, docs/product.md): every e-mail is first a row of
+ * `pending_personal_mail`, written with the sign-up that causes it, so a crash after the answer loses none.
+ * A run claims due rows, reads their entries, stores new tokens (one statement), sends, deletes what went
+ * out and reschedules each failure; after the last retry the failure is written on the entry for staff.
  */
-export function createPersonalMail({ db, mailer, config, log }: Deps): PersonalMail {
+export function createPersonalMail({ db, dialect, mailer, config, log }: Deps): PersonalMail {
+  let chain: Promise<void> = Promise.resolve();
+  let scheduled = false;
+  let closed = false;
   const timers = new Set<NodeJS.Timeout>();
-  const batches = createGroupCommit<Job, void>((jobs) => sendBatch(jobs), { maxBatch: 200, delayMs: BATCH_DELAY_MS });
-  const submit = (job: Job) =>
-    batches
-      .submit(job)
-      .catch((error) => log.error({ err: error, kind: job.kind }, "a personal-link e-mail batch failed"));
 
-  async function sendBatch(jobs: Job[]) {
-    const emails = [...new Set(jobs.map((job) => job.email))];
+  function later(ms: number, run: () => void) {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timer.unref();
+    timers.add(timer);
+  }
+
+  function wake() {
+    if (closed || scheduled) return;
+    scheduled = true;
+    later(BATCH_DELAY_MS, () => {
+      scheduled = false;
+      chain = chain.then(sendAllDue).catch((error) => log.error({ err: error }, "sending personal-link e-mail failed"));
+    });
+  }
+
+  async function sendAllDue() {
+    while (!closed && (await sendDue()) === BATCH) {}
+  }
+
+  async function sendDue(): Promise<number> {
+    const now = new Date();
+    const claimed = await claimDueMail(db, dialect, now, BATCH);
+    if (claimed.length === 0) return 0;
     const entries = await db
       .selectFrom("surveyResponses")
       .select(["id", "name", "email", "mailError", "confirmedAt"])
-      .where("email", "in", emails)
+      .where("email", "in", [...new Set(claimed.map((mail) => mail.email))])
       .execute();
     const entryByEmail = new Map(entries.map((entry) => [entry.email, entry]));
-    const now = new Date();
+    const firstTries = claimed.filter((mail) => mail.kind !== "welcome" && mail.attempt === 0);
     const recent = await recentTokenCounts(
       db,
-      jobs.filter((j) => j.kind !== "welcome" && !j.token).flatMap((j) => entryByEmail.get(j.email)?.id ?? []),
+      firstTries.flatMap((mail) => entryByEmail.get(mail.email)?.id ?? []),
       new Date(now.getTime() - HOUR_MS).toISOString(),
     );
-    // Nobody on the list at this address (or erased since): nothing to send, and nobody is told.
-    const sendable = jobs.filter((job) => {
-      const entry = entryByEmail.get(job.email);
+    // Nobody on the list at this address (erased since), or past the hourly cap: nothing is sent, nobody told.
+    const sendable = claimed.filter((mail) => {
+      const entry = entryByEmail.get(mail.email);
       if (!entry) return false;
-      if (job.token || job.kind === "welcome") return true;
+      if (mail.kind === "welcome" || mail.attempt > 0) return true;
       const sent = recent.get(entry.id) ?? 0;
       recent.set(entry.id, sent + 1);
       return sent < LINKS_PER_HOUR;
     });
-    const fresh = sendable.filter((job) => !job.token);
+    const skipped = claimed.filter((mail) => !sendable.includes(mail)).map((mail) => mail.id);
+    // A retry replaces the link of the attempt before, so one e-mail never leaves two live links.
+    const replaced = sendable.flatMap((mail) => mail.tokenHash ?? []);
+    if (replaced.length) await db.deleteFrom("personalTokens").where("tokenHash", "in", replaced).execute();
+    const entryOf = (mail: ClaimedMail) => entryByEmail.get(mail.email) as (typeof entries)[number];
     const tokens = await issueTokens(
       db,
-      fresh.map((job) => entryByEmail.get(job.email)?.id as string),
+      sendable.map((mail) => entryOf(mail).id),
       now.toISOString(),
     );
-    fresh.forEach((job, i) => {
-      job.token = tokens[i];
-    });
-    const messages: MailMessage[] = sendable.map((job) => {
-      const entry = entryByEmail.get(job.email) as (typeof entries)[number];
-      return personalEmail(job.kind, {
+    const messages: MailMessage[] = sendable.map((mail, i) => {
+      const entry = entryOf(mail);
+      return personalEmail(mail.kind, {
         to: entry.email,
         // Anyone can sign up any address with any name: until the owner confirms, the name is a stranger's
         // words, so the greeting leaves it out (docs/product.md, Waitlist sign-up).
         name: entry.confirmedAt ? entry.name : "",
-        link: personalLink(config.publicUrl, job.token as string),
+        link: personalLink(config.publicUrl, tokens[i] as string),
         contactEmail: config.contactEmail,
       });
     });
     const failures = await mailer.sendMany(messages);
+    const done = [...skipped];
     const delivered: string[] = [];
-    sendable.forEach((job, i) => {
+    for (const [i, mail] of sendable.entries()) {
       const failure = failures[i];
       if (!failure) {
-        if (entryByEmail.get(job.email)?.mailError) delivered.push(job.email);
-        return;
+        done.push(mail.id);
+        if (entryOf(mail).mailError) delivered.push(mail.email);
+        continue;
       }
-      log.warn({ err: failure, kind: job.kind, attempt: job.attempt }, "a personal-link e-mail could not be sent");
-      const wait = config.mailRetryDelaysMs[job.attempt];
+      log.warn({ err: failure, kind: mail.kind, attempt: mail.attempt }, "a personal-link e-mail could not be sent");
+      const wait = config.mailRetryDelaysMs[mail.attempt];
       if (wait === undefined) {
-        void recordFailure(job.email, failure);
-        return;
+        done.push(mail.id);
+        await recordFailure(mail.email, failure);
+        continue;
       }
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        void submit({ ...job, attempt: job.attempt + 1 });
-      }, wait);
-      timers.add(timer);
-    });
+      const dueAt = new Date(Date.now() + wait).toISOString();
+      await retryMailLater(db, mail.id, mail.attempt + 1, dueAt, hashToken(tokens[i] as string));
+      later(wait, wake);
+    }
+    await forgetMail(db, done);
     if (delivered.length > 0) {
       await db.updateTable("surveyResponses").set({ mailError: null }).where("email", "in", delivered).execute();
     }
-    return jobs.map(() => undefined);
+    return claimed.length;
   }
 
   async function recordFailure(email: string, failure: Error) {
@@ -127,10 +152,26 @@ export function createPersonalMail({ db, mailer, config, log }: Deps): PersonalM
       .catch((error) => log.error({ err: error }, "recording a failed e-mail failed"));
   }
 
+  // E-mail left by a server that stopped before sending it goes out now, and retries when their time comes.
+  const poll = setInterval(wake, POLL_MS);
+  poll.unref();
+  wake();
+
   return {
-    enqueue: (email, kind) => void submit({ email, kind, attempt: 0 }),
-    drain: () => batches.drain(),
+    enqueue(email, kind) {
+      db.insertInto("pendingPersonalMail")
+        .values(pendingMailRow(email, kind, new Date().toISOString()))
+        .execute()
+        .then(wake, (error) => log.error({ err: error }, "storing a personal-link e-mail failed"));
+    },
+    wake,
+    async drain() {
+      while (scheduled) await new Promise((resolve) => setTimeout(resolve, BATCH_DELAY_MS));
+      await chain;
+    },
     close() {
+      closed = true;
+      clearInterval(poll);
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
     },

@@ -1,6 +1,7 @@
 import type { SurveyResponse } from "../../../contract/waitlist.js";
 import type { Db } from "../../db/database.js";
 import { randomId } from "../../lib/ids.js";
+import { pendingMailRow } from "../me/pending-mail.js";
 import { countedPath } from "../traffic/counted-path.js";
 import { createGroupCommit } from "./group-commit.js";
 
@@ -29,7 +30,15 @@ export const newEntryKeys = (createdAt: string) => ({
  * their answers). The first sign-up of an address in a batch is the one written; RETURNING names the rows
  * that are new, and one indexed read finds the ids of the rest (only when a batch holds repeats).
  */
-export async function writeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpResult[]> {
+export function writeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpResult[]> {
+  return db.transaction().execute((trx) => writeSignUpsAndMail(trx, signUps));
+}
+
+/**
+ * The batch's entries and the e-mail each sign-up causes ("welcome" for a new entry, "already" for a
+ * repeat), in one transaction: an acknowledged sign-up always has its e-mail on file (migration 065).
+ */
+async function writeSignUpsAndMail(db: Db, signUps: SignUp[]): Promise<SignUpResult[]> {
   const firstByEmail = new Map<string, SignUp>();
   for (const s of signUps) if (!firstByEmail.has(s.email)) firstByEmail.set(s.email, s);
   const rows = [...firstByEmail.values()].map((s) => ({
@@ -73,7 +82,7 @@ export async function writeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpRes
     for (const row of existing) existingIdByEmail.set(row.email, row.id);
   }
   const claimed = new Set<string>();
-  return signUps.map((s) => {
+  const results = signUps.map((s) => {
     const newId = newIdByEmail.get(s.email);
     if (newId && !claimed.has(s.email)) {
       claimed.add(s.email);
@@ -82,6 +91,11 @@ export async function writeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpRes
     // An entry erased between the insert and the read still answers with an id of the same shape.
     return { id: newId ?? existingIdByEmail.get(s.email) ?? randomId(), isNew: false };
   });
+  await db
+    .insertInto("pendingPersonalMail")
+    .values(signUps.map((s, i) => pendingMailRow(s.email, results[i]?.isNew ? "welcome" : "already", s.at)))
+    .execute();
+  return results;
 }
 
 /** The waitlist's one writer: concurrent sign-ups share a transaction (group commit). */
