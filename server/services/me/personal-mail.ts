@@ -21,8 +21,8 @@ export interface PersonalMail {
 export const LINKS_PER_HOUR = 3;
 const HOUR_MS = 3_600_000;
 /** Mail may wait: collecting for a moment makes few, large batches that barely touch the sign-up writer. */
-const BATCH_DELAY_MS = 50;
-const BATCH = 200;
+const BATCH_DELAY_MS = 250;
+const BATCH = 500;
 /** Due e-mail left by a server that stopped (or a retry whose time came) is looked for this often. */
 const POLL_MS = 5_000;
 
@@ -70,39 +70,11 @@ export function createPersonalMail({ db, dialect, mailer, config, log }: Deps): 
 
   async function sendDue(): Promise<number> {
     const now = new Date();
-    const claimed = await claimDueMail(db, dialect, now, BATCH);
-    if (claimed.length === 0) return 0;
-    const entries = await db
-      .selectFrom("surveyResponses")
-      .select(["id", "name", "email", "mailError", "confirmedAt"])
-      .where("email", "in", [...new Set(claimed.map((mail) => mail.email))])
-      .execute();
-    const entryByEmail = new Map(entries.map((entry) => [entry.email, entry]));
-    const firstTries = claimed.filter((mail) => mail.kind !== "welcome" && mail.attempt === 0);
-    const recent = await recentTokenCounts(
-      db,
-      firstTries.flatMap((mail) => entryByEmail.get(mail.email)?.id ?? []),
-      new Date(now.getTime() - HOUR_MS).toISOString(),
-    );
-    // Nobody on the list at this address (erased since), or past the hourly cap: nothing is sent, nobody told.
-    const sendable = claimed.filter((mail) => {
-      const entry = entryByEmail.get(mail.email);
-      if (!entry) return false;
-      if (mail.kind === "welcome" || mail.attempt > 0) return true;
-      const sent = recent.get(entry.id) ?? 0;
-      recent.set(entry.id, sent + 1);
-      return sent < LINKS_PER_HOUR;
-    });
-    const skipped = claimed.filter((mail) => !sendable.includes(mail)).map((mail) => mail.id);
-    // A retry replaces the link of the attempt before, so one e-mail never leaves two live links.
-    const replaced = sendable.flatMap((mail) => mail.tokenHash ?? []);
-    if (replaced.length) await db.deleteFrom("personalTokens").where("tokenHash", "in", replaced).execute();
-    const entryOf = (mail: ClaimedMail) => entryByEmail.get(mail.email) as (typeof entries)[number];
-    const tokens = await issueTokens(
-      db,
-      sendable.map((mail) => entryOf(mail).id),
-      now.toISOString(),
-    );
+    // One commit to claim, read and issue the links, one to settle: each commit is an fsync on the thread
+    // that also answers sign-ups.
+    const batch = await db.transaction().execute((trx) => prepareDue(trx, now));
+    if (batch.claimed.length === 0) return 0;
+    const { sendable, entryOf, tokens } = batch;
     const messages: MailMessage[] = sendable.map((mail, i) => {
       const entry = entryOf(mail);
       return personalEmail(mail.kind, {
@@ -115,41 +87,79 @@ export function createPersonalMail({ db, dialect, mailer, config, log }: Deps): 
       });
     });
     const failures = await mailer.sendMany(messages);
-    const done = [...skipped];
-    const delivered: string[] = [];
-    for (const [i, mail] of sendable.entries()) {
-      const failure = failures[i];
-      if (!failure) {
-        done.push(mail.id);
-        if (entryOf(mail).mailError) delivered.push(mail.email);
-        continue;
+    await db.transaction().execute(async (trx) => {
+      const done = batch.claimed.filter((mail) => !sendable.includes(mail)).map((mail) => mail.id);
+      const delivered: string[] = [];
+      for (const [i, mail] of sendable.entries()) {
+        const failure = failures[i];
+        if (!failure) {
+          done.push(mail.id);
+          if (entryOf(mail).mailError) delivered.push(mail.email);
+          continue;
+        }
+        log.warn({ err: failure, kind: mail.kind, attempt: mail.attempt }, "a personal-link e-mail could not be sent");
+        const wait = config.mailRetryDelaysMs[mail.attempt];
+        if (wait === undefined) {
+          done.push(mail.id);
+          await recordFailure(trx, mail.email, failure);
+          continue;
+        }
+        const dueAt = new Date(Date.now() + wait).toISOString();
+        await retryMailLater(trx, mail.id, mail.attempt + 1, dueAt, hashToken(tokens[i] as string));
+        later(wait, wake);
       }
-      log.warn({ err: failure, kind: mail.kind, attempt: mail.attempt }, "a personal-link e-mail could not be sent");
-      const wait = config.mailRetryDelaysMs[mail.attempt];
-      if (wait === undefined) {
-        done.push(mail.id);
-        await recordFailure(mail.email, failure);
-        continue;
+      await forgetMail(trx, done);
+      if (delivered.length > 0) {
+        await trx.updateTable("surveyResponses").set({ mailError: null }).where("email", "in", delivered).execute();
       }
-      const dueAt = new Date(Date.now() + wait).toISOString();
-      await retryMailLater(db, mail.id, mail.attempt + 1, dueAt, hashToken(tokens[i] as string));
-      later(wait, wake);
-    }
-    await forgetMail(db, done);
-    if (delivered.length > 0) {
-      await db.updateTable("surveyResponses").set({ mailError: null }).where("email", "in", delivered).execute();
-    }
-    return claimed.length;
+    });
+    return batch.claimed.length;
   }
 
-  async function recordFailure(email: string, failure: Error) {
+  async function prepareDue(trx: Db, now: Date) {
+    const claimed = await claimDueMail(trx, dialect, now, BATCH);
+    const entries = claimed.length
+      ? await trx
+          .selectFrom("surveyResponses")
+          .select(["id", "name", "email", "mailError", "confirmedAt"])
+          .where("email", "in", [...new Set(claimed.map((mail) => mail.email))])
+          .execute()
+      : [];
+    const entryByEmail = new Map(entries.map((entry) => [entry.email, entry]));
+    const firstTries = claimed.filter((mail) => mail.kind !== "welcome" && mail.attempt === 0);
+    const recent = await recentTokenCounts(
+      trx,
+      firstTries.flatMap((mail) => entryByEmail.get(mail.email)?.id ?? []),
+      new Date(now.getTime() - HOUR_MS).toISOString(),
+    );
+    // Nobody on the list at this address (erased since), or past the hourly cap: nothing is sent, nobody told.
+    const sendable = claimed.filter((mail) => {
+      const entry = entryByEmail.get(mail.email);
+      if (!entry) return false;
+      if (mail.kind === "welcome" || mail.attempt > 0) return true;
+      const sent = recent.get(entry.id) ?? 0;
+      recent.set(entry.id, sent + 1);
+      return sent < LINKS_PER_HOUR;
+    });
+    // A retry replaces the link of the attempt before, so one e-mail never leaves two live links.
+    const replaced = sendable.flatMap((mail) => mail.tokenHash ?? []);
+    if (replaced.length) await trx.deleteFrom("personalTokens").where("tokenHash", "in", replaced).execute();
+    const entryOf = (mail: ClaimedMail) => entryByEmail.get(mail.email) as (typeof entries)[number];
+    const tokens = await issueTokens(
+      trx,
+      sendable.map((mail) => entryOf(mail).id),
+      now.toISOString(),
+    );
+    return { claimed, sendable, entryOf, tokens };
+  }
+
+  async function recordFailure(trx: Db, email: string, failure: Error) {
     const mailError = `${new Date().toISOString()}: the e-mail with the personal link could not be sent: ${failure.message}`;
-    await db
+    await trx
       .updateTable("surveyResponses")
       .set({ mailError: mailError.slice(0, 500) })
       .where("email", "=", email)
-      .execute()
-      .catch((error) => log.error({ err: error }, "recording a failed e-mail failed"));
+      .execute();
   }
 
   // E-mail left by a server that stopped before sending it goes out now, and retries when their time comes.
