@@ -60,6 +60,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   INVITE_TTL_DAYS: positiveInt.default(14),
   UNCONFIRMED_TTL_DAYS: positiveInt.default(14),
+  PERSONAL_LINK_TTL_DAYS: positiveInt.default(60),
   REFERRAL_DAILY_CAP_PER_IP: positiveInt.default(5),
   /** Built into the pages (vite.config.ts); read here too for the Content-Security-Policy's frame-src. */
   PROMO_VIDEO_URL: z.url().default(BUILD_TIME_DEFAULTS.PROMO_VIDEO_URL),
@@ -87,6 +88,8 @@ export interface AppConfig {
   inviteTtlDays: number;
   /** Days a waitlist entry may stay unconfirmed before it is erased (docs/product.md, Erasure). */
   unconfirmedTtlDays: number;
+  /** Days an e-mailed personal link opens the page; an older one offers a fresh link. */
+  personalLinkTtlDays: number;
   /** Referral credits one network address can earn others per day (docs/decisions/062). */
   referralDailyCapPerIp: number;
   /** Waits before each new attempt at a personal-link e-mail that failed; tests shorten them. */
@@ -137,6 +140,7 @@ export function loadConfig(
     mailFrom: e.MAIL_FROM ?? `${BRAND_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     inviteTtlDays: e.INVITE_TTL_DAYS,
     unconfirmedTtlDays: e.UNCONFIRMED_TTL_DAYS,
+    personalLinkTtlDays: e.PERSONAL_LINK_TTL_DAYS,
     referralDailyCapPerIp: e.REFERRAL_DAILY_CAP_PER_IP,
     mailRetryDelaysMs: [5_000, 60_000, 600_000],
     promoVideoUrl: e.PROMO_VIDEO_URL,

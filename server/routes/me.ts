@@ -12,6 +12,15 @@ import type { PersonalMail } from "../services/me/personal-mail.js";
 import { type CityCatalogue, citiesOr503, schemaPerCityList } from "../services/waitlist/cities.js";
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
+const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+/**
+ * The page trades the link's token for this cookie on load and takes the token out of the address bar
+ * (decision 111): HttpOnly, sent only to the personal API, for two hours; a reload keeps working.
+ */
+export const ME_COOKIE = "stashd_me";
+const ME_COOKIE_SECONDS = 2 * 3_600;
+const DAY_MS = 86_400_000;
+const EXPIRED = "This link has expired: personal links work for a while only. Ask for a new link below.";
 const NO_TOKEN = "Open this page with the personal link from your e-mail.";
 const DEAD_TOKEN =
   "This link doesn't work: it may be incomplete, or the entry it belonged to has been erased. Ask for a new link below.";
@@ -45,13 +54,38 @@ export async function meRoutes(
     reply.header("cache-control", "no-store");
   });
 
-  async function owner(request: FastifyRequest): Promise<Entry> {
-    const token = BEARER.exec(request.headers.authorization ?? "")?.[1];
-    if (!token) throw new HttpError(401, NO_TOKEN, [], { "www-authenticate": "Bearer" });
-    const entry = await entryForToken(app.db, token);
-    if (!entry) throw new HttpError(404, DEAD_TOKEN);
-    return entry;
+  /** The link's token: from the page's Bearer header (the exchange, API clients) or the cookie it set. */
+  function tokenOf(request: FastifyRequest): string | undefined {
+    const bearer = BEARER.exec(request.headers.authorization ?? "")?.[1];
+    if (bearer) return bearer;
+    const cookie = request.cookies[ME_COOKIE];
+    return cookie && TOKEN.test(cookie) ? cookie : undefined;
   }
+
+  async function owner(request: FastifyRequest): Promise<Entry> {
+    const token = tokenOf(request);
+    if (!token) throw new HttpError(401, NO_TOKEN, [], { "www-authenticate": "Bearer" });
+    const found = await entryForToken(app.db, token);
+    if (!found) throw new HttpError(404, DEAD_TOKEN);
+    const ttlMs = app.config.personalLinkTtlDays * DAY_MS;
+    if (Date.parse(found.issuedAt) + ttlMs < Date.now()) throw new HttpError(410, EXPIRED);
+    return found.entry;
+  }
+
+  const secure = app.config.publicUrl.startsWith("https:");
+  const cookieOptions = { path: "/api/v1/me", httpOnly: true, sameSite: "strict" as const, secure };
+
+  // The exchange: the token (from the link, as a Bearer header) becomes a short-lived HttpOnly cookie.
+  app.post(
+    "/me/session",
+    { ...limit("session", 120), schema: { response: { 204: z.null() } } },
+    async (request, reply) => {
+      await owner(request);
+      const token = tokenOf(request) as string;
+      reply.setCookie(ME_COOKIE, token, { ...cookieOptions, maxAge: ME_COOKIE_SECONDS });
+      return reply.code(204).send(null);
+    },
+  );
   const view = async (entry: Entry) => meView(app.db, entry, app.config.publicUrl);
   const reread = async (request: FastifyRequest) => view(await owner(request));
 
@@ -91,6 +125,7 @@ export async function meRoutes(
       details: { ...counts },
     });
     void scrubWriteAheadLog(app);
+    reply.clearCookie(ME_COOKIE, cookieOptions);
     return reply.code(204).send(null);
   });
 

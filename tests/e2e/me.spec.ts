@@ -25,6 +25,7 @@ async function referralCode(page: Page) {
 }
 
 test("the e-mailed link confirms the spot, shows the place in line, and a confirmed referral moves it up @db", async ({
+  browser,
   page,
   request,
 }, testInfo) => {
@@ -39,6 +40,10 @@ test("the e-mailed link confirms the spot, shows the place in line, and a confir
   await page.goto(link);
   await expect(page.getByRole("heading", { name: /You're on the list, Meera/ })).toBeVisible();
   await expect(page.getByText("Your address is confirmed.")).toBeVisible();
+  // The token left the address bar (and history) for an HttpOnly cookie: nothing for a shoulder or a
+  // shared screenshot to copy, and the page's script cannot read it either.
+  expect(page.url()).not.toContain("token=");
+  expect(await page.evaluate(() => document.cookie)).not.toContain("stashd_me");
   await expect(page.getByText(/each friend who joins through your link and confirms/)).toBeVisible();
   await expect(page.getByTestId("referrals")).toHaveText("0");
   const before = await position(page);
@@ -50,8 +55,9 @@ test("the e-mailed link confirms the spot, shows the place in line, and a confir
   );
   expect(thirdParty).toEqual([]);
 
-  // A friend opens the referral link, joins with the site's own form, and confirms.
-  const friend = page.context();
+  // A friend opens the referral link in their own browser, joins with the site's own form, and confirms.
+  // (One browser holds one personal page at a time: the link's cookie replaces the one before.)
+  const friend = await browser.newContext({ baseURL: new URL(link).origin });
   const friendPage = await friend.newPage();
   await friendPage.goto(`/pricing?ref=${code}`);
   await friendPage.goto("/");
@@ -78,6 +84,7 @@ test("the e-mailed link confirms the spot, shows the place in line, and a confir
   await expect(page.getByText("Your details are saved", { exact: false })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("region", { name: "Top referrers" })).toContainText("Meera");
+  await friend.close();
 });
 
 test("a repeat sign-up changes nothing and e-mails 'already on the list' @db", async ({ page, request }, testInfo) => {

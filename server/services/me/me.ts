@@ -13,13 +13,18 @@ import { hashToken } from "./tokens.js";
 export type Entry = Selectable<SurveyResponsesTable>;
 
 /** The entry a personal-page token opens; undefined for a forged, mistyped or erased one. */
-export async function entryForToken(db: Db, token: string): Promise<Entry | undefined> {
-  return db
+/** The entry a token opens, and when the token was issued (links expire: PERSONAL_LINK_TTL_DAYS). */
+export async function entryForToken(db: Db, token: string): Promise<{ entry: Entry; issuedAt: string } | undefined> {
+  const row = await db
     .selectFrom("personalTokens")
     .innerJoin("surveyResponses", "surveyResponses.id", "personalTokens.surveyResponseId")
     .selectAll("surveyResponses")
+    .select("personalTokens.createdAt as tokenIssuedAt")
     .where("personalTokens.tokenHash", "=", hashToken(token))
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { tokenIssuedAt, ...entry } = row;
+  return { entry, issuedAt: tokenIssuedAt };
 }
 
 export const referralLink = (publicUrl: string, code: string | null) => `${publicUrl}/?ref=${code ?? ""}`;
