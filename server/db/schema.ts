@@ -59,7 +59,10 @@ export interface PersonalTokensTable {
   tokenHash: string;
   surveyResponseId: string;
   createdAt: string;
+  /** 'page' opens the personal page; 'unsubscribe' only leaves the waitlist (migration 066). */
+  scope?: TokenScope;
 }
+export type TokenScope = "page" | "unsubscribe";
 
 /** One credit per referred person, written when they confirm. */
 /** Personal-link e-mail not yet sent (migration 065). */

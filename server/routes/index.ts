@@ -16,6 +16,7 @@ import { meRoutes } from "./me.js";
 import { onboardingRoutes } from "./onboarding.js";
 import { trafficRoutes, visitRoutes } from "./traffic.js";
 import { trendingRoutes } from "./trending.js";
+import { unsubscribeRoutes } from "./unsubscribe.js";
 import { waitlistRoutes } from "./waitlist.js";
 
 /** The JSON 404 for any /api path no route matches (the app also routes `/api/*` here, ahead of the site). */
@@ -55,6 +56,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(waitlistRoutes, { catalogue, mail: personalMail });
   await app.register(meRoutes, { catalogue, mail: personalMail });
+  await app.register(unsubscribeRoutes);
   await app.register(authRoutes);
   await app.register(onboardingRoutes);
   await app.register(visitRoutes);

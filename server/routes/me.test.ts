@@ -51,9 +51,13 @@ describe("the confirmation e-mail", () => {
     expect(mail?.textBody).toContain(`/me?token=${token}`);
     expect(mail?.htmlBody).toContain(`/me?token=${token}`);
     expect(mail?.htmlBody).not.toMatch(/<img|url\(/i);
-    expect(JSON.parse(mail?.headers ?? "{}")).toEqual({
-      "List-Unsubscribe": `<${ctx.config.publicUrl}/me?token=${token}>`,
-    });
+    // List-Unsubscribe carries its own token, which can only leave the waitlist, never open the page.
+    const headers = JSON.parse(mail?.headers ?? "{}");
+    expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const unsubscribe = /^<(.+\/api\/v1\/me\/unsubscribe\?token=([\w-]+))>$/.exec(headers["List-Unsubscribe"]);
+    expect(unsubscribe?.[2]).toBeDefined();
+    expect(unsubscribe?.[2]).not.toBe(token);
+    expect((await me(unsubscribe?.[2] ?? "")).statusCode).toBe(404);
     expect(token.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
   });
 
@@ -72,7 +76,12 @@ describe("the confirmation e-mail", () => {
   it("stores the token only as its hash, and never logs it", async () => {
     const token = await joinAndGetToken(ctx.app, "hash@example.in");
     const { id } = await entry("hash@example.in");
-    const rows = await ctx.app.db.selectFrom("personalTokens").selectAll().where("surveyResponseId", "=", id).execute();
+    const rows = await ctx.app.db
+      .selectFrom("personalTokens")
+      .selectAll()
+      .where("surveyResponseId", "=", id)
+      .where("scope", "=", "page")
+      .execute();
     expect(rows.map((r) => r.tokenHash)).toEqual([hashToken(token)]);
     await confirm(token);
     expect(log).not.toContain(token);

@@ -4,9 +4,7 @@ import { meLinkRequestSchema, meSchema, meUpdateSchema } from "../../contract/me
 import { HttpError, parseOrThrow } from "../lib/http-error.js";
 import { rateLimitHook } from "../plugins/rate-limit.js";
 import { documentedBodyOnly, withZod } from "../plugins/zod-schemas.js";
-import { recordAudit } from "../services/audit/audit-log.js";
-import { erasePerson } from "../services/erasure/erase-person.js";
-import { scrubWriteAheadLog } from "../services/erasure/wal-scrub.js";
+import { leaveWaitlist } from "../services/erasure/leave-waitlist.js";
 import { confirmEntry, type Entry, entryForToken, meView, networkKey, updateEntry } from "../services/me/me.js";
 import type { PersonalMail } from "../services/me/personal-mail.js";
 import { type CityCatalogue, citiesOr503, schemaPerCityList } from "../services/waitlist/cities.js";
@@ -114,17 +112,7 @@ export async function meRoutes(
 
   app.delete("/me", { ...limit("erase", 120), schema: { response: { 204: z.null() } } }, async (request, reply) => {
     const entry = await owner(request);
-    const counts = await erasePerson(app.db, entry.email);
-    // Like a staff erasure: the entry id and the counts, no address and no IP of the person.
-    await recordAudit(app.db, {
-      action: "waitlist.left",
-      actorId: null,
-      actor: "the person, from their page",
-      ip: null,
-      target: entry.id,
-      details: { ...counts },
-    });
-    void scrubWriteAheadLog(app);
+    await leaveWaitlist(app, entry, "from their page");
     reply.clearCookie(ME_COOKIE, cookieOptions);
     return reply.code(204).send(null);
   });

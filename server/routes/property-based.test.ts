@@ -54,6 +54,8 @@ const ROUTES: Record<string, RouteCase> = {
   "GET /api/v1/me": {},
   "POST /api/v1/me/confirm": { body: {} },
   "POST /api/v1/me/session": { body: {} },
+  "GET /api/v1/me/unsubscribe": { query: ["token"] },
+  "POST /api/v1/me/unsubscribe": { query: ["token"], body: {} },
   "PATCH /api/v1/me": { body: { name: "Asha", phone: "+919876543210", homeCity: "Bangalore" }, runs: 30 },
   "DELETE /api/v1/me": {},
   "POST /api/v1/me/link": { body: { email: "asha@example.in" }, runs: 30 },

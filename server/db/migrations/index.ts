@@ -21,6 +21,7 @@ import { unconfirmedByAge } from "./062-unconfirmed-by-age.js";
 import { referralMailboxes } from "./063-referral-mailboxes.js";
 import { topReferrerOptIn } from "./064-top-referrer-opt-in.js";
 import { pendingPersonalMail } from "./065-pending-personal-mail.js";
+import { tokenScopes } from "./066-token-scopes.js";
 import { traffic } from "./090-traffic.js";
 
 /**
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "063-referral-mailboxes": referralMailboxes,
   "064-top-referrer-opt-in": topReferrerOptIn,
   "065-pending-personal-mail": pendingPersonalMail,
+  "066-token-scopes": tokenScopes,
   "090-traffic": traffic,
 };
 

@@ -3,7 +3,7 @@ import type { Selectable, SelectQueryBuilder } from "kysely";
 import type { z } from "zod";
 import type { Me, meUpdateSchema } from "../../../contract/me.js";
 import type { Db } from "../../db/database.js";
-import type { Database, SurveyResponsesTable } from "../../db/schema.js";
+import type { Database, SurveyResponsesTable, TokenScope } from "../../db/schema.js";
 import { mailboxKey } from "../../lib/canonical-mailbox.js";
 import { clientAddressKey } from "../../lib/client-address.js";
 import { noteLineMove } from "./line-counts.js";
@@ -12,15 +12,23 @@ import { hashToken } from "./tokens.js";
 
 export type Entry = Selectable<SurveyResponsesTable>;
 
-/** The entry a personal-page token opens; undefined for a forged, mistyped or erased one. */
-/** The entry a token opens, and when the token was issued (links expire: PERSONAL_LINK_TTL_DAYS). */
-export async function entryForToken(db: Db, token: string): Promise<{ entry: Entry; issuedAt: string } | undefined> {
+/**
+ * The entry a token of this scope opens, and when the token was issued (links expire:
+ * PERSONAL_LINK_TTL_DAYS); undefined for a forged, mistyped or erased one. An unsubscribe token never
+ * opens the page.
+ */
+export async function entryForToken(
+  db: Db,
+  token: string,
+  scope: TokenScope = "page",
+): Promise<{ entry: Entry; issuedAt: string } | undefined> {
   const row = await db
     .selectFrom("personalTokens")
     .innerJoin("surveyResponses", "surveyResponses.id", "personalTokens.surveyResponseId")
     .selectAll("surveyResponses")
     .select("personalTokens.createdAt as tokenIssuedAt")
     .where("personalTokens.tokenHash", "=", hashToken(token))
+    .where("personalTokens.scope", "=", scope)
     .executeTakeFirst();
   if (!row) return undefined;
   const { tokenIssuedAt, ...entry } = row;

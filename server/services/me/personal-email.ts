@@ -9,6 +9,8 @@ export interface PersonalEmailInput {
   to: string;
   name: string;
   link: string;
+  /** The List-Unsubscribe target: leaves the waitlist, opens nothing. */
+  unsubscribe: string;
   contactEmail: string;
 }
 
@@ -38,7 +40,10 @@ const COPY: Record<PersonalMailKind, { subject: string; paragraphs: string[]; la
   },
 };
 
-/** A personal-link e-mail in the shared branded layout; List-Unsubscribe points at the personal page. */
+/**
+ * A personal-link e-mail in the shared branded layout. List-Unsubscribe carries its own token, which can
+ * only leave the waitlist (one click, RFC 8058), never open the page.
+ */
 export function personalEmail(kind: PersonalMailKind, input: PersonalEmailInput): MailMessage {
   const copy = COPY[kind];
   const { text, html } = brandedEmail({
@@ -53,5 +58,11 @@ export function personalEmail(kind: PersonalMailKind, input: PersonalEmailInput)
     },
     notes: ["Didn't ask for this? Ignore this e-mail, or open the page and choose Leave the waitlist."],
   });
-  return { to: input.to, subject: copy.subject, text, html, headers: { "List-Unsubscribe": `<${input.link}>` } };
+  return {
+    to: input.to,
+    subject: copy.subject,
+    text,
+    html,
+    headers: { "List-Unsubscribe": `<${input.unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
 }

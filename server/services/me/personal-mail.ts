@@ -5,7 +5,7 @@ import type { Dialect } from "../../db/schema.js";
 import type { Mailer, MailMessage } from "../mail/mailer.js";
 import { type ClaimedMail, claimDueMail, forgetMail, pendingMailRow, retryMailLater } from "./pending-mail.js";
 import { type PersonalMailKind, personalEmail } from "./personal-email.js";
-import { hashToken, issueTokens, personalLink, recentTokenCounts } from "./tokens.js";
+import { hashToken, issueTokens, personalLink, recentTokenCounts, unsubscribeLink } from "./tokens.js";
 
 export interface PersonalMail {
   /** Stores a link request's e-mail and wakes the sender; the caller has already answered. */
@@ -74,7 +74,7 @@ export function createPersonalMail({ db, dialect, mailer, config, log }: Deps): 
     // that also answers sign-ups.
     const batch = await db.transaction().execute((trx) => prepareDue(trx, now));
     if (batch.claimed.length === 0) return 0;
-    const { sendable, entryOf, tokens } = batch;
+    const { sendable, entryOf, tokens, unsubscribeTokens } = batch;
     const messages: MailMessage[] = sendable.map((mail, i) => {
       const entry = entryOf(mail);
       return personalEmail(mail.kind, {
@@ -83,6 +83,7 @@ export function createPersonalMail({ db, dialect, mailer, config, log }: Deps): 
         // words, so the greeting leaves it out (docs/product.md, Waitlist sign-up).
         name: entry.confirmedAt ? entry.name : "",
         link: personalLink(config.publicUrl, tokens[i] as string),
+        unsubscribe: unsubscribeLink(config.publicUrl, unsubscribeTokens[i] as string),
         contactEmail: config.contactEmail,
       });
     });
@@ -145,12 +146,10 @@ export function createPersonalMail({ db, dialect, mailer, config, log }: Deps): 
     const replaced = sendable.flatMap((mail) => mail.tokenHash ?? []);
     if (replaced.length) await trx.deleteFrom("personalTokens").where("tokenHash", "in", replaced).execute();
     const entryOf = (mail: ClaimedMail) => entryByEmail.get(mail.email) as (typeof entries)[number];
-    const tokens = await issueTokens(
-      trx,
-      sendable.map((mail) => entryOf(mail).id),
-      now.toISOString(),
-    );
-    return { claimed, sendable, entryOf, tokens };
+    const ids = sendable.map((mail) => entryOf(mail).id);
+    const tokens = await issueTokens(trx, ids, now.toISOString());
+    const unsubscribeTokens = await issueTokens(trx, ids, now.toISOString(), "unsubscribe");
+    return { claimed, sendable, entryOf, tokens, unsubscribeTokens };
   }
 
   async function recordFailure(trx: Db, email: string, failure: Error) {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../../db/database.js";
+import type { TokenScope } from "../../db/schema.js";
 import { randomId } from "../../lib/ids.js";
 
 /**
@@ -12,8 +13,17 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 
 export const personalLink = (publicUrl: string, token: string) => `${publicUrl}/me?token=${token}`;
 
+/** The List-Unsubscribe link: its token can only leave the waitlist (migration 066). */
+export const unsubscribeLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/api/v1/me/unsubscribe?token=${token}`;
+
 /** Stores new tokens for entries, one statement for the lot; returns the raw tokens in order. */
-export async function issueTokens(db: Db, entryIds: string[], at = new Date().toISOString()): Promise<string[]> {
+export async function issueTokens(
+  db: Db,
+  entryIds: string[],
+  at = new Date().toISOString(),
+  scope: TokenScope = "page",
+): Promise<string[]> {
   if (entryIds.length === 0) return [];
   const tokens = entryIds.map(newToken);
   await db
@@ -23,6 +33,7 @@ export async function issueTokens(db: Db, entryIds: string[], at = new Date().to
         tokenHash: hashToken(tokens[i] as string),
         surveyResponseId,
         createdAt: at,
+        scope,
       })),
     )
     .execute();
@@ -36,6 +47,7 @@ export async function recentTokenCounts(db: Db, entryIds: string[], since: strin
     .selectFrom("personalTokens")
     .select(["surveyResponseId", (eb) => eb.fn.countAll<number | string>().as("n")])
     .where("surveyResponseId", "in", entryIds)
+    .where("scope", "=", "page")
     .where("createdAt", ">", since)
     .groupBy("surveyResponseId")
     .execute();

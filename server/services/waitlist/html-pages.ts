@@ -37,7 +37,8 @@ function labelFor(field: string): string {
   return Object.hasOwn(WAITLIST_FIELD_LABELS, field) ? (WAITLIST_FIELD_LABELS[field] as string) : field;
 }
 
-function page(title: string, body: string) {
+/** A plain page of the no-JavaScript kind: the site's colours, no script (also the unsubscribe pages). */
+export function plainPage(title: string, body: string) {
   return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <meta name="robots" content="noindex"><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
@@ -46,7 +47,7 @@ function page(title: string, body: string) {
 /** The same page for a new and a repeat sign-up (no enumeration): the e-mail says which it was. */
 export function thankYouPage(email: string) {
   const sent = email ? `<p>We've sent a link to <strong>${escapeHtml(email)}</strong> to confirm your spot.</p>` : "";
-  return page(
+  return plainPage(
     "Thanks for joining the waitlist!",
     `<h1>Thanks for joining the waitlist!</h1>${sent}<p>We'll get back to you shortly with next steps.</p>
 <a class="button" href="/">Back to the home page</a>`,
@@ -91,7 +92,7 @@ ${errors.map((e) => `<p>${escapeHtml(labelFor(e.field))}: ${escapeHtml(e.message
 ${chosen.has(c.name) ? "checked" : ""}>${escapeHtml(c.name)}</label>`,
     )
     .join("");
-  return page(
+  return plainPage(
     "Join the waitlist",
     `<h1>Get Started</h1><p>Fill out the short form to join the waitlist.</p>${problems}
 <form method="post" action="/api/v1/survey_responses">
