@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely"
 import pg from "pg";
 import type { Database, Dialect } from "./schema.js";
 import { createSqliteReaders } from "./sqlite-readers.js";
+import { withStatementCache } from "./statement-cache.js";
 
 export type Db = Kysely<Database>;
 
@@ -45,7 +46,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on("error", () => {});
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: "postgres" };
   }
-  const dialect = new SqliteDialect({ database: openSqlite(options.dataDir) });
+  const dialect = new SqliteDialect({ database: withStatementCache(openSqlite(options.dataDir)) });
   return { db: new Kysely<Database>({ dialect, plugins }), dialect: "sqlite" };
 }
 
