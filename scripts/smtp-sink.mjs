@@ -41,7 +41,9 @@ export async function startSmtpSink({ dir, onMessage } = {}) {
         if (dir) {
           fs.mkdirSync(dir, { recursive: true });
           const name = `${Date.now()}-${Math.random().toString(36).slice(2)}.json`;
-          fs.writeFileSync(path.join(dir, name), JSON.stringify(message));
+          // Written aside, then renamed: a reader listing the folder never sees a half-written message.
+          fs.writeFileSync(path.join(dir, `.${name}.tmp`), JSON.stringify(message));
+          fs.renameSync(path.join(dir, `.${name}.tmp`), path.join(dir, name));
         }
         onMessage?.(message);
         callback();

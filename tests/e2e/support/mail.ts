@@ -8,7 +8,10 @@ const MAIL_DIR = "test-results/e2e-mail";
 
 function received(): ReceivedMail[] {
   if (!fs.existsSync(MAIL_DIR)) return [];
-  return fs.readdirSync(MAIL_DIR).map((file) => JSON.parse(fs.readFileSync(path.join(MAIL_DIR, file), "utf8")));
+  return fs
+    .readdirSync(MAIL_DIR)
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => JSON.parse(fs.readFileSync(path.join(MAIL_DIR, file), "utf8")));
 }
 
 /**
