@@ -15,6 +15,8 @@ await build({
     "db-backup": "server/cli/db-backup.ts",
     // Loaded by server/db/sqlite-readers.ts from beside main.js.
     "sqlite-reader-worker": "server/db/sqlite-reader-worker.ts",
+    // Loaded by server/services/waitlist/sign-up-thread.ts from beside main.js.
+    "sign-up-worker": "server/services/waitlist/sign-up-worker.ts",
   },
   outdir: "build/server",
   bundle: true,
