@@ -15,6 +15,7 @@ import { zodSchemas } from "./plugins/zod-schemas.js";
 import { apiDocsRoutes } from "./routes/api-docs.js";
 import { apiNotFound, apiRoutes } from "./routes/index.js";
 import { type CounterStore, createCounterStore } from "./services/counters/counter-store.js";
+import { createFunnelReadModel, type FunnelReadModel } from "./services/funnel/read-model.js";
 import { rememberReferral } from "./services/me/referral-cookie.js";
 import { schedulePurge } from "./services/purge.js";
 import { ensureInitialAdmin } from "./services/staff.js";
@@ -30,6 +31,8 @@ declare module "fastify" {
     counters: CounterStore;
     /** Page views counted in memory and written in batches (services/traffic/counter.ts). */
     traffic: TrafficCounter;
+    /** The funnel's counters, caught up every minute and before a staff report reads (services/funnel/read-model.ts). */
+    funnel: FunnelReadModel;
   }
 }
 
@@ -83,8 +86,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const { db, dialect } = handle;
   const reader = createReader(handle, config);
   const traffic = createTrafficCounter(db, dialect, app.log);
+  const funnel = createFunnelReadModel(db, dialect, app.log);
   app.addHook("onClose", async () => {
     await traffic.close();
+    await funnel.close();
     if (reader !== db) await reader.destroy();
     await db.destroy();
   });
@@ -95,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     }
   } catch (error) {
     await traffic.close();
+    await funnel.close();
     if (reader !== db) await reader.destroy();
     await db.destroy();
     throw error;
@@ -105,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   app.decorate("dialect", dialect);
   app.decorate("counters", createCounterStore(db, dialect));
   app.decorate("traffic", traffic);
+  app.decorate("funnel", funnel);
   schedulePurge(app, sessionPolicy(config));
 
   registerErrorHandler(app);

@@ -41,7 +41,13 @@ export interface SurveyResponsesTable {
   referrals: number;
   /** 1 once the person chose to appear in "Top referrers" (migration 064); optional for inserts. */
   showInTopReferrers?: number;
-  /** When this person was first invited (not revoked); migration 042's triggers keep it; null when never. */
+  /**
+   * 0 until the funnel's read model counted the entry (services/funnel/read-model.ts), then 1; optional
+   * for inserts (the default is 0).
+   */
+  rolledUp?: number;
+  /** When this person was first invited (not revoked): kept by migration 042's invite triggers, and set
+   * by the read model's refresh for an entry whose address was invited before it joined; null when never. */
   invitedAt: string | null;
   /** Until when this person counts as invited (migration 013's triggers keep it); null when never. */
   invitedUntil: string | null;
