@@ -16,7 +16,14 @@ async function addPeople(city: string, n: number) {
   const people = [];
   for (let i = 0; i < n; i += 1) {
     const createdAt = new Date(Date.parse("2026-11-01T00:00:00Z") + i * 60_000).toISOString();
-    people.push(await addEntry(ctx.app, { email: `${city.toLowerCase()}${i}@example.in`, homeCity: city, confirmedAt, createdAt }));
+    people.push(
+      await addEntry(ctx.app, {
+        email: `${city.toLowerCase()}${i}@example.in`,
+        homeCity: city,
+        confirmedAt,
+        createdAt,
+      }),
+    );
   }
   return people;
 }
