@@ -170,7 +170,7 @@ export interface AuditLogTable {
   details: string;
 }
 
-export type JobStatus = "queued" | "running" | "done" | "failed";
+export type JobStatus = "queued" | "running" | "done" | "failed" | "cancelled";
 
 export interface JobsTable {
   id: string;
@@ -191,6 +191,13 @@ export interface JobsTable {
   createdAt: string;
   updatedAt: string;
   finishedAt: string | null;
+}
+
+/** A bulk invite's entries, read once when it starts: ids as a JSON array, a thousand to a chunk (migration 070). */
+export interface JobSnapshotsTable {
+  jobId: string;
+  chunk: number;
+  ids: string;
 }
 
 /** Fixed-window counters shared by instances on PostgreSQL (server/services/counters). */
@@ -249,6 +256,7 @@ export interface Database {
   rowCounts: RowCountsTable;
   auditLog: AuditLogTable;
   jobs: JobsTable;
+  jobSnapshots: JobSnapshotsTable;
   throttleCounters: ThrottleCountersTable;
   trafficSalts: TrafficSaltsTable;
   trafficSeen: TrafficSeenTable;

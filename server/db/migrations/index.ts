@@ -22,6 +22,7 @@ import { referralMailboxes } from "./063-referral-mailboxes.js";
 import { topReferrerOptIn } from "./064-top-referrer-opt-in.js";
 import { pendingPersonalMail } from "./065-pending-personal-mail.js";
 import { tokenScopes } from "./066-token-scopes.js";
+import { jobSnapshots } from "./070-job-snapshots.js";
 import { traffic } from "./090-traffic.js";
 import { funnelReadModel } from "./110-funnel-read-model.js";
 
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   "064-top-referrer-opt-in": topReferrerOptIn,
   "065-pending-personal-mail": pendingPersonalMail,
   "066-token-scopes": tokenScopes,
+  "070-job-snapshots": jobSnapshots,
   "090-traffic": traffic,
   "110-funnel-read-model": funnelReadModel,
 };

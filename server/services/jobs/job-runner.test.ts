@@ -2,7 +2,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test-support/test-app.js";
 import { type JobHandler, JobRunner } from "./job-runner.js";
-import { createJob, findJob } from "./job-store.js";
+import { cancelJob, createJob, findJob } from "./job-store.js";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -89,6 +89,22 @@ describe("job runner", () => {
     expect([...first, ...second]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].slice(0, first.length + second.length));
     expect(second.at(-1)).toBe(10);
     expect((await findJob(ctx.app.db, job.id))?.sent).toBe(10);
+  });
+
+  it("stops a running job after the step in progress once it is cancelled, keeping that step's counts", async () => {
+    const job = await createJob(ctx.app.db, { kind: "count-d", params: {}, total: 10, createdBy: "t" });
+    const seen: number[] = [];
+    const runner = new JobRunner(ctx.app.db, { "count-d": counter(seen, 30) }, log, 20);
+    runner.start();
+    await until(async () => seen.length >= 3);
+    expect(await cancelJob(ctx.app.db, job.id)).toBe(true);
+    const stepsAtCancel = seen.length;
+    await until(async () => (await findJob(ctx.app.db, job.id))?.leaseOwner === null);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await runner.stop();
+    expect(seen.length).toBeLessThanOrEqual(stepsAtCancel + 1);
+    const stored = await findJob(ctx.app.db, job.id);
+    expect(stored).toMatchObject({ status: "cancelled", sent: seen.length, params: null });
   });
 
   it("marks a job failed when a step throws, keeping the counts so far", async () => {
