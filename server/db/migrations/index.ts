@@ -23,6 +23,7 @@ import { topReferrerOptIn } from "./064-top-referrer-opt-in.js";
 import { pendingPersonalMail } from "./065-pending-personal-mail.js";
 import { tokenScopes } from "./066-token-scopes.js";
 import { traffic } from "./090-traffic.js";
+import { hubs } from "./100-hubs.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   "065-pending-personal-mail": pendingPersonalMail,
   "066-token-scopes": tokenScopes,
   "090-traffic": traffic,
+  "100-hubs": hubs,
 };
 
 export const migrationProvider: MigrationProvider = {
