@@ -70,8 +70,19 @@ describe("demand score", () => {
     expect(tripsNumber("2-3")).toBe(2.5);
     expect(tripsNumber("about 4")).toBe(4);
     expect(tripsNumber("often")).toBeNull();
-    expect(weightedMedian([[1, 1], [4, 3], [2, 1]])).toBe(4);
-    expect(weightedMedian([[1, 1], [3, 1]])).toBe(2);
+    expect(
+      weightedMedian([
+        [1, 1],
+        [4, 3],
+        [2, 1],
+      ]),
+    ).toBe(4);
+    expect(
+      weightedMedian([
+        [1, 1],
+        [3, 1],
+      ]),
+    ).toBe(2);
     expect(weightedMedian([])).toBeNull();
   });
 });
