@@ -14,18 +14,31 @@ export const hubPath = (city: string) => `/admin/hubs/${encodeURIComponent(city)
 export function HubRow({ hub, onPlan }: { hub: Hub; onPlan: (city: string) => void }) {
   const revalidator = useRevalidator();
   const [intake, setIntake] = useState(hub.weeklyCapacity === null ? "" : String(hub.weeklyCapacity));
+  // Shown switched at once; put back if the server refuses.
+  const [backfill, setBackfill] = useState(hub.backfill);
   const form = useApiForm();
   const id = `hub-${hub.city.replace(/\W+/g, "-").toLowerCase()}`;
 
-  const save = (body: object) =>
-    form.submit(async () => {
-      await apiFetch(hubPath(hub.city), { method: "PUT", body, schema: hubSchema });
+  function switchBackfill(on: boolean) {
+    setBackfill(on);
+    void form.submit(async () => {
+      try {
+        await apiFetch(hubPath(hub.city), { method: "PUT", body: { backfill: on }, schema: hubSchema });
+      } catch (error) {
+        setBackfill(!on);
+        throw error;
+      }
       revalidator.revalidate();
     });
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void save({ weeklyCapacity: intake.trim() === "" ? null : Number(intake) });
+    const weeklyCapacity = intake.trim() === "" ? null : Number(intake);
+    void form.submit(async () => {
+      await apiFetch(hubPath(hub.city), { method: "PUT", body: { weeklyCapacity }, schema: hubSchema });
+      revalidator.revalidate();
+    });
   }
 
   const live = hub.status === "live";
@@ -83,11 +96,11 @@ export function HubRow({ hub, onPlan }: { hub: Hub; onPlan: (city: string) => vo
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
-            checked={hub.backfill}
+            checked={backfill}
             disabled={!live || form.pending}
-            onChange={(event) => void save({ backfill: event.target.checked })}
+            onChange={(event) => switchBackfill(event.target.checked)}
           />
-          <span>{hub.backfill ? "On" : "Off"}</span>
+          <span>{backfill ? "On" : "Off"}</span>
           <span className="sr-only">: backfill for {hub.city}</span>
         </label>
       </td>
@@ -135,7 +148,7 @@ export function HubsTable({ hubs, onPlan }: { hubs: Hub[]; onPlan: (city: string
         </thead>
         <tbody>
           {hubs.map((hub) => (
-            <HubRow key={`${hub.city}:${hub.weeklyCapacity}`} hub={hub} onPlan={onPlan} />
+            <HubRow key={`${hub.city}:${hub.weeklyCapacity}:${hub.backfill}`} hub={hub} onPlan={onPlan} />
           ))}
         </tbody>
       </table>
