@@ -96,12 +96,12 @@ export function HubRow({ hub, onPlan }: { hub: Hub; onPlan: (city: string) => vo
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
+            aria-label={`Backfill for ${hub.city}`}
             checked={backfill}
             disabled={!live || form.pending}
             onChange={(event) => switchBackfill(event.target.checked)}
           />
-          <span>{backfill ? "On" : "Off"}</span>
-          <span className="sr-only">: backfill for {hub.city}</span>
+          <span aria-hidden="true">{backfill ? "On" : "Off"}</span>
         </label>
       </td>
       <td className={CELL}>

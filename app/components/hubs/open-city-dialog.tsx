@@ -28,8 +28,11 @@ export function OpenCityDialog({ city, onOpened }: { city: string; onOpened: () 
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="rounded-full border border-ink/20 px-3 py-1 text-sm font-medium hover:bg-sand">
-        Open this city<span className="sr-only">: {city}</span>
+      <Dialog.Trigger
+        aria-label={`Open this city: ${city}`}
+        className="rounded-full border border-ink/20 px-3 py-1 text-sm font-medium hover:bg-sand"
+      >
+        Open this city
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
