@@ -1,11 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoViolations } from "./support/axe";
 import { joinConfirmed, SAME_ORIGIN } from "./support/hubs";
 import { signIn } from "./support/staff";
 import { uniquePerson } from "./support/unique";
 
 // Hubs are shared state of the one test server: these run once (desktop), one after another, in the one
 // city no other browser test joins (Delhi NCR), and open the one planned city no other test uses.
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 const CITY = "Delhi NCR";
 const people: { id: string; email: string; name: string }[] = [];
 
@@ -38,6 +39,7 @@ test("set a hub's intake, preview a wave in line order, send it and watch its pr
   await expect(names).toHaveCount(4);
   for (const [i, person] of people.entries()) await expect(names.nth(i + 1)).toContainText(person.email);
   await expect(panel.getByLabel("People to invite")).toHaveValue("3");
+  await expectNoViolations(page);
 
   await panel.getByLabel("People to invite").fill("2");
   await panel.getByRole("button", { name: "Send wave" }).click();
@@ -80,11 +82,14 @@ test("demand is sortable with its formula, and a planned city opens after a conf
   const demand = page.getByRole("region", { name: "The next city" });
   await expect(demand.getByTestId("demand-formula")).toContainText("score = ");
   await expect(demand.getByRole("img", { name: /Hyderabad, new people a day/ })).toBeVisible();
+  await expectNoViolations(page);
   await demand.getByRole("button", { name: "Home city" }).click();
   await expect(demand.getByRole("columnheader", { name: /Home city/ })).toHaveAttribute("aria-sort", "descending");
 
   await demand.getByRole("button", { name: "Open this city: Hyderabad" }).click();
   const dialog = page.getByRole("dialog", { name: "Open Hyderabad?" });
+  await expect(dialog.getByLabel(/Weekly intake/)).toBeVisible();
+  await expectNoViolations(page);
   await dialog.getByLabel(/Weekly intake/).fill("5");
   await dialog.getByRole("button", { name: "Open Hyderabad" }).click();
   await expect(dialog).toBeHidden();

@@ -25,11 +25,12 @@ export const hubs: Migration = {
       .columns(["city", "status", "expires_at"])
       .execute();
 
-    // A city's line: confirmed entries by place in line; invited_until (covering) says who is still waiting.
+    // A city's line: confirmed entries by place in line. invited_until says who is still waiting, and
+    // confirmed_at makes counts covering (SQLite reads the column of a partial index's condition).
     await db.schema
       .createIndex("survey_responses_city_line")
       .on("survey_responses")
-      .columns(["home_city", "queue_ms", "id", "invited_until"])
+      .columns(["home_city", "queue_ms", "id", "invited_until", "confirmed_at"])
       .where(sql.ref("confirmed_at"), "is not", null)
       .execute();
 

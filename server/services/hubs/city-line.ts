@@ -57,7 +57,9 @@ export async function placeInCityLine(
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .where("homeCity", "=", entry.homeCity)
     .where(waiting(now))
-    .where((eb) => eb.or([eb("queueMs", "<", q), eb.and([eb("queueMs", "=", q), eb("id", "<", entry.id)])]))
+    // The key bounds the range; the id breaks ties on the last key only.
+    .where("queueMs", "<=", q)
+    .where((eb) => eb.or([eb("queueMs", "<", q), eb("id", "<", entry.id)]))
     .executeTakeFirstOrThrow();
   return Number(row.n) + 1;
 }

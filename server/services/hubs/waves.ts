@@ -98,11 +98,12 @@ export async function recentWaves(db: Db, limit = 20): Promise<Wave[]> {
       "hubWaves.createdAt",
       "hubWaves.jobId",
       "jobs.sent",
-      // A member's invite of the wave's city made since the wave: the one the wave sent (or its backfill).
-      sql<
-        number | string
-      >`(select count(*) from hub_wave_members m join invites i on i.survey_response_id = m.survey_response_id
-        where m.wave_id = hub_waves.id and i.status = 'accepted' and i.city = hub_waves.city
+      // A member's invite of the wave's city made since the wave (the one it sent, or a later one), found
+      // through the member's id: the wave's members are few, the city's accepted invites many (CROSS JOIN
+      // and the no-op coalesce keep SQLite from walking the latter).
+      sql<number | string>`(select count(*) from hub_wave_members m cross join invites i
+        where m.wave_id = hub_waves.id and i.survey_response_id = m.survey_response_id
+        and coalesce(i.status, '') = 'accepted' and coalesce(i.city, '') = hub_waves.city
         and i.created_at >= hub_waves.created_at)`.as("accepted"),
     ])
     .orderBy("hubWaves.createdAt", "desc")
