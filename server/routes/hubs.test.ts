@@ -159,9 +159,22 @@ describe("hubs", () => {
       accepted: 1,
     });
     expect(await hub("Bangalore")).toMatchObject({ signupsThisWeek: 1, openInvites: 3, eligible: 0 });
+    const erased = await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/v1/survey_responses/${third.id}`,
+      headers: ctx.staff,
+      payload: {},
+    });
+    expect(erased.statusCode).toBe(204);
+    const members = await ctx.app.db
+      .selectFrom("hubWaveMembers")
+      .select("surveyResponseId")
+      .where("waveId", "=", waveId)
+      .execute();
+    expect(members.map((m) => m.surveyResponseId).sort()).toEqual([first.id, referrer.id].sort());
     // Lowering the intake invites nobody and un-invites nobody.
     await put("Bangalore", { weeklyCapacity: 0 });
-    expect(await hub("Bangalore")).toMatchObject({ openInvites: 3, freeThisWeek: 0, proposedWave: 0 });
+    expect(await hub("Bangalore")).toMatchObject({ openInvites: 2, freeThisWeek: 0, proposedWave: 0 });
   });
 
   it("backfills a revoked invite with the next person, as the system, while the week has room", async () => {
@@ -194,6 +207,15 @@ describe("hubs", () => {
       ]),
     );
     expect(byEntry).toHaveLength(2);
+    // Erasing a person leaves nothing of them in the hubs' tables.
+    const erased = await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/v1/survey_responses/${a.id}`,
+      headers: ctx.staff,
+      payload: {},
+    });
+    expect(erased.statusCode).toBe(204);
+    expect(await ctx.app.db.selectFrom("hubBackfills").selectAll().execute()).toEqual([]);
     const audit = await ctx.app.db.selectFrom("auditLog").selectAll().where("action", "=", "hub.backfill").execute();
     expect(audit.map((e) => [e.actor, e.target, JSON.parse(e.details)])).toEqual([
       ["system", b.id, { city: "Mumbai", replaced: "revoked" }],

@@ -57,9 +57,10 @@ export const hubs: Migration = {
     // One row per ended invite that backfill replaced (or claimed): its key is the claim across instances.
     await db.schema
       .createTable("hub_backfills")
-      .addColumn("ended_invite_id", "text", (c) => c.primaryKey())
+      // Both follow their invites, so an erased person's invites leave no row here.
+      .addColumn("ended_invite_id", "text", (c) => c.primaryKey().references("invites.id").onDelete("cascade"))
       .addColumn("city", "text", (c) => c.notNull())
-      .addColumn("invite_id", "text")
+      .addColumn("invite_id", "text", (c) => c.references("invites.id").onDelete("set null"))
       .addColumn("created_at", "text", (c) => c.notNull())
       .execute();
   },

@@ -139,11 +139,6 @@ async function snapshot(db: Db, dialect: Dialect): Promise<Snapshot> {
   return slot.snapshot ?? (slot.building as Promise<Snapshot>);
 }
 
-/** Forgets the tallies (tests, and after a seed), so the next call counts afresh. */
-export function forgetDemand(db: Db) {
-  cache.delete(db);
-}
-
 function sumDays(tally: CityTally, from: string, to: string) {
   let total = 0;
   for (const [day, counts] of tally.days) if (day >= from && day <= to) total += counts.interested;
