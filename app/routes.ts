@@ -35,6 +35,7 @@ export default [
     route("admin/invites", "routes/admin/invites.tsx"),
     route("admin/invite-form", "routes/admin/invite-form.tsx"),
     route("admin/trending", "routes/admin/trending.tsx"),
+    route("admin/hubs", "routes/admin/hubs.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
     // Last: an admin "not found" page for any other /admin path (the server answers those with 404).
     route("admin/*", "routes/admin/not-found.tsx"),

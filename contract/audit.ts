@@ -18,6 +18,9 @@ export const AUDIT_ACTIONS = [
   "staff.added",
   "staff.removed",
   "staff.password_reset",
+  "hub.updated",
+  "hub.wave_sent",
+  "hub.backfill",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -38,6 +41,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "staff.added": "Staff account added",
   "staff.removed": "Staff account removed",
   "staff.password_reset": "Staff password reset",
+  "hub.updated": "Hub changed",
+  "hub.wave_sent": "Wave of invites sent",
+  "hub.backfill": "Freed hub place refilled (automatic)",
 };
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-22.");

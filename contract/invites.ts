@@ -35,6 +35,8 @@ export const createInviteRequestSchema = z
     phone: optionalPhone,
     source: z.enum(INVITE_SOURCES, "Source must be 'survey' or 'manual'.").default("manual"),
     surveyResponseId: z.string().trim().min(1).max(64).nullish(),
+    /** The hub the invite is for; by default the waitlist entry's home city (docs/product.md, Hubs). */
+    city: z.string().trim().min(1, "Choose a city.").max(100).nullish(),
   })
   .refine((body) => body.source !== "survey" || Boolean(body.surveyResponseId), {
     path: ["surveyResponseId"],
@@ -53,6 +55,8 @@ export const inviteSchema = z.object({
   source: z.string(),
   status: inviteStatusSchema,
   surveyResponseId: z.string().nullable(),
+  /** The city the invite is for; null for invites made before hubs. */
+  city: z.string().nullable(),
   onboardingLink: z.string(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),

@@ -8,6 +8,20 @@ import { emailAddress, surveyResponseSchema } from "./waitlist.js";
  */
 export const topReferrerSchema = z.object({ name: z.string(), referrals: z.number() });
 
+/**
+ * An honest wait (docs/product.md, Hubs), never a date: for a live city with an intake, weeks at the
+ * current pace (or, unconfirmed, that confirming puts them in line); for a planned city, how many wait for
+ * it. Null once invited, or for a live city without an intake.
+ */
+export const waitEstimateSchema = z
+  .discriminatedUnion("kind", [
+    z.object({ kind: z.literal("live"), city: z.string(), weeks: z.number().int() }),
+    z.object({ kind: z.literal("unconfirmed"), city: z.string() }),
+    z.object({ kind: z.literal("planned"), city: z.string(), waiting: z.number().int() }),
+  ])
+  .nullable();
+export type WaitEstimate = z.infer<typeof waitEstimateSchema>;
+
 export const meSchema = staffSurveyResponseSchema
   .pick({
     name: true,
@@ -28,6 +42,7 @@ export const meSchema = staffSurveyResponseSchema
     showInTopReferrers: z.boolean(),
     /** Social proof: first name and initial only. */
     topReferrers: z.array(topReferrerSchema),
+    wait: waitEstimateSchema,
   });
 export type Me = z.infer<typeof meSchema>;
 

@@ -108,11 +108,15 @@ const yearAgo = () => new Date(Date.now() + 5.5 * 3_600_000 - 364 * 86_400_000).
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function measure(headers, url) {
+/** What a state-changing staff call must carry (same-origin JSON). */
+const JSON_WRITE = { "content-type": "application/json", "x-requested-with": "stashd" };
+
+async function measure(headers, url, method = "GET") {
   const times = [];
+  const post = method === "GET" ? {} : { method, body: "{}", headers: { ...headers, ...JSON_WRITE } };
   for (let i = 0; i < runs + 2; i++) {
     const started = performance.now();
-    const response = await fetch(`${base}/api/v1${url}`, { headers });
+    const response = await fetch(`${base}/api/v1${url}`, { headers, ...post });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     if (i >= 2) times.push(performance.now() - started); // two warm-up calls
@@ -150,10 +154,20 @@ async function benchOne(kind) {
       ["trending breakdown", "/admin/trending/breakdown?by=home_city"],
       ["traffic: last 30 days", "/admin/traffic"],
       ["traffic: a year", `/admin/traffic?from=${yearAgo()}&to=${today()}`],
+      ["hubs", "/admin/hubs"],
+      ["hubs: recent waves", "/admin/hubs/waves"],
+      ["hubs: wave preview", "/admin/hubs/Bangalore/waves/preview", "POST"],
+      ["demand (next city)", "/admin/demand"],
     ];
+    // A hub with an intake, so the preview has a wave to size.
+    await fetch(`${base}/api/v1/admin/hubs/Bangalore`, {
+      method: "PUT",
+      headers: { ...headers, ...JSON_WRITE },
+      body: JSON.stringify({ weeklyCapacity: 500 }),
+    });
     const stopWatch = healthWatch();
     const results = [];
-    for (const [title, url] of calls) results.push([title, await measure(headers, url)]);
+    for (const [title, url, method] of calls) results.push([title, await measure(headers, url, method)]);
     const worstHealth = await stopWatch();
     console.log(
       `\n${kind}: ${rows.toLocaleString("en-IN")} entries seeded in ${seconds.toFixed(1)} s; ${runs} runs per call`,

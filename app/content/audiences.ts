@@ -1,6 +1,6 @@
 import type { ComparisonPage } from "./comparison";
 import { PRICING_LINKS } from "./pricing";
-import { BRAND_NAME } from "./site";
+import { BRAND_NAME, cityList, LIVE_CITIES } from "./site";
 
 export const AUDIENCES: Record<"consultants" | "nri" | "casual", ComparisonPage> = {
   consultants: {
@@ -43,7 +43,7 @@ export const AUDIENCES: Record<"consultants" | "nri" | "casual", ComparisonPage>
     illustration: "/illustrations/skyline-arrival.svg",
     eyebrow: "For NRIs visiting India",
     heading: "Land for the wedding with hand luggage",
-    lead: "Keep your Indian wardrobe in Delhi NCR, Mumbai or Bangalore between visits: festive wear, winter layers and everyday clothes.",
+    lead: `Keep your Indian wardrobe in ${cityList(LIVE_CITIES, "or")} between visits: festive wear, winter layers and everyday clothes.`,
     cards: [
       {
         id: "with",

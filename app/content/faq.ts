@@ -1,3 +1,5 @@
+import { LIVE_CITIES_TEXT, PLANNED_CITIES_TEXT } from "./site";
+
 export interface FaqItem {
   question: string;
   answer: string;
@@ -44,8 +46,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   },
   {
     question: "Which cities do you serve?",
-    answer:
-      "Bangalore, Mumbai and Delhi NCR are live. Hyderabad, Pune and Chennai come next, depending on demand from the waitlist.",
+    answer: `${LIVE_CITIES_TEXT} are live. ${PLANNED_CITIES_TEXT} come next, depending on demand from the waitlist.`,
   },
   {
     question: "Can one subscription cover two cities?",

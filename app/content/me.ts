@@ -26,4 +26,17 @@ export const ME_COPY = {
   linkSent: "If this address is on the waitlist, its link is on the way. Check your inbox.",
 } as const;
 
+/** The honest wait (docs/product.md, Hubs): an estimate at the current pace, never a date. */
+export const WAIT_COPY = {
+  label: "Estimate",
+  live: (weeks: number) => `At the current pace, about ${weeks} ${weeks === 1 ? "week" : "weeks"}`,
+  liveNote: (city: string) =>
+    `From how many new members the ${city} hub can take each week and how many invites are accepted. The pace can change, so this is not a promise of a date.`,
+  unconfirmed: (city: string) =>
+    `Confirm your address to join the ${city} line: confirming is what puts you in line for an invite.`,
+  planned: (city: string, waiting: number) =>
+    `We open ${city} when enough people want it: you are one of ${waiting.toLocaleString("en-IN")} waiting for ${city}.`,
+  plannedNote: "Your referral link below is the way to bring it closer: every friend who joins for it counts.",
+} as const;
+
 export const ordinal = (n: number) => `#${n.toLocaleString("en-IN")}`;

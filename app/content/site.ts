@@ -23,5 +23,16 @@ export const PROMO_VIDEO_URL: string | null =
 
 export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: `${BRAND_NAME}: travel light` };
 
+/**
+ * The live and planned cities as the marketing copy names them: every page reads these, so opening a city
+ * (/admin/hubs) is followed by moving it here in the next release (docs/product.md, Hubs).
+ */
 export const LIVE_CITIES = ["Bangalore", "Mumbai", "Delhi NCR"] as const;
 export const PLANNED_CITIES = ["Hyderabad", "Pune", "Chennai"] as const;
+
+/** "A, B and C" (or "A, B or C"). */
+export function cityList(cities: readonly string[], last: "and" | "or" = "and") {
+  return cities.length < 2 ? (cities[0] ?? "") : `${cities.slice(0, -1).join(", ")} ${last} ${cities.at(-1)}`;
+}
+export const LIVE_CITIES_TEXT = cityList(LIVE_CITIES);
+export const PLANNED_CITIES_TEXT = cityList(PLANNED_CITIES);

@@ -9,6 +9,12 @@ export interface CitiesTable {
   status: "live" | "planned";
   sortOrder: number;
   createdAt: string;
+  /** New members the hub can take in a week (Monday to Sunday, India time); null when unset (migration 100). */
+  weeklyCapacity?: number | null;
+  /** 1 when expired or revoked invites of the city are replaced automatically. */
+  backfill?: number;
+  /** When backfill was last turned on: invites that ended before it are not replaced. */
+  backfillSince?: string | null;
 }
 
 export interface SurveyResponsesTable {
@@ -108,6 +114,35 @@ export interface InvitesTable {
   expiresAt: string;
   acceptedAt: string | null;
   revokedAt: string | null;
+  /** The city the invite is for: the entry's home city, or staff's choice (migration 100); null before it. */
+  city?: string | null;
+}
+
+/** A wave of invites sent for one hub (migration 100). */
+export interface HubWavesTable {
+  id: string;
+  city: string;
+  size: number;
+  /** The proposed size when it was sent; size above it needed an override. */
+  proposed: number;
+  override: number;
+  jobId: string;
+  /** The staff member's e-mail. */
+  createdBy: string;
+  createdAt: string;
+}
+
+export interface HubWaveMembersTable {
+  waveId: string;
+  surveyResponseId: string;
+}
+
+/** An ended invite that backfill replaced; the key is the claim, so two instances never replace one twice. */
+export interface HubBackfillsTable {
+  endedInviteId: string;
+  city: string;
+  inviteId: string | null;
+  createdAt: string;
 }
 
 export interface UsersTable {
@@ -263,6 +298,9 @@ export interface Database {
   trafficPageDays: TrafficPageDaysTable;
   trafficSiteDays: TrafficSiteDaysTable;
   trafficJoinDays: TrafficJoinDaysTable;
+  hubWaves: HubWavesTable;
+  hubWaveMembers: HubWaveMembersTable;
+  hubBackfills: HubBackfillsTable;
 }
 
 export type Dialect = "sqlite" | "postgres";

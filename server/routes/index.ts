@@ -12,6 +12,7 @@ import { bulkInviteRoutes } from "./bulk-invites.js";
 import { erasureRoutes } from "./erasure.js";
 import { exportRoutes } from "./exports.js";
 import { healthRoutes } from "./health.js";
+import { hubsRoutes } from "./hubs.js";
 import { meRoutes } from "./me.js";
 import { onboardingRoutes } from "./onboarding.js";
 import { trafficRoutes, visitRoutes } from "./traffic.js";
@@ -71,6 +72,7 @@ export async function apiRoutes(app: FastifyInstance) {
     await staff.register(bulkInviteRoutes);
     await staff.register(erasureRoutes);
     await staff.register(auditRoutes);
+    await staff.register(hubsRoutes, { catalogue });
   });
 
   app.setNotFoundHandler(apiNotFound);

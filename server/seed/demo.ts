@@ -62,6 +62,8 @@ export async function seedDemo(db: Db, size: DemoSize, onProgress: (done: number
       preferredCities: CITY_NAMES.filter((city) => city !== home && next() < 0.3),
       utmSource: pick(UTM_SOURCES),
       ...demoLanding(next),
+      // Most people confirm their address (the hubs' lines hold only the confirmed).
+      confirmedAt: next() < 0.7 ? createdAt : null,
       createdAt,
     });
   }
@@ -77,6 +79,7 @@ export async function seedDemo(db: Db, size: DemoSize, onProgress: (done: number
       name: entry.name,
       phone: entry.phone,
       surveyResponseId: entry.id,
+      city: entry.homeCity,
       status,
       createdAt,
       sentAt: status === "pending" ? null : createdAt,

@@ -1,12 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoViolations } from "./support/axe";
 import { openOnboardingAsInvitee, signIn } from "./support/staff";
 import { uniquePerson } from "./support/unique";
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
-}
 
 test("the dashboard, its invites list and the invite modal pass an axe check and work from the keyboard", async ({
   page,

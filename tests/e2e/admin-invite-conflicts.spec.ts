@@ -17,6 +17,7 @@ async function openManualInvite(page: Page, email: string) {
   await page.getByRole("button", { name: "Create Manual Invite" }).click();
   const dialog = page.getByRole("dialog", { name: "Create Manual Invite" });
   await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("City").selectOption("Mumbai");
   await dialog.getByRole("button", { name: "Send Invite" }).click();
   return dialog;
 }

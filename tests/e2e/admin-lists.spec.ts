@@ -55,6 +55,7 @@ test("a manual invite with a bad e-mail shows the server's error and keeps the v
   // The browser accepts this address; the server's stricter rule answers.
   await dialog.getByLabel("Email").fill("someone@localhost");
   await dialog.getByLabel("Name").fill("Kept Name");
+  await dialog.getByLabel("City").selectOption("Bangalore");
   await dialog.getByRole("button", { name: "Send Invite" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Error: Some fields need attention.");
   await expect(dialog.getByLabel("Name")).toHaveValue("Kept Name");
@@ -68,6 +69,7 @@ test("a manual invite can be re-sent and revoked from the dashboard's invites li
   await page.getByRole("button", { name: "Create Manual Invite" }).click();
   const dialog = page.getByRole("dialog", { name: "Create Manual Invite" });
   await dialog.getByLabel("Email").fill(person.email);
+  await dialog.getByLabel("City").selectOption("Bangalore");
   await dialog.getByRole("button", { name: "Send Invite" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Invite sent!" })).toBeVisible();
 

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { SubmitButton } from "~/components/form/submit-button";
 import { FormError, TextField } from "~/components/form/text-field";
 import { useApiForm } from "~/components/form/use-api-form";
+import { InviteCityField } from "~/components/hubs/invite-city-field";
 import { ApiError, apiFetch } from "~/lib/api-client";
 import { INVITE_FIELD_LIMITS, type InviteSendResponse, inviteSendResponseSchema } from "../../../contract/invites";
 
@@ -11,6 +12,8 @@ export interface InviteDraft {
   phone: string;
   source: "survey" | "manual";
   surveyResponseId?: string;
+  /** The hub a manual invite is for; a waitlist row's invite is for its home city. */
+  city?: string;
 }
 
 interface InviteFormProps {
@@ -76,6 +79,14 @@ export function InviteForm({ initial, onSent, onCancel }: InviteFormProps) {
           error={form.messageFor(field.name)}
         />
       ))}
+      {values.source === "manual" ? (
+        <InviteCityField
+          id={`${id}-city`}
+          value={values.city ?? ""}
+          onChange={(city) => setValues({ ...values, city })}
+          error={form.messageFor("city")}
+        />
+      ) : null}
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         <button
           type="button"

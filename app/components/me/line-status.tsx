@@ -1,5 +1,6 @@
 import { ME_COPY, ordinal } from "~/content/me";
 import type { Me } from "../../../contract/me";
+import { WaitEstimate } from "./wait-estimate";
 
 /** Where the person stands: confirmed, place in line (with the rule), friends referred. */
 export function LineStatus({ me }: { me: Me }) {
@@ -23,6 +24,7 @@ export function LineStatus({ me }: { me: Me }) {
           </dd>
         </div>
       </dl>
+      <WaitEstimate wait={me.wait} />
       <p className="mt-4 text-sm text-ink-muted">{me.position === null ? ME_COPY.invited : ME_COPY.rule}</p>
     </section>
   );

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from "~/content/site";
+import { BRAND_NAME, LIVE_CITIES_TEXT } from "~/content/site";
 
 /** The waitlist's words in one place: the panel's fixed wording, our own pitch for the invite dialog. */
 export const WAITLIST_COPY = {
@@ -10,7 +10,7 @@ export const WAITLIST_COPY = {
   getInvited: {
     trigger: "Get Invited",
     title: "Get Invited",
-    description: `${BRAND_NAME} is invite-only while we pilot in Bangalore, Mumbai and Delhi NCR: join the list and we'll invite you as spots open.`,
+    description: `${BRAND_NAME} is invite-only while we pilot in ${LIVE_CITIES_TEXT}: join the list and we'll invite you as spots open.`,
   },
   submit: "Join the waitlist",
   submitting: "Joining…",

@@ -19,6 +19,7 @@ const NAV = [
   { to: "/admin/waitlist", label: "Waitlist" },
   { to: "/admin/invites", label: "Invites" },
   { to: "/admin/trending", label: "Trends" },
+  { to: "/admin/hubs", label: "Hubs" },
   { to: "/admin/audit", label: "Audit" },
 ];
 

@@ -24,6 +24,7 @@ import { pendingPersonalMail } from "./065-pending-personal-mail.js";
 import { tokenScopes } from "./066-token-scopes.js";
 import { jobSnapshots } from "./070-job-snapshots.js";
 import { traffic } from "./090-traffic.js";
+import { hubs } from "./100-hubs.js";
 import { funnelReadModel } from "./110-funnel-read-model.js";
 
 /**
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   "066-token-scopes": tokenScopes,
   "070-job-snapshots": jobSnapshots,
   "090-traffic": traffic,
+  "100-hubs": hubs,
   "110-funnel-read-model": funnelReadModel,
 };
 

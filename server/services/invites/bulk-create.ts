@@ -11,7 +11,7 @@ import {
   storeExpired,
 } from "./invites.js";
 
-export type InvitableEntry = Pick<SurveyResponsesTable, "id" | "email" | "name" | "phone">;
+export type InvitableEntry = Pick<SurveyResponsesTable, "id" | "email" | "name" | "phone" | "homeCity">;
 
 /** An open or accepted invite, or an account: the person cannot get a new invite. */
 const BLOCKING = ["pending", "sent", "accepted"] as const;
@@ -44,7 +44,8 @@ export async function createInvites(deps: InviteDeps, entries: InvitableEntry[])
       ]);
       const invitable = entries.filter((entry) => !blocked.has(entry.email) && !blocked.has(entry.id));
       const made = invitable.map((entry) =>
-        newInviteRow(deps.config, { ...entry, source: "survey", surveyResponseId: entry.id }, entry.id, now),
+        // For the entry's own hub (docs/product.md, Hubs), as a single invite without a chosen city is.
+        newInviteRow(deps.config, { ...entry, source: "survey", surveyResponseId: entry.id }, entry.id, now, entry.homeCity),
       );
       if (made.length) await trx.insertInto("invites").values(made).execute();
       return made;

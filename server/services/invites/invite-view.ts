@@ -23,6 +23,7 @@ export function toInvite(row: InvitesTable, publicUrl: string, now = new Date())
     source: row.source,
     status: effectiveStatus(row, now),
     surveyResponseId: row.surveyResponseId,
+    city: row.city ?? null,
     onboardingLink: onboardingLink(publicUrl, row.id),
     createdAt: row.createdAt,
     sentAt: row.sentAt,

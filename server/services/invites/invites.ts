@@ -77,11 +77,11 @@ async function conflictFor(db: Db, email: string, surveyResponseId: string | nul
  * The waitlist entry an invite belongs to: the person's own, found by address. When staff started from a
  * waitlist row (surveyResponseId), it must exist and the address must still be that entry's.
  */
-async function waitlistEntryFor(db: Db, input: NewInvite): Promise<string | null> {
+async function waitlistEntryFor(db: Db, input: NewInvite) {
   const requested = input.surveyResponseId;
   const entry = await db
     .selectFrom("surveyResponses")
-    .select(["id", "email"])
+    .select(["id", "email", "homeCity"])
     .where((eb) => (requested ? eb("id", "=", requested) : eb("email", "=", input.email)))
     .executeTakeFirst();
   if (requested && !entry) {
@@ -92,7 +92,18 @@ async function waitlistEntryFor(db: Db, input: NewInvite): Promise<string | null
   if (entry && entry.email !== input.email) {
     throw new HttpError(400, "Some fields need attention.", [{ field: "email", message: ENTRY_CHANGED }]);
   }
-  return entry?.id ?? null;
+  return entry;
+}
+
+/** The hub an invite is for: staff's choice (a city of the table), else the entry's home city (docs/product.md, Hubs). */
+async function inviteCity(db: Db, chosen: string | null | undefined, entryCity: string | undefined) {
+  if (!chosen) return entryCity ?? null;
+  const city = await db.selectFrom("cities").select("name").where("name", "=", chosen).executeTakeFirst();
+  if (!city)
+    throw new HttpError(400, "Some fields need attention.", [
+      { field: "city", message: "Choose a city from the list." },
+    ]);
+  return city.name;
 }
 
 async function findInvite(db: Db, id: string) {
@@ -145,7 +156,13 @@ async function deliver(deps: InviteDeps, row: InvitesTable): Promise<InviteSendR
 }
 
 /** A new invite's row, pending until its e-mail is accepted by the mail server. */
-export function newInviteRow(config: AppConfig, input: NewInvite, surveyResponseId: string | null, now: Date) {
+export function newInviteRow(
+  config: AppConfig,
+  input: NewInvite,
+  surveyResponseId: string | null,
+  now: Date,
+  city: string | null,
+) {
   return {
     id: randomId(),
     email: input.email,
@@ -161,6 +178,7 @@ export function newInviteRow(config: AppConfig, input: NewInvite, surveyResponse
     expiresAt: new Date(now.getTime() + config.inviteTtlDays * DAY_MS).toISOString(),
     acceptedAt: null,
     revokedAt: null,
+    city,
   } satisfies InvitesTable;
 }
 
@@ -171,11 +189,13 @@ export function newInviteRow(config: AppConfig, input: NewInvite, surveyResponse
  */
 export async function createInvite(deps: InviteDeps, input: NewInvite) {
   const now = new Date();
-  const surveyResponseId = await waitlistEntryFor(deps.db, input);
+  const entry = await waitlistEntryFor(deps.db, input);
+  const surveyResponseId = entry?.id ?? null;
+  const city = await inviteCity(deps.db, input.city, entry?.homeCity);
   await storeExpired(deps.db, { email: input.email }, now);
   const conflict = await conflictFor(deps.db, input.email, surveyResponseId);
   if (conflict) throw conflict;
-  const row: InvitesTable = newInviteRow(deps.config, input, surveyResponseId, now);
+  const row: InvitesTable = newInviteRow(deps.config, input, surveyResponseId, now, city);
   try {
     await deps.db.insertInto("invites").values(row).execute();
   } catch (error) {

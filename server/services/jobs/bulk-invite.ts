@@ -39,7 +39,7 @@ async function inviteIds(deps: BulkInviteDeps, ids: string[]) {
   const entries = ids.length
     ? await deps.reader
         .selectFrom("surveyResponses")
-        .select(["id", "email", "name", "phone"])
+        .select(["id", "email", "name", "phone", "homeCity"])
         .where("id", "in", ids)
         .execute()
     : [];

@@ -6,6 +6,7 @@ import type { Db } from "../../db/database.js";
 import type { Database, SurveyResponsesTable, TokenScope } from "../../db/schema.js";
 import { mailboxKey } from "../../lib/canonical-mailbox.js";
 import { clientAddressKey } from "../../lib/client-address.js";
+import { waitEstimate } from "../hubs/wait-estimate.js";
 import { noteLineMove } from "./line-counts.js";
 import { moveForReferral, placeInLine, topReferrers } from "./place-in-line.js";
 import { hashToken } from "./tokens.js";
@@ -39,6 +40,7 @@ export const referralLink = (publicUrl: string, code: string | null) => `${publi
 
 export async function meView(db: Db, entry: Entry, publicUrl: string): Promise<Me> {
   const [position, top] = await Promise.all([placeInLine(db, entry), topReferrers(db)]);
+  const wait = await waitEstimate(db, entry, position === null);
   return {
     name: entry.name,
     email: entry.email,
@@ -53,6 +55,7 @@ export async function meView(db: Db, entry: Entry, publicUrl: string): Promise<M
     referralLink: referralLink(publicUrl, entry.referralCode),
     showInTopReferrers: entry.showInTopReferrers === 1,
     topReferrers: top,
+    wait,
   };
 }
 

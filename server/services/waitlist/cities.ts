@@ -28,6 +28,10 @@ export function createCityCatalogue(db: Db, now = () => Date.now()) {
       }
       return cached.cities;
     },
+    /** Reads the list afresh on the next call (a city was just opened). */
+    forget() {
+      cached = undefined;
+    },
   };
 }
 

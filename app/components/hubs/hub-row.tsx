@@ -1,0 +1,157 @@
+import { type FormEvent, useState } from "react";
+import { useRevalidator } from "react-router";
+import { useApiForm } from "~/components/form/use-api-form";
+import { formatCount, formatRate } from "~/components/trending/format";
+import { apiFetch } from "~/lib/api-client";
+import { type Hub, hubSchema } from "../../../contract/hubs";
+
+const CELL = "px-3 py-2 align-top";
+const SMALL_BUTTON =
+  "rounded-full border border-ink/20 px-3 py-1 text-sm font-medium hover:bg-sand disabled:opacity-60";
+export const hubPath = (city: string) => `/admin/hubs/${encodeURIComponent(city)}`;
+
+/** One hub: its figures, its weekly intake (edited in place) and backfill switch, and "Plan a wave". */
+export function HubRow({ hub, onPlan }: { hub: Hub; onPlan: (city: string) => void }) {
+  const revalidator = useRevalidator();
+  const [intake, setIntake] = useState(hub.weeklyCapacity === null ? "" : String(hub.weeklyCapacity));
+  // Shown switched at once; put back if the server refuses.
+  const [backfill, setBackfill] = useState(hub.backfill);
+  const form = useApiForm();
+  const id = `hub-${hub.city.replace(/\W+/g, "-").toLowerCase()}`;
+
+  function switchBackfill(on: boolean) {
+    setBackfill(on);
+    void form.submit(async () => {
+      try {
+        await apiFetch(hubPath(hub.city), { method: "PUT", body: { backfill: on }, schema: hubSchema });
+      } catch (error) {
+        setBackfill(!on);
+        throw error;
+      }
+      revalidator.revalidate();
+    });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const weeklyCapacity = intake.trim() === "" ? null : Number(intake);
+    void form.submit(async () => {
+      await apiFetch(hubPath(hub.city), { method: "PUT", body: { weeklyCapacity }, schema: hubSchema });
+      revalidator.revalidate();
+    });
+  }
+
+  const live = hub.status === "live";
+  const error = form.messageFor("weeklyCapacity") ?? form.error;
+  return (
+    <tr className="border-t border-ink/10" data-testid={id}>
+      <th scope="row" className={`${CELL} text-left font-semibold`}>
+        {hub.city}
+        <span
+          className={`ml-2 rounded-full px-2 py-0.5 text-xs ${live ? "bg-teal/15 text-teal-dark" : "bg-sand text-ink-muted"}`}
+        >
+          {live ? "Live" : "Planned"}
+        </span>
+      </th>
+      <td className={CELL}>
+        {live ? (
+          <form onSubmit={onSubmit} className="flex flex-wrap items-center gap-2">
+            <label htmlFor={`${id}-intake`} className="sr-only">
+              Weekly intake of {hub.city}
+            </label>
+            <input
+              id={`${id}-intake`}
+              type="number"
+              min={0}
+              inputMode="numeric"
+              value={intake}
+              onChange={(event) => setIntake(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              className="w-24 rounded-lg border border-ink-muted/60 px-2 py-1 tabular-nums"
+            />
+            <button type="submit" disabled={form.pending} className={SMALL_BUTTON}>
+              {form.pending ? "Saving…" : "Save"}
+            </button>
+            {error ? (
+              <p id={`${id}-error`} role="alert" className="w-full text-sm text-danger">
+                {error}
+              </p>
+            ) : null}
+          </form>
+        ) : (
+          <span className="text-ink-muted">Not open</span>
+        )}
+      </td>
+      <td className={`${CELL} tabular-nums`}>{formatCount(hub.signupsThisWeek)}</td>
+      <td className={`${CELL} tabular-nums`}>{formatCount(hub.openInvites)}</td>
+      <td className={`${CELL} tabular-nums`}>{formatRate(hub.acceptanceRate)}</td>
+      <td className={`${CELL} tabular-nums`} data-testid={`${id}-free`}>
+        {live && hub.weeklyCapacity !== null
+          ? hub.freeThisWeek.toLocaleString("en-IN", { maximumFractionDigits: 1 })
+          : "–"}
+      </td>
+      <td className={`${CELL} tabular-nums`}>{formatCount(hub.eligible)}</td>
+      <td className={CELL}>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            aria-label={`Backfill for ${hub.city}`}
+            checked={backfill}
+            disabled={!live || form.pending}
+            onChange={(event) => switchBackfill(event.target.checked)}
+          />
+          <span aria-hidden="true">{backfill ? "On" : "Off"}</span>
+        </label>
+      </td>
+      <td className={CELL}>
+        {live ? (
+          <button
+            type="button"
+            onClick={() => onPlan(hub.city)}
+            className={SMALL_BUTTON}
+            disabled={hub.weeklyCapacity === null}
+          >
+            Plan a wave<span className="sr-only"> for {hub.city}</span>
+          </button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+/** Every hub in one table; the column heads say what each figure means (docs/product.md, Hubs). */
+export function HubsTable({ hubs, onPlan }: { hubs: Hub[]; onPlan: (city: string) => void }) {
+  const heads = [
+    ["City", ""],
+    ["Weekly intake", "New members the hub can take Monday to Sunday (India time)"],
+    ["Signed up this week", ""],
+    ["Open invites", ""],
+    ["Acceptance", "Invites accepted ÷ accepted or expired (all cities' until this one has 20; 50% until all have 20)"],
+    ["Free this week", "Intake − signed up − open invites × acceptance"],
+    ["Eligible", "Confirmed, home city here, not invited, no account"],
+    ["Backfill", "Replace expired or revoked invites automatically within a minute"],
+    ["", ""],
+  ];
+  return (
+    <div className="overflow-x-auto rounded-card bg-white shadow-soft">
+      <table className="w-full min-w-[56rem] text-sm">
+        <caption className="sr-only">Hubs and their weekly intake</caption>
+        <thead>
+          <tr className="text-left text-ink-muted">
+            {heads.map(([label, title], i) => (
+              <th key={label || i} scope="col" title={title || undefined} className="px-3 py-2 font-medium">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {hubs.map((hub) => (
+            <HubRow key={`${hub.city}:${hub.weeklyCapacity}:${hub.backfill}`} hub={hub} onPlan={onPlan} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { DemandSection } from "~/components/hubs/demand-section";
+import { HubsTable } from "~/components/hubs/hub-row";
+import { RecentWaves } from "~/components/hubs/recent-waves";
+import { WavePanel } from "~/components/hubs/wave-panel";
+import { RouteError, RouteLoading } from "~/components/ui/route-error";
+import { loadApi } from "~/lib/route-data";
+import { hubsResponseSchema, wavesResponseSchema } from "../../../contract/hubs";
+import type { Route } from "./+types/hubs";
+
+export function meta() {
+  return adminMeta("Hubs");
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const [hubs, waves] = await Promise.all([
+    loadApi(request, "/admin/hubs", hubsResponseSchema),
+    loadApi(request, "/admin/hubs/waves", wavesResponseSchema),
+  ]);
+  return { hubs: hubs.hubs, waves: waves.waves };
+}
+
+/** docs/product.md, Hubs: each city's weekly intake, waves sized to it, and the demand for the next city. */
+export default function Hubs({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const [planning, setPlanning] = useState<string>();
+  return (
+    <main className="space-y-8">
+      <div className="space-y-2">
+        <h1 className="font-display text-3xl">Hubs</h1>
+        <p className="text-sm text-ink-muted">
+          Each hub takes so many new members a week (Monday to Sunday, India time). Waves invite the next people in
+          line, as many as the week has room for at the current acceptance rate.
+        </p>
+      </div>
+      <HubsTable hubs={loaderData.hubs} onPlan={setPlanning} />
+      {planning ? <WavePanel key={planning} city={planning} onClose={() => setPlanning(undefined)} /> : null}
+      <RecentWaves waves={loaderData.waves} />
+      <DemandSection onOpened={() => revalidator.revalidate()} />
+    </main>
+  );
+}
+
+export function HydrateFallback() {
+  return <RouteLoading what="Loading the hubs…" />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main className="space-y-4">
+      <h1 className="font-display text-3xl">Hubs</h1>
+      <RouteError error={error} />
+    </main>
+  );
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from "fastify";
+import {
+  demandResponseSchema,
+  hubParamsSchema,
+  hubSchema,
+  hubsResponseSchema,
+  hubUpdateSchema,
+  waveCreatedSchema,
+  wavePreviewSchema,
+  waveRequestSchema,
+  wavesResponseSchema,
+} from "../../contract/hubs.js";
+import { withZod } from "../plugins/zod-schemas.js";
+import { auditRequest } from "../services/audit/audit-log.js";
+import { scheduleBackfill } from "../services/hubs/backfill.js";
+import { demand } from "../services/hubs/demand.js";
+import { findHub, listHubs, updateHub } from "../services/hubs/hubs.js";
+import { previewWave, recentWaves, sendWave } from "../services/hubs/waves.js";
+import { createMailer } from "../services/mail/mailer.js";
+import type { CityCatalogue } from "../services/waitlist/cities.js";
+
+/** Hubs, waves and demand (docs/product.md, Hubs); staff only (registered inside the guarded scope). */
+export async function hubsRoutes(plain: FastifyInstance, options: { catalogue: CityCatalogue }) {
+  const app = withZod(plain);
+  const mailer = createMailer(app.config, app.db, app.log);
+  const stopBackfill = scheduleBackfill({ db: app.db, log: app.log, config: app.config, mailer });
+  app.addHook("onClose", async () => {
+    await stopBackfill();
+    mailer.close();
+  });
+
+  app.get("/admin/hubs", { schema: { response: { 200: hubsResponseSchema } } }, async () => ({
+    hubs: await listHubs(app.reader),
+  }));
+
+  const update = { params: hubParamsSchema, body: hubUpdateSchema, response: { 200: hubSchema } };
+  app.put("/admin/hubs/:city", { schema: update }, async (request) => {
+    const change = await updateHub(app.db, request.params.city, request.body);
+    await auditRequest(request, "hub.updated", { target: request.params.city, details: change });
+    // An opened city is offered as live by the forms at once (this instance; others within a minute).
+    if (change.from.status !== change.to.status) options.catalogue.forget();
+    return findHub(app.db, request.params.city);
+  });
+
+  const preview = { params: hubParamsSchema, response: { 200: wavePreviewSchema } };
+  app.post("/admin/hubs/:city/waves/preview", { schema: preview }, async (request) =>
+    previewWave(app.reader, request.params.city),
+  );
+
+  const send = { params: hubParamsSchema, body: waveRequestSchema, response: { 202: waveCreatedSchema } };
+  app.post("/admin/hubs/:city/waves", { schema: send }, async (request, reply) => {
+    const staff = { id: request.staff?.id ?? "", email: request.staff?.email ?? "unknown" };
+    const { city } = request.params;
+    const override = request.body.override === true;
+    const wave = await sendWave(app.db, { city, size: request.body.size, override, staff });
+    await auditRequest(request, "hub.wave_sent", {
+      target: wave.waveId,
+      details: {
+        city,
+        size: wave.size,
+        proposed: wave.proposed,
+        override: wave.size > wave.proposed,
+        jobId: wave.jobId,
+      },
+    });
+    return reply.code(202).send({ jobId: wave.jobId, waveId: wave.waveId });
+  });
+
+  app.get("/admin/hubs/waves", { schema: { response: { 200: wavesResponseSchema } } }, async () => ({
+    waves: await recentWaves(app.reader),
+  }));
+
+  app.get("/admin/demand", { schema: { response: { 200: demandResponseSchema } } }, async () =>
+    demand(app.reader, app.dialect),
+  );
+}

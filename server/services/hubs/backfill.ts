@@ -1,0 +1,126 @@
+import type { Db } from "../../db/database.js";
+import { HttpError } from "../../lib/http-error.js";
+import { isUniqueViolation } from "../../lib/unique-violation.js";
+import { recordAudit } from "../audit/audit-log.js";
+import { createInvite, type InviteDeps } from "../invites/invites.js";
+import { headOfLine } from "./city-line.js";
+import { findHub } from "./hubs.js";
+
+/** How often backfill looks for ended invites: well inside the minute the rule promises. */
+export const BACKFILL_EVERY_MS = 20_000;
+/** Ended invites looked at per hub per run; the rest wait for the next run. */
+const PER_RUN = 20;
+
+/** Invites of the city that ended (expired or revoked) since backfill was turned on and are not yet replaced. */
+function endedInvites(db: Db, city: string, since: string, now: string) {
+  return db
+    .selectFrom("invites")
+    .select(["id", "email", "status"])
+    .where("city", "=", city)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "revoked"), eb("revokedAt", ">=", since)]),
+        eb.and([
+          eb("status", "in", ["pending", "sent", "expired"]),
+          eb("expiresAt", "<=", now),
+          eb("expiresAt", ">=", since),
+        ]),
+      ]),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("hubBackfills").select("endedInviteId").whereRef("endedInviteId", "=", "invites.id"))),
+    )
+    .limit(PER_RUN)
+    .execute();
+}
+
+/** The ended invite's key is the claim: of several instances, one replaces it. */
+async function claim(db: Db, endedInviteId: string, city: string, now: string) {
+  try {
+    await db.insertInto("hubBackfills").values({ endedInviteId, city, inviteId: null, createdAt: now }).execute();
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** Invites the next person of the line (not the one whose invite ended); their entry id, or null. */
+async function inviteNext(deps: InviteDeps, city: string, endedEmail: string, now: string) {
+  const people = await headOfLine(deps.db, city, now, 4);
+  for (const person of people.filter((p) => p.email !== endedEmail)) {
+    try {
+      const result = await createInvite(deps, {
+        email: person.email,
+        name: person.name,
+        phone: person.phone,
+        source: "survey",
+        surveyResponseId: person.id,
+      });
+      return { entryId: person.id, inviteId: result.inviteId };
+    } catch (error) {
+      // Invited or changed a moment ago by someone else: the next person.
+      if (!(error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 400))) throw error;
+    }
+  }
+  return null;
+}
+
+/**
+ * One backfill run (docs/product.md, Hubs): for each live hub with backfill on, each invite that ended
+ * since it was turned on is replaced by the next person of the line while the week has room (a wave of at
+ * least one). Audited as the system. It only ever adds invites.
+ */
+export async function runBackfill(deps: InviteDeps, now = new Date()) {
+  const at = now.toISOString();
+  const hubs = await deps.db
+    .selectFrom("cities")
+    .select(["name", "backfillSince"])
+    .where("backfill", "=", 1)
+    .where("status", "=", "live")
+    .execute();
+  let invited = 0;
+  for (const hub of hubs) {
+    const ended = await endedInvites(deps.db, hub.name, hub.backfillSince ?? at, at);
+    for (const invite of ended) {
+      if ((await findHub(deps.db, hub.name, now)).proposedWave < 1) break;
+      if (!(await claim(deps.db, invite.id, hub.name, at))) continue;
+      const next = await inviteNext(deps, hub.name, invite.email, at);
+      if (!next) break;
+      await deps.db
+        .updateTable("hubBackfills")
+        .set({ inviteId: next.inviteId })
+        .where("endedInviteId", "=", invite.id)
+        .execute();
+      await recordAudit(deps.db, {
+        action: "hub.backfill",
+        actorId: null,
+        actor: "system",
+        ip: null,
+        target: next.entryId,
+        details: { city: hub.name, replaced: invite.status === "revoked" ? "revoked" : "expired" },
+      });
+      invited += 1;
+    }
+  }
+  return invited;
+}
+
+/** Runs backfill every BACKFILL_EVERY_MS while the app is up; one run at a time; failures are logged. */
+export function scheduleBackfill(deps: InviteDeps, everyMs = BACKFILL_EVERY_MS) {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = runBackfill(deps)
+      .then((n) => n && deps.log.info({ invited: n }, "backfill invited people into freed hub places"))
+      .catch((error) => deps.log.warn({ err: error }, "hub backfill failed; it will try again"))
+      .finally(() => {
+        running = undefined;
+      });
+  }, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,101 @@
+import { acceptanceRate, freeThisWeek, proposedWaveSize } from "../../../contract/hub-rules.js";
+import type { Hub, HubUpdate } from "../../../contract/hubs.js";
+import type { Db } from "../../db/database.js";
+import { HttpError } from "../../lib/http-error.js";
+import { countEligible } from "./city-line.js";
+import { inviteCountsByCity, signupsThisWeekByCity } from "./hub-counts.js";
+
+/** Rounded for the answer only; sizes are worked out from the exact values. */
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+function readCities(db: Db, city?: string) {
+  return db
+    .selectFrom("cities")
+    .select(["name", "status", "weeklyCapacity", "backfill"])
+    .$if(city !== undefined, (qb) => qb.where("name", "=", city ?? ""))
+    .orderBy("sortOrder")
+    .orderBy("name")
+    .execute();
+}
+
+/**
+ * Every hub (one per city) with the figures of docs/product.md, Hubs. Cities are few; each figure is an
+ * index range (invites by city and status, this week's accounts, the city line), never the whole waitlist.
+ * `only` narrows to one city; the acceptance rate's fallback still counts every city.
+ */
+export async function listHubs(db: Db, now = new Date(), only?: string): Promise<Hub[]> {
+  const at = now.toISOString();
+  const cities = await readCities(db);
+  if (only !== undefined && !cities.some((c) => c.name === only)) throw new HttpError(404, "No city has this name.");
+  const names = cities.map((c) => c.name);
+  const [invites, signups] = await Promise.all([inviteCountsByCity(db, names, at), signupsThisWeekByCity(db, now)]);
+  const all = { accepted: 0, expired: 0 };
+  for (const counts of invites.values()) {
+    all.accepted += counts.accepted;
+    all.expired += counts.expired;
+  }
+  const shown = cities.filter((c) => only === undefined || c.name === only);
+  return Promise.all(
+    shown.map(async (city) => {
+      const counts = invites.get(city.name) ?? { accepted: 0, expired: 0, open: 0 };
+      const rate = acceptanceRate(counts, all);
+      const intake = {
+        weeklyCapacity: city.weeklyCapacity ?? null,
+        signupsThisWeek: signups.get(city.name) ?? 0,
+        openInvites: counts.open,
+        acceptanceRate: rate,
+      };
+      const free = city.status === "live" ? freeThisWeek(intake) : 0;
+      const eligible = await countEligible(db, city.name, at);
+      return {
+        city: city.name,
+        status: city.status,
+        ...intake,
+        acceptanceRate: round(rate),
+        freeThisWeek: round(free),
+        eligible,
+        backfill: city.backfill === 1,
+        proposedWave: city.status === "live" ? proposedWaveSize(eligible, free, rate) : 0,
+      };
+    }),
+  );
+}
+
+/** One hub's figures; 404 for a city not in the table. */
+export async function findHub(db: Db, city: string, now = new Date()): Promise<Hub> {
+  const [hub] = await listHubs(db, now, city);
+  if (!hub) throw new HttpError(404, "No city has this name.");
+  return hub;
+}
+
+/**
+ * Changes a hub's status, intake or backfill and answers what changed (for the audit). A city opened
+ * without an intake cannot take waves until it has one. Nothing here touches an invite: a person once
+ * invited is never un-invited by a capacity change.
+ */
+export async function updateHub(db: Db, city: string, update: HubUpdate, now = new Date()) {
+  const [before] = await readCities(db, city);
+  if (!before) throw new HttpError(404, "No city has this name.");
+  if (update.status === "planned" && before.status === "live") {
+    throw new HttpError(409, "A live city cannot go back to planned here: its members and invites depend on it.");
+  }
+  const set = {
+    ...(update.status === undefined ? {} : { status: update.status }),
+    ...(update.weeklyCapacity === undefined ? {} : { weeklyCapacity: update.weeklyCapacity }),
+    ...(update.backfill === undefined
+      ? {}
+      : {
+          backfill: update.backfill ? 1 : 0,
+          ...(update.backfill && before.backfill !== 1 ? { backfillSince: now.toISOString() } : {}),
+        }),
+  };
+  await db.updateTable("cities").set(set).where("name", "=", city).execute();
+  return {
+    from: { status: before.status, weeklyCapacity: before.weeklyCapacity ?? null, backfill: before.backfill === 1 },
+    to: {
+      status: update.status ?? before.status,
+      weeklyCapacity: update.weeklyCapacity === undefined ? (before.weeklyCapacity ?? null) : update.weeklyCapacity,
+      backfill: update.backfill ?? before.backfill === 1,
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { CamelCasePlugin, type CompiledQuery, Kysely, SqliteDialect } from "kysely";
+import { afterAll, expect, it } from "vitest";
+import { migrateToLatest } from "../../db/migrate.js";
+import type { Database } from "../../db/schema.js";
+import { insertRows, surveyRow } from "../../seed/rows.js";
+import { runBackfill } from "./backfill.js";
+import { countHomeCity } from "./city-line.js";
+import { listHubs } from "./hubs.js";
+import { waitEstimate } from "./wait-estimate.js";
+import { previewWave, recentWaves } from "./waves.js";
+
+/**
+ * SQLite's plan for every query of a hubs request: the waitlist and the invites are reached through an
+ * index, never read whole, and a city's line is counted from its partial index alone (COVERING).
+ */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stashd-hub-plans-"));
+const sqlite = new SQLite(path.join(dir, "plans.sqlite"));
+const captured: CompiledQuery[] = [];
+const db = new Kysely<Database>({
+  dialect: new SqliteDialect({ database: sqlite }),
+  plugins: [new CamelCasePlugin()],
+  log: (event) => void captured.push(event.query),
+});
+afterAll(async () => {
+  await db.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const plan = (query: CompiledQuery) =>
+  (sqlite.prepare(`explain query plan ${query.sql}`).all(...(query.parameters as unknown[])) as { detail: string }[])
+    .map((step) => step.detail)
+    .join(" | ");
+
+it("reads the waitlist and the invites through indexes only", async () => {
+  await migrateToLatest(db);
+  const entry = surveyRow({ homeCity: "Bangalore", confirmedAt: new Date().toISOString() });
+  await insertRows(db, "surveyResponses", [entry, surveyRow({ homeCity: "Pune" })]);
+  await db.updateTable("cities").set({ weeklyCapacity: 10, backfill: 1 }).where("name", "=", "Bangalore").execute();
+  captured.length = 0;
+  await listHubs(db);
+  await previewWave(db, "Bangalore");
+  await recentWaves(db);
+  await waitEstimate(db, entry, false);
+  await countHomeCity(db, "Pune");
+  const silent = { warn: () => {}, info: () => {} } as never;
+  await runBackfill({ db, log: silent, config: {} as never, mailer: {} as never });
+
+  const plans = captured.filter((q) => /survey_responses|invites/.test(q.sql)).map(plan);
+  expect(plans.length).toBeGreaterThan(8);
+  for (const detail of plans) expect(detail).not.toMatch(/SCAN (survey_responses|invites)\b(?! USING)/);
+  const lineCounts = captured.filter((q) =>
+    /^select count\(\*\) as "n" from "survey_responses" where "home_city" = \? and/.test(q.sql),
+  );
+  expect(lineCounts.length).toBeGreaterThan(1);
+  for (const q of lineCounts) expect(plan(q)).toMatch(/COVERING INDEX survey_responses_city_line/);
+});

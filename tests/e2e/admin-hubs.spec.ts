@@ -1,0 +1,101 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoViolations } from "./support/axe";
+import { joinConfirmed, SAME_ORIGIN } from "./support/hubs";
+import { signIn } from "./support/staff";
+import { uniquePerson } from "./support/unique";
+
+// Hubs are shared state of the one test server: these run once (desktop), one after another, in the one
+// city no other browser test joins (Delhi NCR), and open the one planned city no other test uses.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+const CITY = "Delhi NCR";
+const people: { id: string; email: string; name: string }[] = [];
+
+const hubRow = (page: Page, city: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${city}`) }) });
+
+test("set a hub's intake, preview a wave in line order, send it and watch its progress @desktop-only", async ({
+  page,
+  request,
+}, testInfo) => {
+  for (const label of ["Wave One", "Wave Two", "Wave Three"]) {
+    const person = uniquePerson(testInfo, label.replace(" ", ""));
+    people.push({ ...person, id: (await joinConfirmed(request, person, CITY)).id });
+  }
+  await signIn(page, "/admin/hubs");
+  await expect(page.getByRole("heading", { name: "Hubs", level: 1 })).toBeVisible();
+  await page.getByRole("navigation").getByRole("link", { name: "Hubs" }).isVisible();
+
+  const row = hubRow(page, CITY);
+  await row.getByLabel(`Weekly intake of ${CITY}`).fill("10");
+  await row.getByRole("button", { name: "Save" }).click();
+  await expect(hubRow(page, CITY).getByLabel(`Weekly intake of ${CITY}`)).toHaveValue("10");
+  await expect(hubRow(page, CITY).getByTestId(/-free$/)).toHaveText("10");
+
+  await hubRow(page, CITY)
+    .getByRole("button", { name: `Plan a wave for ${CITY}` })
+    .click();
+  const panel = page.getByRole("region", { name: `A wave for ${CITY}` });
+  const names = panel.getByRole("table").getByRole("row");
+  await expect(names).toHaveCount(4);
+  for (const [i, person] of people.entries()) await expect(names.nth(i + 1)).toContainText(person.email);
+  await expect(panel.getByLabel("People to invite")).toHaveValue("3");
+  await expectNoViolations(page);
+
+  await panel.getByLabel("People to invite").fill("2");
+  await panel.getByRole("button", { name: "Send wave" }).click();
+  await expect(panel.getByTestId("wave-progress")).toContainText("Wave sent.");
+  await expect(panel.getByTestId("wave-progress")).toContainText("2 invited");
+  const waves = page.getByRole("region", { name: "Recent waves" });
+  await expect(waves.getByRole("row").nth(1)).toContainText(CITY);
+  await expect(waves.getByRole("row").nth(1)).toContainText("admin@stashd.test");
+});
+
+test("with backfill on, a revoked invite is replaced by the next person in line @desktop-only", async ({ page }) => {
+  test.setTimeout(90_000);
+  const [first, , third] = people;
+  if (!first || !third) throw new Error("the wave test runs first");
+  await signIn(page, "/admin/hubs");
+  const backfill = hubRow(page, CITY).getByRole("checkbox", { name: /Backfill for Delhi NCR/ });
+  await backfill.check();
+  await expect(hubRow(page, CITY).getByRole("checkbox", { name: /Backfill for Delhi NCR/ })).toBeChecked();
+
+  const invites = await page.request.get(`/api/v1/invites/all?q=${encodeURIComponent(first.email)}`);
+  const inviteId = (await invites.json()).invites[0].inviteId as string;
+  const revoked = await page.request.post(`/api/v1/invites/${inviteId}/revoke`, { headers: SAME_ORIGIN, data: {} });
+  expect(revoked.status()).toBe(200);
+
+  const statusOf = async () => {
+    const found = await page.request.get(`/api/v1/survey_responses?q=${encodeURIComponent(third.email)}`);
+    return (await found.json()).items?.[0]?.inviteStatus ?? null;
+  };
+  await expect.poll(statusOf, { timeout: 60_000, intervals: [2_000] }).toBe("sent");
+  await page.goto("/admin/audit?action=hub.backfill");
+  const entry = page.getByRole("listitem").filter({ hasText: third.id });
+  await expect(entry).toContainText("Freed hub place refilled (automatic)");
+  await expect(entry).toContainText("system");
+});
+
+test("demand is sortable with its formula, and a planned city opens after a confirmation @desktop-only", async ({
+  page,
+}) => {
+  await signIn(page, "/admin/hubs");
+  const demand = page.getByRole("region", { name: "The next city" });
+  await expect(demand.getByTestId("demand-formula")).toContainText("score = ");
+  await expect(demand.getByRole("img", { name: /Hyderabad, new people a day/ })).toBeVisible();
+  await expectNoViolations(page);
+  await demand.getByRole("button", { name: "Home city" }).click();
+  await expect(demand.getByRole("columnheader", { name: /Home city/ })).toHaveAttribute("aria-sort", "descending");
+
+  await demand.getByRole("button", { name: "Open this city: Hyderabad" }).click();
+  const dialog = page.getByRole("dialog", { name: "Open Hyderabad?" });
+  await expect(dialog.getByLabel(/Weekly intake/)).toBeVisible();
+  await expectNoViolations(page);
+  await dialog.getByLabel(/Weekly intake/).fill("5");
+  await dialog.getByRole("button", { name: "Open Hyderabad" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(hubRow(page, "Hyderabad")).toContainText("Live");
+  await expect(hubRow(page, "Hyderabad").getByLabel("Weekly intake of Hyderabad")).toHaveValue("5");
+  const cities = await (await page.request.get("/api/v1/cities")).json();
+  expect(cities.find((c: { name: string }) => c.name === "Hyderabad").status).toBe("live");
+  await expect(demand.getByRole("button", { name: "Open this city: Hyderabad" })).toBeHidden();
+});
