@@ -33,7 +33,7 @@ export interface Feature {
 
 export const FEATURES_COPY = {
   eyebrow: "Why travellers stash",
-  heading: "Comfort isn't a luxury, it's a choice",
+  heading: "Comfort isn’t a luxury, it’s a choice",
   lead: "Five things we take off your list, every trip.",
 };
 
@@ -67,7 +67,7 @@ export const FEATURES: Feature[] = [
 
 export const CHAT_COPY = {
   eyebrow: "Concierge chat",
-  heading: "One message, and it's handled",
+  heading: "One message, and it’s handled",
   lead: "Pickups, deliveries and little emergencies, sorted over chat by a real concierge.",
   conciergeName: "Asha, your concierge",
   userName: "You",

@@ -115,7 +115,7 @@ export interface ServiceFee {
 export const SERVICE_FEES: ServiceFee[] = [
   { service: "Replenishment of basics (socks, tee, etc.)", price: "₹300-₹800" },
   { service: "Dry cleaning of suits and jackets", price: "₹500-₹1,200" },
-  { service: "Delivery beyond the city center", price: "₹25/km from the CBD" },
+  { service: "Delivery beyond the city centre", price: "₹25/km from the CBD" },
   { service: "Inter-city stash transfer", price: "₹1,000 per transfer" },
 ];
 

@@ -2,12 +2,11 @@
  * Brand-level values. The brand name and contact e-mail are one value each; CONTACT_EMAIL is read at
  * build time (the pages are static HTML) and, by the server, at run time.
  */
-import { BRAND_NAME } from "../../contract/brand";
+import { BRAND_NAME, HEADER_BADGE } from "../../contract/brand";
 import { BUILD_TIME_DEFAULTS } from "../../contract/build-settings.mjs";
 
-export { BRAND_NAME };
+export { BRAND_NAME, HEADER_BADGE };
 export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL ?? BUILD_TIME_DEFAULTS.CONTACT_EMAIL;
-export const HEADER_BADGE = "India's First & Only service of its kind";
 
 /** Canonical origin for canonical URLs, Open Graph and the sitemap: PUBLIC_URL at build time (vite.config.ts). */
 export const SITE_ORIGIN: string = import.meta.env.VITE_SITE_ORIGIN ?? BUILD_TIME_DEFAULTS.PUBLIC_URL;
@@ -25,3 +24,10 @@ export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630, al
 
 export const LIVE_CITIES = ["Bangalore", "Mumbai", "Delhi NCR"] as const;
 export const PLANNED_CITIES = ["Hyderabad", "Pune", "Chennai"] as const;
+
+const inWords = new Intl.ListFormat("en-IN", { type: "conjunction" });
+
+/** A list as it reads in a sentence: ["Bangalore", "Mumbai", "Delhi NCR"] -> "Bangalore, Mumbai and Delhi NCR". */
+export function listInWords(items: readonly string[]): string {
+  return inWords.format(items);
+}

@@ -45,6 +45,15 @@ function urlNeedsApp(): boolean {
   return params.some((name) => !PASSIVE_PARAMS.test(name)) || window.location.hash.length > 1;
 }
 
+/**
+ * The pointer that started React may still rest on a menu that opens on hover: React saw no mouseover,
+ * so give it the one the visitor made (from outside the window, so every hovered ancestor is entered).
+ */
+function replayHover() {
+  const hovered = [...document.querySelectorAll(":hover")].pop();
+  hovered?.dispatchEvent(new MouseEvent("mouseover", { bubbles: true, relatedTarget: null }));
+}
+
 export function startPage() {
   reportPageView(window.location.pathname);
   document.documentElement.dataset[BEACON_SENT_FLAG] = "";
@@ -54,6 +63,7 @@ export function startPage() {
     const element = held;
     held = undefined;
     if (element?.isConnected) element.click();
+    else replayHover();
   });
   // Intent: a key, or a pointer or focus on a control. Scrolling alone loads nothing.
   const onIntent = (event: Event) => {

@@ -124,14 +124,14 @@ test("corrects the details, then leaves the waitlist, which kills the link @db",
 
   await page.getByRole("button", { name: "Leave the waitlist" }).click();
   await page.getByRole("button", { name: "Yes, erase my entry" }).click();
-  await expect(page.getByRole("heading", { name: "You've left the waitlist" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "You’ve left the waitlist" })).toBeVisible();
   await page.goto(link);
-  await expect(page.getByRole("heading", { name: "This link doesn't work" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "This link doesn’t work" })).toBeVisible();
 });
 
 test("a forged link explains itself and offers 'E-mail me my link' @db", async ({ page }) => {
   await page.goto(`/me?token=${"x".repeat(43)}`);
-  await expect(page.getByRole("heading", { name: "This link doesn't work" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "This link doesn’t work" })).toBeVisible();
   await page.getByLabel("Email").fill("someone@example.in");
   await page.getByRole("button", { name: "E-mail me my link" }).click();
   await expect(page.getByText(/If this address is on the waitlist, its link is on the way/)).toBeVisible();
