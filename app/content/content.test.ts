@@ -83,7 +83,7 @@ function strings(value: unknown, key = ""): [string, string][] {
   return [];
 }
 
-describe("typography and spelling of the site's copy", async () => {
+describe("typography and spelling of the site’s copy", () => {
   const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], { eager: true });
   const all = Object.values(modules).flatMap((module) => strings(module));
 

@@ -3,7 +3,7 @@
  * build time (the pages are static HTML) and, by the server, at run time.
  */
 import { BRAND_NAME, HEADER_BADGE } from "../../contract/brand";
-import { BUILD_TIME_DEFAULTS } from "../../contract/build-settings.mjs";
+import { BUILD_TIME_DEFAULTS, whatsappLink } from "../../contract/build-settings.mjs";
 
 export { BRAND_NAME, HEADER_BADGE };
 export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL ?? BUILD_TIME_DEFAULTS.CONTACT_EMAIL;
@@ -19,6 +19,10 @@ export const SITE_ORIGIN: string = import.meta.env.VITE_SITE_ORIGIN ?? BUILD_TIM
 const videoUrl: string | undefined = import.meta.env.VITE_PROMO_VIDEO_URL;
 export const PROMO_VIDEO_URL: string | null =
   videoUrl && videoUrl !== BUILD_TIME_DEFAULTS.PROMO_VIDEO_URL ? videoUrl : null;
+
+/** "Chat on WhatsApp" (a plain wa.me link, no script) when WHATSAPP_NUMBER is set at build time; else null. */
+export const WHATSAPP_LINK: string | null = whatsappLink(import.meta.env.VITE_WHATSAPP_NUMBER);
+export const WHATSAPP_LABEL = "Chat on WhatsApp";
 
 export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: `${BRAND_NAME}: travel light` };
 

@@ -23,8 +23,11 @@ export default function Pricing() {
             <PlanCard key={plan.title} plan={plan} />
           ))}
         </ul>
-        <PricingNotes />
-        <ServiceFees shown={feesShown} onChange={setFeesShown} />
+        {/* Notes and the fee table side by side on a wide screen, so neither leaves half the width empty. */}
+        <div className="mt-14 gap-12 lg:grid lg:grid-cols-2 lg:items-start">
+          <PricingNotes />
+          <ServiceFees shown={feesShown} onChange={setFeesShown} />
+        </div>
       </Section>
       <ClosingCta copy={PRICING_JOIN} />
     </>
