@@ -12,7 +12,7 @@ export default function CompanyAbout() {
         level={1}
         eyebrow={STORY.eyebrow}
         heading={STORY.heading}
-        illustration="/illustrations/lost-suitcase.svg"
+        illustration="/illustrations/skyline-arrival.svg"
         illustrationBeside="all"
       >
         <div className="mt-6 max-w-2xl space-y-4 text-lg text-pretty">
