@@ -110,6 +110,8 @@ test("corrects the details, then leaves the waitlist, which kills the link @db",
   const person = uniquePerson(testInfo, "Tara");
   const link = await joinAndGetLink(request, person);
   await page.goto(link);
+  // The stored number (+919876543210) is shown grouped, as people write it.
+  await expect(page.getByLabel("Phone")).toHaveValue("+91 98765 43210");
   await page.getByLabel("Name").fill("Tara Singh");
   await page.getByLabel("Phone").fill("12345");
   await page.getByRole("button", { name: "Save my details" }).click();
@@ -121,6 +123,7 @@ test("corrects the details, then leaves the waitlist, which kills the link @db",
   await page.reload();
   await expect(page.getByLabel("Name")).toHaveValue("Tara Singh");
   await expect(page.getByLabel("Home city")).toHaveValue("Mumbai");
+  await expect(page.getByLabel("Phone")).toHaveValue("+44 7911 123456");
 
   await page.getByRole("button", { name: "Leave the waitlist" }).click();
   await page.getByRole("button", { name: "Yes, erase my entry" }).click();

@@ -56,3 +56,13 @@ test("an address with state the page reads (?mode=payg) starts React at once", a
   await page.goto("/pricing?mode=payg");
   await expect(page.getByRole("heading", { level: 2, name: "Duffle", exact: true })).toBeVisible();
 });
+
+test("a header menu hovered before React has started opens once React runs @desktop-only", async ({ page }) => {
+  await page.goto("/");
+  await settle(page);
+  const services = page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("button", { name: "Services", exact: true });
+  await services.hover();
+  await expect(services).toHaveAttribute("aria-expanded", "true");
+});
