@@ -16,6 +16,7 @@ const buildTimeEnv = {
   VITE_CONTACT_EMAIL: settings.CONTACT_EMAIL,
   VITE_SITE_ORIGIN: settings.PUBLIC_URL,
   VITE_PROMO_VIDEO_URL: settings.PROMO_VIDEO_URL,
+  VITE_WHATSAPP_NUMBER: settings.WHATSAPP_NUMBER,
 };
 const define = Object.fromEntries(
   Object.entries(buildTimeEnv)

@@ -105,6 +105,11 @@ function toE164(value: string, ctx: z.RefinementCtx): string {
   return z.NEVER;
 }
 
+/** A stored (E.164) number as people write it, grouped: "+919845012345" -> "+91 98450 12345". */
+export function formatPhone(value: string): string {
+  return parsePhoneNumberFromString(value)?.formatInternational() ?? value;
+}
+
 /** A referral code never blocks a sign-up: one that is not of the right form is dropped, not refused. */
 const referralCode = z
   .string({ error: "Referral code must be text." })

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import { BRAND_NAME } from "../contract/brand.js";
 import { BUILD_TIME_DEFAULTS } from "../contract/build-settings.mjs";
@@ -36,6 +37,15 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** WHATSAPP_NUMBER: a number that exists, written with its country code, so that wa.me can open it. */
+const whatsappNumber = z
+  .string()
+  .trim()
+  .refine(
+    (value) => value.startsWith("+") && parsePhoneNumberFromString(value)?.isValid() === true,
+    "must be a WhatsApp number with its country code, like +91 98450 12345",
+  );
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -64,6 +74,8 @@ const envSchema = z.object({
   REFERRAL_DAILY_CAP_PER_IP: positiveInt.default(5),
   /** Built into the pages (vite.config.ts); read here too for the Content-Security-Policy's frame-src. */
   PROMO_VIDEO_URL: z.url().default(BUILD_TIME_DEFAULTS.PROMO_VIDEO_URL),
+  /** Built into the pages (vite.config.ts): "Chat on WhatsApp" links; unset, none are shown. */
+  WHATSAPP_NUMBER: whatsappNumber.optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -96,6 +108,8 @@ export interface AppConfig {
   mailRetryDelaysMs: number[];
   /** The promotional video's player: its origin is the one frame-src the pages allow. */
   promoVideoUrl: string;
+  /** WhatsApp number of the "Chat on WhatsApp" links (built into the pages); unset, none are shown. */
+  whatsappNumber: string | undefined;
   /** Where the built front end lives; tests that need no front end may point it anywhere. */
   clientDir: string;
 }
@@ -144,6 +158,7 @@ export function loadConfig(
     referralDailyCapPerIp: e.REFERRAL_DAILY_CAP_PER_IP,
     mailRetryDelaysMs: [5_000, 60_000, 600_000],
     promoVideoUrl: e.PROMO_VIDEO_URL,
+    whatsappNumber: e.WHATSAPP_NUMBER,
     clientDir,
   };
 }
