@@ -90,7 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   });
   try {
     await migrateToLatest(db);
-    if (await ensureInitialAdmin(db, config.adminEmail, config.adminPassword)) {
+    if (await ensureInitialAdmin(db, config.adminEmail, config.adminPassword, config.passwordCost)) {
       app.log.info("created the first staff account from ADMIN_EMAIL");
     }
   } catch (error) {

@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { BRAND_NAME } from "../contract/brand.js";
 import { BUILD_TIME_DEFAULTS } from "../contract/build-settings.mjs";
+import { PASSWORD_COST, type PasswordCost } from "./lib/password.js";
 
 /**
  * The one place that reads the environment. Every value is validated at start-up so that a typo in a
@@ -92,6 +93,8 @@ export interface AppConfig {
   personalLinkTtlDays: number;
   /** Referral credits one network address can earn others per day (docs/decisions/062). */
   referralDailyCapPerIp: number;
+  /** scrypt's cost for new staff passwords: always OWASP's in a deployment; tests lower it (test-app.ts). */
+  passwordCost: PasswordCost;
   /** Waits before each new attempt at a personal-link e-mail that failed; tests shorten them. */
   mailRetryDelaysMs: number[];
   /** The promotional video's player: its origin is the one frame-src the pages allow. */
@@ -142,6 +145,7 @@ export function loadConfig(
     unconfirmedTtlDays: e.UNCONFIRMED_TTL_DAYS,
     personalLinkTtlDays: e.PERSONAL_LINK_TTL_DAYS,
     referralDailyCapPerIp: e.REFERRAL_DAILY_CAP_PER_IP,
+    passwordCost: PASSWORD_COST,
     mailRetryDelaysMs: [5_000, 60_000, 600_000],
     promoVideoUrl: e.PROMO_VIDEO_URL,
     clientDir,
