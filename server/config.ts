@@ -75,6 +75,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   publicUrl: string;
+  /** PUBLIC_URL was set: staff pages must then come from it alone (plugins/staff-guard.ts). */
+  publicUrlConfigured: boolean;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   contactEmail: string;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDR networks. */
@@ -131,6 +133,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     publicUrl,
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     logLevel: e.LOG_LEVEL,
     contactEmail: e.CONTACT_EMAIL,
     trustProxy: e.TRUST_PROXY,
