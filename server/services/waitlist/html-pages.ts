@@ -1,5 +1,6 @@
 import type { FieldError } from "../../../contract/errors.js";
 import {
+  ALREADY_ON_LIST_NOTE,
   type City,
   HONEYPOT_FIELD,
   WAITLIST_FIELD_LABELS,
@@ -50,6 +51,7 @@ export function thankYouPage(email: string) {
   return plainPage(
     "Thanks for joining the waitlist!",
     `<h1>Thanks for joining the waitlist!</h1>${sent}<p>We'll get back to you shortly with next steps.</p>
+<p>${escapeHtml(ALREADY_ON_LIST_NOTE)}</p>
 <a class="button" href="/">Back to the home page</a>`,
   );
 }
