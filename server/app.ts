@@ -15,6 +15,8 @@ import { zodSchemas } from "./plugins/zod-schemas.js";
 import { apiDocsRoutes } from "./routes/api-docs.js";
 import { apiNotFound, apiRoutes } from "./routes/index.js";
 import { type CounterStore, createCounterStore } from "./services/counters/counter-store.js";
+import { createMailer } from "./services/mail/mailer.js";
+import { createPersonalMail, type PersonalMail } from "./services/me/personal-mail.js";
 import { rememberReferral } from "./services/me/referral-cookie.js";
 import { schedulePurge } from "./services/purge.js";
 import { ensureInitialAdmin } from "./services/staff.js";
@@ -30,6 +32,8 @@ declare module "fastify" {
     counters: CounterStore;
     /** Page views counted in memory and written in batches (services/traffic/counter.ts). */
     traffic: TrafficCounter;
+    /** The personal-link e-mail sender; tests await its drain() instead of waiting for the outbox. */
+    personalMail: PersonalMail;
   }
 }
 
@@ -105,6 +109,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   app.decorate("dialect", dialect);
   app.decorate("counters", createCounterStore(db, dialect));
   app.decorate("traffic", traffic);
+  const personalMail = createPersonalMail({
+    db,
+    dialect,
+    mailer: createMailer(config, db, app.log),
+    config,
+    log: app.log,
+  });
+  app.decorate("personalMail", personalMail);
+  app.addHook("onClose", async () => {
+    await personalMail.drain();
+    personalMail.close();
+  });
   schedulePurge(app, sessionPolicy(config));
 
   registerErrorHandler(app);
