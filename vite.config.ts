@@ -28,6 +28,8 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   define,
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  // Rolldown's "[PLUGIN_TIMINGS]" advice (which plugin took how long) is for plugin authors, not a start-up.
+  build: { rolldownOptions: { checks: { bundlerTimings: false } } },
   server: {
     // `npm run dev`: the API runs beside Vite and is reached through this proxy.
     proxy: { "/api": `http://127.0.0.1:${apiPort}` },

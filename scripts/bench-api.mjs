@@ -94,14 +94,18 @@ try {
   // Other work on a shared machine moves these figures a lot; the load average says how busy it was.
   const load = os.loadavg()[0].toFixed(1);
   const db = postgres ? "PostgreSQL" : "SQLite (WAL, synchronous=FULL)";
-  console.log(`\nbench:api on ${os.cpus().length} cores (load average ${load}), ${db}, ${connections} connections, ${duration} s each`);
+  console.log(
+    `\nbench:api on ${os.cpus().length} cores (load average ${load}), ${db}, ${connections} connections, ${duration} s each`,
+  );
   for (const each of [health, signUps, beacon]) console.log(row(each));
   const rate = (each) => each.result.requests.average;
   const signUpRatio = rate(signUps) / rate(health);
   const ratioTarget = postgres ? 0.4 : 0.5;
   console.log(`sign-ups/s >= 2,500: ${verdict(rate(signUps) >= 2500)} (${rate(signUps).toFixed(0)})`);
   console.log(`sign-up p99 < 50 ms: ${verdict(signUps.result.latency.p99 < 50)} (${signUps.result.latency.p99} ms)`);
-  console.log(`sign-ups/health ratio >= ${ratioTarget}: ${verdict(signUpRatio >= ratioTarget)} (${signUpRatio.toFixed(2)})`);
+  console.log(
+    `sign-ups/health ratio >= ${ratioTarget}: ${verdict(signUpRatio >= ratioTarget)} (${signUpRatio.toFixed(2)})`,
+  );
   const beaconRatio = rate(beacon) / rate(health);
   console.log(`beacon/health ratio >= 0.8: ${verdict(beaconRatio >= 0.8)} (${beaconRatio.toFixed(2)})`);
   for (const each of [signUps, beacon]) {

@@ -16,6 +16,8 @@ import { apiDocsRoutes } from "./routes/api-docs.js";
 import { apiNotFound, apiRoutes } from "./routes/index.js";
 import { type CounterStore, createCounterStore } from "./services/counters/counter-store.js";
 import { createFunnelReadModel, type FunnelReadModel } from "./services/funnel/read-model.js";
+import { createMailer } from "./services/mail/mailer.js";
+import { createPersonalMail, type PersonalMail } from "./services/me/personal-mail.js";
 import { rememberReferral } from "./services/me/referral-cookie.js";
 import { schedulePurge } from "./services/purge.js";
 import { ensureInitialAdmin } from "./services/staff.js";
@@ -33,6 +35,8 @@ declare module "fastify" {
     traffic: TrafficCounter;
     /** The funnel's counters, caught up every minute and before a staff report reads (services/funnel/read-model.ts). */
     funnel: FunnelReadModel;
+    /** The personal-link e-mail sender; tests await its drain() instead of waiting for the outbox. */
+    personalMail: PersonalMail;
   }
 }
 
@@ -95,7 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   });
   try {
     await migrateToLatest(db);
-    if (await ensureInitialAdmin(db, config.adminEmail, config.adminPassword)) {
+    if (await ensureInitialAdmin(db, config.adminEmail, config.adminPassword, config.passwordCost)) {
       app.log.info("created the first staff account from ADMIN_EMAIL");
     }
   } catch (error) {
@@ -112,6 +116,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   app.decorate("counters", createCounterStore(db, dialect));
   app.decorate("traffic", traffic);
   app.decorate("funnel", funnel);
+  const personalMail = createPersonalMail({
+    db,
+    dialect,
+    mailer: createMailer(config, db, app.log),
+    config,
+    log: app.log,
+  });
+  app.decorate("personalMail", personalMail);
+  app.addHook("onClose", async () => {
+    await personalMail.drain();
+    personalMail.close();
+  });
   schedulePurge(app, sessionPolicy(config));
 
   registerErrorHandler(app);

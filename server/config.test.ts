@@ -14,6 +14,8 @@ describe("loadConfig", () => {
       waitlistRateLimitPerMinute: 10,
       inviteTtlDays: 14,
       referralDailyCapPerIp: 5,
+      // OWASP's scrypt cost: only tests lower it (server/test-support/test-app.ts).
+      passwordCost: { N: 2 ** 17, r: 8, p: 1 },
     });
   });
 

@@ -3,6 +3,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import { BRAND_NAME } from "../contract/brand.js";
 import { BUILD_TIME_DEFAULTS } from "../contract/build-settings.mjs";
+import { PASSWORD_COST, type PasswordCost } from "./lib/password.js";
 
 /**
  * The one place that reads the environment. Every value is validated at start-up so that a typo in a
@@ -86,6 +87,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   publicUrl: string;
+  /** PUBLIC_URL was set: staff pages must then come from it alone (plugins/staff-guard.ts). */
+  publicUrlConfigured: boolean;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   contactEmail: string;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDR networks. */
@@ -104,6 +107,8 @@ export interface AppConfig {
   personalLinkTtlDays: number;
   /** Referral credits one network address can earn others per day (docs/decisions/062). */
   referralDailyCapPerIp: number;
+  /** scrypt's cost for new staff passwords: always OWASP's in a deployment; tests lower it (test-app.ts). */
+  passwordCost: PasswordCost;
   /** Waits before each new attempt at a personal-link e-mail that failed; tests shorten them. */
   mailRetryDelaysMs: number[];
   /** The promotional video's player: its origin is the one frame-src the pages allow. */
@@ -142,6 +147,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     publicUrl,
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     logLevel: e.LOG_LEVEL,
     contactEmail: e.CONTACT_EMAIL,
     trustProxy: e.TRUST_PROXY,
@@ -156,6 +162,7 @@ export function loadConfig(
     unconfirmedTtlDays: e.UNCONFIRMED_TTL_DAYS,
     personalLinkTtlDays: e.PERSONAL_LINK_TTL_DAYS,
     referralDailyCapPerIp: e.REFERRAL_DAILY_CAP_PER_IP,
+    passwordCost: PASSWORD_COST,
     mailRetryDelaysMs: [5_000, 60_000, 600_000],
     promoVideoUrl: e.PROMO_VIDEO_URL,
     whatsappNumber: e.WHATSAPP_NUMBER,

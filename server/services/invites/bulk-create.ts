@@ -45,7 +45,13 @@ export async function createInvites(deps: InviteDeps, entries: InvitableEntry[])
       const invitable = entries.filter((entry) => !blocked.has(entry.email) && !blocked.has(entry.id));
       const made = invitable.map((entry) =>
         // For the entry's own hub (docs/product.md, Hubs), as a single invite without a chosen city is.
-        newInviteRow(deps.config, { ...entry, source: "survey", surveyResponseId: entry.id }, entry.id, now, entry.homeCity),
+        newInviteRow(
+          deps.config,
+          { ...entry, source: "survey", surveyResponseId: entry.id },
+          entry.id,
+          now,
+          entry.homeCity,
+        ),
       );
       if (made.length) await trx.insertInto("invites").values(made).execute();
       return made;

@@ -64,10 +64,20 @@ export class JobRunner {
     await this.draining;
   }
 
+  /**
+   * Runs every job claimable now, step by step, until none is left (or stop() is called); resolves then.
+   * The poll calls it; tests call it instead of waiting for the poll.
+   */
+  drain(): Promise<void> {
+    this.draining ??= this.runClaimable().finally(() => {
+      this.draining = undefined;
+    });
+    return this.draining;
+  }
+
   private schedule(ms: number) {
     this.timer = setTimeout(() => {
-      this.draining = this.drain().finally(() => {
-        this.draining = undefined;
+      void this.drain().then(() => {
         if (this.stopping) return;
         const again = this.wakeAgain;
         this.wakeAgain = false;
@@ -77,7 +87,7 @@ export class JobRunner {
     this.timer.unref();
   }
 
-  private async drain() {
+  private async runClaimable() {
     try {
       // What ended jobs left (a job cancelled on an instance that died, say) goes first.
       await dropEndedSnapshots(this.db);

@@ -1,6 +1,7 @@
 import { BRAND_NAME, HEADER_BADGE } from "../../../contract/brand.js";
 import type { FieldError } from "../../../contract/errors.js";
 import {
+  ALREADY_ON_LIST_NOTE,
   type City,
   HONEYPOT_FIELD,
   WAITLIST_FIELD_LABELS,
@@ -66,6 +67,7 @@ export function thankYouPage(email: string) {
   return plainPage(
     "Thanks for joining the waitlist!",
     `<h1>Thanks for joining the waitlist!</h1>${sent}<p>We'll get back to you shortly with next steps.</p>
+<p>${escapeHtml(ALREADY_ON_LIST_NOTE)}</p>
 <a class="button" href="/">Back to the home page</a>`,
   );
 }
