@@ -1,20 +1,11 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openMigratedDatabase } from "../../test-support/migrated-database.js";
+import { signUpFor } from "../../test-support/sign-ups.js";
 import { createTestDatabase } from "../../test-support/test-app.js";
 import { createSignUpThread } from "./sign-up-thread.js";
-import type { SignUp } from "./store.js";
 
-const signUp = (email: string): SignUp => ({
-  name: "Kiran",
-  email,
-  phone: "+919876543210",
-  company: "",
-  tripsPerMonth: "",
-  homeCity: "Pune",
-  preferredCities: [],
-  at: "2026-11-22T10:00:00.000Z",
-});
+const signUp = (email: string) => signUpFor({ email });
 
 describe.skipIf(process.env.TEST_DATABASE_URL)("the sign-up thread (SQLite)", () => {
   let database: Awaited<ReturnType<typeof openMigratedDatabase>>;

@@ -1,18 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpFor as signUp } from "../../test-support/sign-ups.js";
 import { createTestApp } from "../../test-support/test-app.js";
-import { type SignUp, writeSignUps } from "./store.js";
-
-const signUp = (patch: Partial<SignUp>): SignUp => ({
-  name: "Kiran",
-  email: "kiran@example.com",
-  phone: "+919876543210",
-  company: "",
-  tripsPerMonth: "",
-  homeCity: "Pune",
-  preferredCities: [],
-  at: "2026-11-22T10:00:00.000Z",
-  ...patch,
-});
+import { writeSignUps } from "./store.js";
 
 describe("writeSignUps", () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
