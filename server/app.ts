@@ -16,7 +16,7 @@ import { apiDocsRoutes } from "./routes/api-docs.js";
 import { apiNotFound, apiRoutes } from "./routes/index.js";
 import { type CounterStore, createCounterStore } from "./services/counters/counter-store.js";
 import { createFunnelReadModel, type FunnelReadModel } from "./services/funnel/read-model.js";
-import { createMailer } from "./services/mail/mailer.js";
+import { createMailer, type Mailer } from "./services/mail/mailer.js";
 import { createPersonalMail, type PersonalMail } from "./services/me/personal-mail.js";
 import { rememberReferral } from "./services/me/referral-cookie.js";
 import { schedulePurge } from "./services/purge.js";
@@ -35,6 +35,8 @@ declare module "fastify" {
     traffic: TrafficCounter;
     /** The funnel's counters, caught up every minute and before a staff report reads (services/funnel/read-model.ts). */
     funnel: FunnelReadModel;
+    /** The one mailer (SMTP, or the mail_outbox table without SMTP_URL) every e-mail goes out through. */
+    mailer: Mailer;
     /** The personal-link e-mail sender; tests await its drain() instead of waiting for the outbox. */
     personalMail: PersonalMail;
   }
@@ -116,17 +118,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   app.decorate("counters", createCounterStore(db, dialect));
   app.decorate("traffic", traffic);
   app.decorate("funnel", funnel);
-  const personalMail = createPersonalMail({
-    db,
-    dialect,
-    mailer: createMailer(config, db, app.log),
-    config,
-    log: app.log,
-  });
+  const mailer = createMailer(config, db, app.log);
+  app.decorate("mailer", mailer);
+  const personalMail = createPersonalMail({ db, dialect, mailer, config, log: app.log });
   app.decorate("personalMail", personalMail);
   app.addHook("onClose", async () => {
     await personalMail.drain();
     personalMail.close();
+    mailer.close();
   });
   schedulePurge(app, sessionPolicy(config));
 

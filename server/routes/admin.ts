@@ -13,13 +13,11 @@ import { countPeople, type FunnelStep } from "../services/funnel/counting.js";
 import { createInvite, inviteEntryId, resendInvite, revokeInvite } from "../services/invites/invites.js";
 import { invitesPage } from "../services/lists/invites-page.js";
 import { findWaitlistEntry, waitlistPage } from "../services/lists/waitlist-page.js";
-import { createMailer } from "../services/mail/mailer.js";
 
 /** Staff-only API of docs/product.md, Staff admin (registered inside the guarded scope of routes/index.ts). */
 export async function adminRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
-  const mailer = createMailer(app.config, app.db, app.log);
-  app.addHook("onClose", async () => mailer.close());
+  const { mailer } = app;
   const deps = { db: app.db, log: app.log, config: app.config, mailer };
 
   // The dashboard's cards count people by the funnel's one rule, so they agree with /admin/trending.

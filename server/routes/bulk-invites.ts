@@ -8,21 +8,17 @@ import { BULK_INVITE_KIND, type BulkInviteParams, bulkInviteHandler } from "../s
 import { JobRunner } from "../services/jobs/job-runner.js";
 import { cancelJob, createJob, findJob, toJob } from "../services/jobs/job-store.js";
 import { countWaitlist } from "../services/lists/waitlist-count.js";
-import { createMailer } from "../services/mail/mailer.js";
 
 const NO_JOB = "No job has this id.";
 
 /** Bulk invite as a stored job (decisions 056 and 120): POST answers 202 at once; GET /jobs/:id shows progress. */
 export async function bulkInviteRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
-  const mailer = createMailer(app.config, app.db, app.log);
+  const { mailer } = app;
   const deps = { db: app.db, reader: app.reader, dialect: app.dialect, log: app.log, config: app.config, mailer };
   const runner = new JobRunner(app.db, { [BULK_INVITE_KIND]: bulkInviteHandler(deps) }, app.log);
   app.addHook("onReady", async () => runner.start());
-  app.addHook("onClose", async () => {
-    await runner.stop();
-    mailer.close();
-  });
+  app.addHook("onClose", async () => runner.stop());
 
   /** Entries matching the filter whose person can still be invited: no open or accepted invite, no account. */
   const invitable = async (filter: WaitlistFilter) =>

@@ -16,18 +16,14 @@ import { scheduleBackfill } from "../services/hubs/backfill.js";
 import { demand } from "../services/hubs/demand.js";
 import { findHub, listHubs, updateHub } from "../services/hubs/hubs.js";
 import { previewWave, recentWaves, sendWave } from "../services/hubs/waves.js";
-import { createMailer } from "../services/mail/mailer.js";
 import type { CityCatalogue } from "../services/waitlist/cities.js";
 
 /** Hubs, waves and demand (docs/product.md, Hubs); staff only (registered inside the guarded scope). */
 export async function hubsRoutes(plain: FastifyInstance, options: { catalogue: CityCatalogue }) {
   const app = withZod(plain);
-  const mailer = createMailer(app.config, app.db, app.log);
+  const { mailer } = app;
   const stopBackfill = scheduleBackfill({ db: app.db, log: app.log, config: app.config, mailer });
-  app.addHook("onClose", async () => {
-    await stopBackfill();
-    mailer.close();
-  });
+  app.addHook("onClose", stopBackfill);
 
   app.get("/admin/hubs", { schema: { response: { 200: hubsResponseSchema } } }, async () => ({
     hubs: await listHubs(app.reader),
