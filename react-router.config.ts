@@ -6,6 +6,15 @@ import { CLIENT_ROUTES_FILE, isClientSidePath, NOT_FOUND_PATH } from "./contract
 export default {
   // Marketing pages are pre-rendered to static HTML; /admin and /onboarding run client-side only.
   ssr: false,
+  // React Router 8's changes, each left off until we upgrade (set explicitly, so the build does not print
+  // a warning block for each): https://reactrouter.com/v7/upgrading/future
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
   async prerender({ getStaticPaths }) {
     return [...getStaticPaths().filter((path) => !isClientSidePath(path)), NOT_FOUND_PATH];
   },

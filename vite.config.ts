@@ -16,6 +16,7 @@ const buildTimeEnv = {
   VITE_CONTACT_EMAIL: settings.CONTACT_EMAIL,
   VITE_SITE_ORIGIN: settings.PUBLIC_URL,
   VITE_PROMO_VIDEO_URL: settings.PROMO_VIDEO_URL,
+  VITE_WHATSAPP_NUMBER: settings.WHATSAPP_NUMBER,
 };
 const define = Object.fromEntries(
   Object.entries(buildTimeEnv)
@@ -27,6 +28,8 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   define,
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  // Rolldown's "[PLUGIN_TIMINGS]" advice (which plugin took how long) is for plugin authors, not a start-up.
+  build: { rolldownOptions: { checks: { bundlerTimings: false } } },
   server: {
     // `npm run dev`: the API runs beside Vite and is reached through this proxy.
     proxy: { "/api": `http://127.0.0.1:${apiPort}` },

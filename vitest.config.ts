@@ -7,7 +7,7 @@ export default defineConfig({
     include: ["{app,server,contract,scripts}/**/*.test.{ts,tsx}"],
     // Each API test file starts its own app and database; keep the 2-core machines responsive.
     maxWorkers: 2,
-    // Generous: the machines are shared and noisy, and sign-in tests hash passwords at production cost.
+    // Generous: the machines are shared and noisy (tests hash passwords at a low cost, test-app.ts).
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -2,10 +2,11 @@
 import "./lib/zod-jitless";
 import frauncesUrl from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
 import jakartaUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
+import { HYDRATED_EVENT } from "./lib/page-boot";
 
 /** The two Latin font files render the hero's heading and lead: preload them so text swaps early. */
 export const links: Route.LinksFunction = () =>
@@ -41,6 +42,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // A pre-rendered page held the click that started React; this replays it (lib/page-boot.ts).
+  useEffect(() => {
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
   return <Outlet />;
 }
 

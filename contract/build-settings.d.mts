@@ -1,5 +1,7 @@
-export type BuildTimeSetting = "CONTACT_EMAIL" | "PUBLIC_URL" | "PROMO_VIDEO_URL";
-export declare const BUILD_TIME_DEFAULTS: Readonly<Record<BuildTimeSetting, string>>;
+export type BuildTimeSetting = "CONTACT_EMAIL" | "PUBLIC_URL" | "PROMO_VIDEO_URL" | "WHATSAPP_NUMBER";
+/** The settings with a placeholder default (WHATSAPP_NUMBER has none: unset, nothing is shown). */
+export type DefaultedSetting = Exclude<BuildTimeSetting, "WHATSAPP_NUMBER">;
+export declare const BUILD_TIME_DEFAULTS: Readonly<Record<DefaultedSetting, string>>;
 export declare const BUILD_SETTINGS_FILE: string;
 export declare function buildTimeSettings(
   env: Record<string, string | undefined>,
@@ -8,4 +10,5 @@ export declare function changedBuildSettings(
   built: Partial<Record<BuildTimeSetting, string | null>> | undefined,
   env: Record<string, string | undefined>,
 ): BuildTimeSetting[];
-export declare function placeholderSettings(env: Record<string, string | undefined>): BuildTimeSetting[];
+export declare function placeholderSettings(env: Record<string, string | undefined>): DefaultedSetting[];
+export declare function whatsappLink(number: string | null | undefined): string | null;

@@ -20,13 +20,24 @@ export function buildTimeSettings(env) {
     CONTACT_EMAIL: clean(env.CONTACT_EMAIL),
     PUBLIC_URL: clean(env.PUBLIC_URL)?.replace(/\/+$/, "") ?? null,
     PROMO_VIDEO_URL: clean(env.PROMO_VIDEO_URL),
+    WHATSAPP_NUMBER: clean(env.WHATSAPP_NUMBER),
   };
+}
+
+/**
+ * The "Chat on WhatsApp" link for WHATSAPP_NUMBER (an international number, "+91 98450 12345"): wa.me takes
+ * the digits with the country code and nothing else. Null when unset, so nothing is shown.
+ */
+export function whatsappLink(number) {
+  const digits = clean(number)?.replace(/\D/g, "");
+  return digits ? `https://wa.me/${digits}` : null;
 }
 
 /** The names of the settings whose value in `env` differs from the recorded build's (all, if none recorded). */
 export function changedBuildSettings(built, env) {
   const current = buildTimeSettings(env);
-  return Object.keys(current).filter((name) => !built || built[name] !== current[name]);
+  // A setting a build predates (recorded as absent) was unset for it.
+  return Object.keys(current).filter((name) => !built || (built[name] ?? null) !== current[name]);
 }
 
 /**

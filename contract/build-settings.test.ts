@@ -4,6 +4,7 @@ import {
   buildTimeSettings,
   changedBuildSettings,
   placeholderSettings,
+  whatsappLink,
 } from "./build-settings.mjs";
 
 describe("build-time settings", () => {
@@ -12,6 +13,7 @@ describe("build-time settings", () => {
       CONTACT_EMAIL: null,
       PUBLIC_URL: "https://stashd.in",
       PROMO_VIDEO_URL: null,
+      WHATSAPP_NUMBER: null,
     });
   });
 
@@ -21,7 +23,15 @@ describe("build-time settings", () => {
     expect(changedBuildSettings(built, { PUBLIC_URL: "https://www.stashd.in", CONTACT_EMAIL: "hi@stashd.in" })).toEqual(
       ["CONTACT_EMAIL", "PUBLIC_URL"],
     );
-    expect(changedBuildSettings(undefined, {})).toEqual(["CONTACT_EMAIL", "PUBLIC_URL", "PROMO_VIDEO_URL"]);
+    expect(changedBuildSettings(undefined, {})).toEqual([
+      "CONTACT_EMAIL",
+      "PUBLIC_URL",
+      "PROMO_VIDEO_URL",
+      "WHATSAPP_NUMBER",
+    ]);
+    expect(
+      changedBuildSettings(built, { PUBLIC_URL: "https://stashd.in", WHATSAPP_NUMBER: "+91 98450 12345" }),
+    ).toEqual(["WHATSAPP_NUMBER"]);
   });
 
   it("names each setting left unset or at its placeholder", () => {
@@ -33,5 +43,11 @@ describe("build-time settings", () => {
         PROMO_VIDEO_URL: "https://www.youtube-nocookie.com/embed/real",
       }),
     ).toEqual(["CONTACT_EMAIL"]);
+  });
+
+  it("links WHATSAPP_NUMBER to wa.me with its digits only, and nothing when unset", () => {
+    expect(whatsappLink("+91 98450 12345")).toBe("https://wa.me/919845012345");
+    expect(whatsappLink(" ")).toBeNull();
+    expect(whatsappLink(undefined)).toBeNull();
   });
 });

@@ -20,7 +20,8 @@ export const bulkInviteRequestSchema = z
   });
 export type BulkInviteRequest = z.input<typeof bulkInviteRequestSchema>;
 
-export const jobStatusSchema = z.enum(["queued", "running", "done", "failed"]);
+/** "cancelled": staff stopped it (POST /jobs/:id/cancel); what it did so far stays done and counted. */
+export const jobStatusSchema = z.enum(["queued", "running", "done", "failed", "cancelled"]);
 
 /** GET /jobs/:id, and the 202 answer of POST /invites/bulk. */
 export const jobSchema = z.object({
@@ -39,3 +40,12 @@ export const jobSchema = z.object({
 export type Job = z.infer<typeof jobSchema>;
 
 export const jobIdParamsSchema = z.object({ id: z.string() });
+
+/** True once a job will change no more. */
+export const jobEnded = (job: Pick<Job, "status">) => job.status !== "queued" && job.status !== "running";
+
+/** GET /invites/bulk/count: how many entries matching the filter can still be invited. */
+export const invitableCountSchema = z.object({ invitable: z.number().int() });
+
+/** Above this many, "Invite all N matching" asks staff to type the number (docs/product.md, Bulk invite). */
+export const TYPED_CONFIRMATION_ABOVE = 5000;

@@ -72,6 +72,8 @@ export const overviewSchema = z.object({
   inviteRate: rate,
   /** totalSignups ÷ totalInvites */
   signupRate: rate,
+  /** When the funnel's counters last caught up with every entry (ISO 8601). */
+  updatedAt: z.string(),
 });
 export type Overview = z.infer<typeof overviewSchema>;
 

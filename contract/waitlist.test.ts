@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsFromZod } from "./errors";
-import { surveyResponseSchema } from "./waitlist";
+import { formatPhone, surveyResponseSchema } from "./waitlist";
 
 const schema = surveyResponseSchema(["Bangalore", "Mumbai", "Pune"]);
 const base = { name: " Asha ", email: " A@B.IN ", phone: "098765-43210", homeCity: "Bangalore" };
@@ -101,5 +101,16 @@ describe("surveyResponseSchema", () => {
     }
     // A well-formed pair (an emoji) is fine.
     expect(schema.parse({ ...base, name: "Asha \uD83D\uDE00" }).name).toBe("Asha 😀");
+  });
+});
+
+describe("formatPhone", () => {
+  it("groups a stored number as people write it, for India and abroad", () => {
+    expect(formatPhone("+919845012345")).toBe("+91 98450 12345");
+    expect(formatPhone("+14155552671")).toBe("+1 415 555 2671");
+  });
+
+  it("leaves what it cannot read as it is", () => {
+    expect(formatPhone("not a number")).toBe("not a number");
   });
 });

@@ -53,6 +53,14 @@ export const WAITLIST_FIELD_LABELS: Record<string, string> = {
   preferredCities: "Preferred cities",
 };
 
+/**
+ * Said after every sign-up, to everyone alike (a new and a repeat sign-up answer the same, so nobody learns
+ * who is on the list): a repeat changes nothing stored, and the address's owner gets a link by e-mail.
+ * Shown by the JavaScript form's thanks and the no-JS thank-you page.
+ */
+export const ALREADY_ON_LIST_NOTE =
+  "Already on the list? Then nothing has changed yet: we've e-mailed you a link to update your details.";
+
 /** The hidden field people never see and bots fill in; see server/routes/waitlist.ts. */
 export const HONEYPOT_FIELD = "website";
 
@@ -103,6 +111,11 @@ function toE164(value: string, ctx: z.RefinementCtx): string {
   if (parsed?.isValid()) return parsed.number;
   ctx.addIssue({ code: "custom", message: PHONE_INVALID });
   return z.NEVER;
+}
+
+/** A stored (E.164) number as people write it, grouped: "+919845012345" -> "+91 98450 12345". */
+export function formatPhone(value: string): string {
+  return parsePhoneNumberFromString(value)?.formatInternational() ?? value;
 }
 
 /** A referral code never blocks a sign-up: one that is not of the right form is dropped, not refused. */

@@ -15,6 +15,8 @@ await build({
     "db-backup": "server/cli/db-backup.ts",
     // Loaded by server/db/sqlite-readers.ts from beside main.js.
     "sqlite-reader-worker": "server/db/sqlite-reader-worker.ts",
+    // Loaded by server/services/waitlist/sign-up-thread.ts from beside main.js.
+    "sign-up-worker": "server/services/waitlist/sign-up-worker.ts",
   },
   outdir: "build/server",
   bundle: true,
@@ -34,10 +36,25 @@ function* files(dir) {
     else yield full;
   }
 }
+// The pre-rendered pages' one inline script: the page view, then React only when needed (decision 180).
+const pageBoot = await build({
+  stdin: {
+    contents: 'import { startPage } from "./app/lib/page-boot.ts";\nstartPage();',
+    resolveDir: ".",
+    loader: "ts",
+  },
+  bundle: true,
+  format: "iife",
+  target: "es2020",
+  minify: true,
+  write: false,
+  logLevel: "warning",
+});
+const bootScript = pageBoot.outputFiles[0].text.trim().replaceAll("</", "<\\/");
 // Pre-rendered pages only: the client-side app's shell (admin, onboarding) has no content to paint first.
 for (const file of files("build/client")) {
   if (!file.endsWith("index.html")) continue;
-  fs.writeFileSync(file, optimiseHtml(fs.readFileSync(file, "utf8"), "build/client"));
+  fs.writeFileSync(file, optimiseHtml(fs.readFileSync(file, "utf8"), "build/client", bootScript));
 }
 // Hashed after optimiseHtml: it rewrites the pages' inline scripts and adds their inline stylesheet.
 const pages = Object.keys(writeCspManifest("build/client")).length;

@@ -16,11 +16,12 @@ describe("inlineScriptHashes of an optimised page", () => {
     fs.writeFileSync(path.join(dir, "assets/app.css"), "body{color:red}");
     const boot = 'import * as route0 from "/assets/root.js";\nwindow.__boot = "</p>";';
     const page = `<html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/root.js"/></head><body><script>window.__ctx = 1;</script><script type="module" async="">${boot}</script></body></html>`;
-    const optimised = optimiseHtml(page, dir);
+    const optimised = optimiseHtml(page, dir, "window.__start = 1;");
     expect(optimised).toContain("<style>body{color:red}</style>");
     const hashes = inlineScriptHashes(optimised);
     expect(hashes).toContain(sha256("window.__ctx = 1;"));
     expect(hashes).toContain(sha256(boot));
+    expect(hashes).toContain(sha256("window.__start = 1;"));
     expect(hashes).toHaveLength(3);
   });
 });

@@ -1,1 +1,1 @@
-export function optimiseHtml(html: string, clientDir: string): string;
+export function optimiseHtml(html: string, clientDir: string, bootScript: string): string;

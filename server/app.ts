@@ -15,6 +15,9 @@ import { zodSchemas } from "./plugins/zod-schemas.js";
 import { apiDocsRoutes } from "./routes/api-docs.js";
 import { apiNotFound, apiRoutes } from "./routes/index.js";
 import { type CounterStore, createCounterStore } from "./services/counters/counter-store.js";
+import { createFunnelReadModel, type FunnelReadModel } from "./services/funnel/read-model.js";
+import { createMailer } from "./services/mail/mailer.js";
+import { createPersonalMail, type PersonalMail } from "./services/me/personal-mail.js";
 import { rememberReferral } from "./services/me/referral-cookie.js";
 import { schedulePurge } from "./services/purge.js";
 import { ensureInitialAdmin } from "./services/staff.js";
@@ -30,6 +33,10 @@ declare module "fastify" {
     counters: CounterStore;
     /** Page views counted in memory and written in batches (services/traffic/counter.ts). */
     traffic: TrafficCounter;
+    /** The funnel's counters, caught up every minute and before a staff report reads (services/funnel/read-model.ts). */
+    funnel: FunnelReadModel;
+    /** The personal-link e-mail sender; tests await its drain() instead of waiting for the outbox. */
+    personalMail: PersonalMail;
   }
 }
 
@@ -83,18 +90,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const { db, dialect } = handle;
   const reader = createReader(handle, config);
   const traffic = createTrafficCounter(db, dialect, app.log);
+  const funnel = createFunnelReadModel(db, dialect, app.log);
   app.addHook("onClose", async () => {
     await traffic.close();
+    await funnel.close();
     if (reader !== db) await reader.destroy();
     await db.destroy();
   });
   try {
     await migrateToLatest(db);
-    if (await ensureInitialAdmin(db, config.adminEmail, config.adminPassword)) {
+    if (await ensureInitialAdmin(db, config.adminEmail, config.adminPassword, config.passwordCost)) {
       app.log.info("created the first staff account from ADMIN_EMAIL");
     }
   } catch (error) {
     await traffic.close();
+    await funnel.close();
     if (reader !== db) await reader.destroy();
     await db.destroy();
     throw error;
@@ -105,6 +115,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   app.decorate("dialect", dialect);
   app.decorate("counters", createCounterStore(db, dialect));
   app.decorate("traffic", traffic);
+  app.decorate("funnel", funnel);
+  const personalMail = createPersonalMail({
+    db,
+    dialect,
+    mailer: createMailer(config, db, app.log),
+    config,
+    log: app.log,
+  });
+  app.decorate("personalMail", personalMail);
+  app.addHook("onClose", async () => {
+    await personalMail.drain();
+    personalMail.close();
+  });
   schedulePurge(app, sessionPolicy(config));
 
   registerErrorHandler(app);

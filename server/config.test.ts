@@ -14,6 +14,8 @@ describe("loadConfig", () => {
       waitlistRateLimitPerMinute: 10,
       inviteTtlDays: 14,
       referralDailyCapPerIp: 5,
+      // OWASP's scrypt cost: only tests lower it (server/test-support/test-app.ts).
+      passwordCost: { N: 2 ** 17, r: 8, p: 1 },
     });
   });
 
@@ -32,9 +34,16 @@ describe("loadConfig", () => {
     ["ADMIN_PASSWORD", "short"],
     ["TRUST_PROXY", "maybe"],
     ["TRUST_PROXY", "10.0.0.0/40"],
+    ["WHATSAPP_NUMBER", "98450 12345"],
+    ["WHATSAPP_NUMBER", "919845012345"],
   ])("rejects %s=%s with a message naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}="${value}"`));
+  });
+
+  it("takes WHATSAPP_NUMBER with its country code, and leaves it unset by default", () => {
+    expect(loadConfig({}).whatsappNumber).toBeUndefined();
+    expect(loadConfig({ WHATSAPP_NUMBER: "+91 98450 12345" }).whatsappNumber).toBe("+91 98450 12345");
   });
 
   it("reads TRUST_PROXY as off, a hop count, or the proxies' addresses and networks", () => {

@@ -1,7 +1,9 @@
 import { isIP } from "node:net";
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import { BRAND_NAME } from "../contract/brand.js";
 import { BUILD_TIME_DEFAULTS } from "../contract/build-settings.mjs";
+import { PASSWORD_COST, type PasswordCost } from "./lib/password.js";
 
 /**
  * The one place that reads the environment. Every value is validated at start-up so that a typo in a
@@ -36,6 +38,15 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** WHATSAPP_NUMBER: a number that exists, written with its country code, so that wa.me can open it. */
+const whatsappNumber = z
+  .string()
+  .trim()
+  .refine(
+    (value) => value.startsWith("+") && parsePhoneNumberFromString(value)?.isValid() === true,
+    "must be a WhatsApp number with its country code, like +91 98450 12345",
+  );
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -64,6 +75,8 @@ const envSchema = z.object({
   REFERRAL_DAILY_CAP_PER_IP: positiveInt.default(5),
   /** Built into the pages (vite.config.ts); read here too for the Content-Security-Policy's frame-src. */
   PROMO_VIDEO_URL: z.url().default(BUILD_TIME_DEFAULTS.PROMO_VIDEO_URL),
+  /** Built into the pages (vite.config.ts): "Chat on WhatsApp" links; unset, none are shown. */
+  WHATSAPP_NUMBER: whatsappNumber.optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -74,6 +87,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   publicUrl: string;
+  /** PUBLIC_URL was set: staff pages must then come from it alone (plugins/staff-guard.ts). */
+  publicUrlConfigured: boolean;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   contactEmail: string;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDR networks. */
@@ -92,10 +107,14 @@ export interface AppConfig {
   personalLinkTtlDays: number;
   /** Referral credits one network address can earn others per day (docs/decisions/062). */
   referralDailyCapPerIp: number;
+  /** scrypt's cost for new staff passwords: always OWASP's in a deployment; tests lower it (test-app.ts). */
+  passwordCost: PasswordCost;
   /** Waits before each new attempt at a personal-link e-mail that failed; tests shorten them. */
   mailRetryDelaysMs: number[];
   /** The promotional video's player: its origin is the one frame-src the pages allow. */
   promoVideoUrl: string;
+  /** WhatsApp number of the "Chat on WhatsApp" links (built into the pages); unset, none are shown. */
+  whatsappNumber: string | undefined;
   /** Where the built front end lives; tests that need no front end may point it anywhere. */
   clientDir: string;
 }
@@ -128,6 +147,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     publicUrl,
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     logLevel: e.LOG_LEVEL,
     contactEmail: e.CONTACT_EMAIL,
     trustProxy: e.TRUST_PROXY,
@@ -142,8 +162,10 @@ export function loadConfig(
     unconfirmedTtlDays: e.UNCONFIRMED_TTL_DAYS,
     personalLinkTtlDays: e.PERSONAL_LINK_TTL_DAYS,
     referralDailyCapPerIp: e.REFERRAL_DAILY_CAP_PER_IP,
+    passwordCost: PASSWORD_COST,
     mailRetryDelaysMs: [5_000, 60_000, 600_000],
     promoVideoUrl: e.PROMO_VIDEO_URL,
+    whatsappNumber: e.WHATSAPP_NUMBER,
     clientDir,
   };
 }

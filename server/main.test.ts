@@ -48,7 +48,8 @@ describe("server process", () => {
     const env = { PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" };
     const server = startServer({ ...env, CONTACT_EMAIL: "hello@stashd.example", PUBLIC_URL: "https://stashd.in" });
     children.push(server.child);
-    await waitFor(() => server.output().includes("Stashd is ready"));
+    await waitFor(() => server.output().includes("PROMO_VIDEO_URL is not set"));
+    expect(server.output().split("\n")[0]).toBe("Stashd is ready at https://stashd.in");
     const warnings = server
       .output()
       .split("\n")
@@ -56,6 +57,20 @@ describe("server process", () => {
     expect(warnings.join("\n")).toMatch(/CONTACT_EMAIL/);
     expect(warnings.join("\n")).toMatch(/PROMO_VIDEO_URL/);
     expect(warnings.join("\n")).not.toMatch(/PUBLIC_URL/);
+    server.child.kill("SIGTERM");
+    await server.exited;
+  });
+
+  it("starts with a plain-text ready line, then the placeholder contact note once (not in production)", async () => {
+    const port = String(40_000 + Math.floor(Math.random() * 20_000));
+    const server = startServer({ PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir });
+    children.push(server.child);
+    await waitFor(() => server.output().includes("Stashd is ready"));
+    const lines = server.output().split("\n");
+    expect(lines[0]).toBe(`Stashd is ready at http://localhost:${port}`);
+    expect(lines[1]).toMatch(/^Note: CONTACT_EMAIL is not set, so the site and its e-mails show the placeholder/);
+    expect(lines.filter((line) => line.includes("CONTACT_EMAIL"))).toHaveLength(1);
+    expect(server.output()).not.toContain("Server listening at");
     server.child.kill("SIGTERM");
     await server.exited;
   });

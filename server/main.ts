@@ -1,6 +1,6 @@
-import { placeholderSettings } from "../contract/build-settings.mjs";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
+import { announceReady, listenQuietly } from "./start-up-lines.js";
 
 /** The process entry: validated config, one server, and a clean shutdown on SIGTERM/SIGINT. */
 async function main() {
@@ -16,11 +16,6 @@ async function main() {
   }
 
   const app = await buildApp(config);
-  if (process.env.NODE_ENV === "production") {
-    for (const name of placeholderSettings(process.env)) {
-      app.log.warn({ setting: name }, `${name} is not set (or still the placeholder): set it for a public site`);
-    }
-  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -38,8 +33,8 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info({ database: app.dialect, publicUrl: config.publicUrl }, "Stashd is ready");
+  await listenQuietly(app, config);
+  announceReady(app, config, process.env);
 }
 
 main().catch((error) => {

@@ -9,6 +9,10 @@ export const AUDIENCES: Record<"consultants" | "nri" | "casual", ComparisonPage>
     eyebrow: "For traveling consultants",
     heading: "Fly to the client with a laptop bag only",
     lead: "Bangalore to Mumbai twice a month? Keep your suits in Mumbai. They are pressed and at the hotel before you land.",
+    join: {
+      heading: "Make your next client trip a laptop-bag trip",
+      lead: "Join the waitlist with your home city and the cities you fly to; we'll write when the pilot opens there.",
+    },
     cards: [
       {
         id: "with",
@@ -44,6 +48,10 @@ export const AUDIENCES: Record<"consultants" | "nri" | "casual", ComparisonPage>
     eyebrow: "For NRIs visiting India",
     heading: "Land for the wedding with hand luggage",
     lead: `Keep your Indian wardrobe in ${cityList(LIVE_CITIES, "or")} between visits: festive wear, winter layers and everyday clothes.`,
+    join: {
+      heading: "Arrive for the next wedding with hand luggage",
+      lead: "Join the waitlist and tell us your city in India; your wardrobe can wait there between visits.",
+    },
     cards: [
       {
         id: "with",
@@ -79,6 +87,10 @@ export const AUDIENCES: Record<"consultants" | "nri" | "casual", ComparisonPage>
     eyebrow: "For casual travellers",
     heading: "For people who hate checked bags",
     lead: "A weekend in Mumbai, a wedding in Delhi, a long week in Bangalore: stash what you wear and pay only when you use it.",
+    join: {
+      heading: "Skip the checked bag on your next trip",
+      lead: "Join the waitlist and pay only when you travel, with no subscription and no lock-in.",
+    },
     cards: [
       {
         id: "with",

@@ -1,3 +1,4 @@
+import type { JoinCopy } from "./join";
 import type { PageKey } from "./pages";
 
 /** One of the two cards on a service or audience page; the hovered or focused one widens. */
@@ -19,6 +20,8 @@ export interface ComparisonPage {
   /** The hero's illustration (public/illustrations/). */
   illustration: string;
   cards: [ComparisonCard, ComparisonCard];
+  /** The page's closing section, which opens the waitlist form. */
+  join: JoinCopy;
 }
 
 /** Duration of the card widening (docs/product.md, Marketing site). */

@@ -74,3 +74,29 @@ describe("site content against docs/product.md, Marketing site", () => {
     expect(new Set(text.match(/₹?\d[\d,]*%?/g))).toEqual(new Set([...stated, ...confirmed]));
   });
 });
+
+/** Every string in the content modules, with the key it sits under. */
+function strings(value: unknown, key = ""): [string, string][] {
+  if (typeof value === "string") return [[key, value]];
+  if (Array.isArray(value)) return value.flatMap((item) => strings(item, key));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => strings(v, k));
+  return [];
+}
+
+describe("typography and spelling of the site’s copy", () => {
+  const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], { eager: true });
+  const all = Object.values(modules).flatMap((module) => strings(module));
+
+  it("sets headings and titles with curly apostrophes", () => {
+    const straight = all.filter(([key, text]) => /heading|title|question|notFound/i.test(key) && text.includes("'"));
+    expect(straight).toEqual([]);
+  });
+
+  it("spells centre one way", () => {
+    expect(all.filter(([, text]) => /\bcenter\b/i.test(text))).toEqual([]);
+  });
+
+  it("reads the pilot's cities as a sentence in the terms", () => {
+    expect(JSON.stringify(terms.TERMS)).toContain("The pilot runs in Bangalore, Mumbai and Delhi NCR.");
+  });
+});

@@ -8,7 +8,7 @@ export interface FaqItem {
 export const FAQ_COPY = {
   heading: "Frequently asked questions",
   lead: "The practical details: notice periods, transfers, what a use includes and what costs extra.",
-  notFound: "Didn't find the answer?",
+  notFound: "Didn’t find the answer?",
   notFoundAction: "Write to us at",
 };
 

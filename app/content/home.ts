@@ -9,6 +9,21 @@ export const HERO = {
   videoTitle: `How ${BRAND_NAME} works`,
 };
 
+/**
+ * The hero's animated explainer when no film is configured (PROMO_VIDEO_URL unset): three steps drawn
+ * from our own illustrations (public/illustrations/), shown in turn, each for EXPLAINER_STEP_S seconds.
+ */
+export const EXPLAINER = {
+  label: `How ${BRAND_NAME} works, in three steps`,
+  pause: "Pause animation",
+  steps: [
+    { image: "/illustrations/packed-suitcase.svg", title: "Send us your bag", text: "A prepaid label, once." },
+    { image: "/illustrations/garment-bag.svg", title: "We clean and press it", text: "Stored in your city’s hub." },
+    { image: "/illustrations/hotel-door.svg", title: "It waits at your hotel", text: "With 8 hours’ notice." },
+  ],
+} as const;
+export const EXPLAINER_STEP_S = 3;
+
 export interface Step {
   title: string;
   text: string;
@@ -33,7 +48,7 @@ export interface Feature {
 
 export const FEATURES_COPY = {
   eyebrow: "Why travellers stash",
-  heading: "Comfort isn't a luxury, it's a choice",
+  heading: "Comfort isn’t a luxury, it’s a choice",
   lead: "Five things we take off your list, every trip.",
 };
 
@@ -67,7 +82,7 @@ export const FEATURES: Feature[] = [
 
 export const CHAT_COPY = {
   eyebrow: "Concierge chat",
-  heading: "One message, and it's handled",
+  heading: "One message, and it’s handled",
   lead: "Pickups, deliveries and little emergencies, sorted over chat by a real concierge.",
   conciergeName: "Asha, your concierge",
   userName: "You",

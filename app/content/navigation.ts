@@ -76,3 +76,6 @@ export const FOOTER_CONTACT = {
   email: CONTACT_EMAIL,
   lines: [`${BRAND_NAME} Concierge, Bangalore, Karnataka`, "Multi-city subscriptions are arranged by e-mail."],
 };
+
+/** The footer's list of every page; the header's menu links to it when JavaScript is off. */
+export const SITE_MAP_ID = "site-map";

@@ -1,3 +1,4 @@
+import { GST_PERCENT } from "./money";
 import { CONTACT_EMAIL } from "./site";
 
 export type PricingMode = "subscription" | "payg";
@@ -99,7 +100,7 @@ export const PRICING_MODES: { id: PricingMode; label: string }[] = [
 export const PRICING_NOTES: { text: string; mailto?: string }[] = [
   { text: "Subscription: a minimum commitment of 3 months, then month-to-month from the 4th month." },
   { text: "Pay as you go: no lock-in. Stop whenever you like." },
-  { text: "GST is extra at 18%." },
+  { text: `GST is extra at ${GST_PERCENT}%; each price shows its total with GST.` },
   { text: "Each use includes pickup, delivery, cleaning, ironing and repacking." },
   { text: "Charges are per city. One city per subscription." },
   { text: "Multi-city subscriptions go through support by e-mail:", mailto: CONTACT_EMAIL },
@@ -114,7 +115,7 @@ export interface ServiceFee {
 export const SERVICE_FEES: ServiceFee[] = [
   { service: "Replenishment of basics (socks, tee, etc.)", price: "₹300-₹800" },
   { service: "Dry cleaning of suits and jackets", price: "₹500-₹1,200" },
-  { service: "Delivery beyond the city center", price: "₹25/km from the CBD" },
+  { service: "Delivery beyond the city centre", price: "₹25/km from the CBD" },
   { service: "Inter-city stash transfer", price: "₹1,000 per transfer" },
 ];
 

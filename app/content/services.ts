@@ -8,6 +8,10 @@ export const SERVICES: Record<"wardrobe" | "fully-stashed" | "replenishment", Co
     eyebrow: "Wardrobe Stash",
     heading: "A wardrobe that lives in the city you visit most",
     lead: "One city per subscription. Tell us the hotel and the time; with 8 hours' notice your clothes are there, pressed.",
+    join: {
+      heading: "Keep a wardrobe in your most-visited city",
+      lead: "Tell us the city you fly to most; we'll invite you when your Wardrobe Stash can open there.",
+    },
     cards: [
       {
         id: "use-cases",
@@ -43,6 +47,10 @@ export const SERVICES: Record<"wardrobe" | "fully-stashed" | "replenishment", Co
     eyebrow: "Fully Stashed Suitcase",
     heading: "A packed suitcase, shipped when you need it",
     lead: "No subscription. We keep your suitcase cleaned and packed, and ship it on request, typically in 2 to 3 days.",
+    join: {
+      heading: "Have your suitcase packed and waiting",
+      lead: "Join the waitlist and we'll let you know when we can store and ship your Fully Stashed Suitcase.",
+    },
     cards: [
       {
         id: "use-cases",
@@ -78,6 +86,10 @@ export const SERVICES: Record<"wardrobe" | "fully-stashed" | "replenishment", Co
     eyebrow: "Replenishment",
     heading: "Never run out of socks on the road again",
     lead: "We watch your stash for low inventory, alert you, and top it up, manually or from our suggestions. You pay for the items only.",
+    join: {
+      heading: "Never pack socks again",
+      lead: "Join the waitlist and we'll keep your stash topped up from your very first trip.",
+    },
     cards: [
       {
         id: "use-cases",

@@ -2,12 +2,11 @@
  * Brand-level values. The brand name and contact e-mail are one value each; CONTACT_EMAIL is read at
  * build time (the pages are static HTML) and, by the server, at run time.
  */
-import { BRAND_NAME } from "../../contract/brand";
-import { BUILD_TIME_DEFAULTS } from "../../contract/build-settings.mjs";
+import { BRAND_NAME, HEADER_BADGE } from "../../contract/brand";
+import { BUILD_TIME_DEFAULTS, whatsappLink } from "../../contract/build-settings.mjs";
 
-export { BRAND_NAME };
+export { BRAND_NAME, HEADER_BADGE };
 export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL ?? BUILD_TIME_DEFAULTS.CONTACT_EMAIL;
-export const HEADER_BADGE = "India's First & Only service of its kind";
 
 /** Canonical origin for canonical URLs, Open Graph and the sitemap: PUBLIC_URL at build time (vite.config.ts). */
 export const SITE_ORIGIN: string = import.meta.env.VITE_SITE_ORIGIN ?? BUILD_TIME_DEFAULTS.PUBLIC_URL;
@@ -21,6 +20,10 @@ const videoUrl: string | undefined = import.meta.env.VITE_PROMO_VIDEO_URL;
 export const PROMO_VIDEO_URL: string | null =
   videoUrl && videoUrl !== BUILD_TIME_DEFAULTS.PROMO_VIDEO_URL ? videoUrl : null;
 
+/** "Chat on WhatsApp" (a plain wa.me link, no script) when WHATSAPP_NUMBER is set at build time; else null. */
+export const WHATSAPP_LINK: string | null = whatsappLink(import.meta.env.VITE_WHATSAPP_NUMBER);
+export const WHATSAPP_LABEL = "Chat on WhatsApp";
+
 export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: `${BRAND_NAME}: travel light` };
 
 /**
@@ -30,9 +33,9 @@ export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630, al
 export const LIVE_CITIES = ["Bangalore", "Mumbai", "Delhi NCR"] as const;
 export const PLANNED_CITIES = ["Hyderabad", "Pune", "Chennai"] as const;
 
-/** "A, B and C" (or "A, B or C"). */
+/** "A, B and C" (or "A, B or C"): a list as it reads in a sentence. */
 export function cityList(cities: readonly string[], last: "and" | "or" = "and") {
-  return cities.length < 2 ? (cities[0] ?? "") : `${cities.slice(0, -1).join(", ")} ${last} ${cities.at(-1)}`;
+  return new Intl.ListFormat("en-IN", { type: last === "and" ? "conjunction" : "disjunction" }).format(cities);
 }
 export const LIVE_CITIES_TEXT = cityList(LIVE_CITIES);
 export const PLANNED_CITIES_TEXT = cityList(PLANNED_CITIES);

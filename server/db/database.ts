@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import {
+  CamelCasePlugin,
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+} from "kysely";
 import pg from "pg";
 import type { Database, Dialect } from "./schema.js";
 import { createSqliteReaders } from "./sqlite-readers.js";
@@ -36,6 +43,22 @@ function openSqlite(dataDir: string) {
   return sqlite;
 }
 
+/**
+ * SQLite with the server's pragmas. Transactions begin IMMEDIATE: the sign-up thread writes beside this
+ * connection (services/waitlist/sign-up-thread.ts), and a transaction that read first would otherwise fail
+ * with SQLITE_BUSY when the other wrote in between; IMMEDIATE takes the write lock at once, waiting for it.
+ */
+export function openSqliteDb(dataDir: string): Db {
+  const dialect = new SqliteDialect({ database: withStatementCache(openSqlite(dataDir)) });
+  const createDriver = dialect.createDriver.bind(dialect);
+  dialect.createDriver = () =>
+    Object.assign(createDriver(), {
+      beginTransaction: (connection: DatabaseConnection) =>
+        connection.executeQuery(CompiledQuery.raw("begin immediate")).then(() => {}),
+    });
+  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+}
+
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
@@ -46,8 +69,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on("error", () => {});
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: "postgres" };
   }
-  const dialect = new SqliteDialect({ database: withStatementCache(openSqlite(options.dataDir)) });
-  return { db: new Kysely<Database>({ dialect, plugins }), dialect: "sqlite" };
+  return { db: openSqliteDb(options.dataDir), dialect: "sqlite" };
 }
 
 /**

@@ -47,7 +47,13 @@ export interface SurveyResponsesTable {
   referrals: number;
   /** 1 once the person chose to appear in "Top referrers" (migration 064); optional for inserts. */
   showInTopReferrers?: number;
-  /** When this person was first invited (not revoked); migration 042's triggers keep it; null when never. */
+  /**
+   * 0 until the funnel's read model counted the entry (services/funnel/read-model.ts), then 1; optional
+   * for inserts (the default is 0).
+   */
+  rolledUp?: number;
+  /** When this person was first invited (not revoked): kept by migration 042's invite triggers, and set
+   * by the read model's refresh for an entry whose address was invited before it joined; null when never. */
   invitedAt: string | null;
   /** Until when this person counts as invited (migration 013's triggers keep it); null when never. */
   invitedUntil: string | null;
@@ -199,7 +205,7 @@ export interface AuditLogTable {
   details: string;
 }
 
-export type JobStatus = "queued" | "running" | "done" | "failed";
+export type JobStatus = "queued" | "running" | "done" | "failed" | "cancelled";
 
 export interface JobsTable {
   id: string;
@@ -220,6 +226,13 @@ export interface JobsTable {
   createdAt: string;
   updatedAt: string;
   finishedAt: string | null;
+}
+
+/** A bulk invite's entries, read once when it starts: ids as a JSON array, a thousand to a chunk (migration 070). */
+export interface JobSnapshotsTable {
+  jobId: string;
+  chunk: number;
+  ids: string;
 }
 
 /** Fixed-window counters shared by instances on PostgreSQL (server/services/counters). */
@@ -278,6 +291,7 @@ export interface Database {
   rowCounts: RowCountsTable;
   auditLog: AuditLogTable;
   jobs: JobsTable;
+  jobSnapshots: JobSnapshotsTable;
   throttleCounters: ThrottleCountersTable;
   trafficSalts: TrafficSaltsTable;
   trafficSeen: TrafficSeenTable;

@@ -1,5 +1,5 @@
 import os from "node:os";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import {
   CamelCasePlugin,
   type CompiledQuery,
@@ -14,17 +14,7 @@ import {
 import type { Db } from "./database.js";
 import type { Database } from "./schema.js";
 import type { ReaderReply, ReaderRequest } from "./sqlite-reader-protocol.js";
-
-// Built, the worker is its own bundle beside main.js (scripts/build-server.mjs). From source (tests, tsx)
-// it is the TypeScript file, which a worker thread loads through tsx's loader, registered first.
-const FROM_SOURCE = import.meta.url.endsWith(".ts");
-
-function startWorker(file: string): Worker {
-  if (!FROM_SOURCE) return new Worker(new URL("./sqlite-reader-worker.js", import.meta.url), { workerData: { file } });
-  const source = JSON.stringify(new URL("./sqlite-reader-worker.ts", import.meta.url).href);
-  const bootstrap = `import("tsx/esm/api").then(({ register }) => { register(); return import(${source}); })`;
-  return new Worker(bootstrap, { eval: true, workerData: { file } });
-}
+import { startWorker } from "./start-worker.js";
 
 /** Two threads: on the 2-core machines the event loop keeps a core while two long reads run. */
 const THREADS = Math.max(1, Math.min(2, os.availableParallelism() - 1));
@@ -39,7 +29,7 @@ class ReaderThread implements DatabaseConnection {
   #nextId = 0;
 
   constructor(file: string) {
-    this.#worker = startWorker(file);
+    this.#worker = startWorker("sqlite-reader-worker", import.meta.url, { file });
     this.#worker.on("message", (reply: ReaderReply) => this.#settle(reply));
     this.#worker.on("error", (error) => this.#fail(error));
     this.#worker.on("exit", () => this.#fail(new Error("a reader thread stopped")));

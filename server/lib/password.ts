@@ -1,13 +1,22 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 
-/** OWASP's scrypt parameters (N=2^17, r=8, p=1); stored with each hash so they can be raised later. */
-const COST = { N: 2 ** 17, r: 8, p: 1 };
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/**
+ * OWASP's scrypt parameters (N=2^17, r=8, p=1), what every deployment uses; stored with each hash so they
+ * can be raised later. Tests hash at a far lower cost (AppConfig.passwordCost), as the hash says which.
+ */
+export const PASSWORD_COST: PasswordCost = Object.freeze({ N: 2 ** 17, r: 8, p: 1 });
 const KEY_LENGTH = 32;
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
 
-function derive(password: string, salt: Buffer, cost: typeof COST): Promise<Buffer> {
+function derive(password: string, salt: Buffer, cost: PasswordCost): Promise<Buffer> {
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
   return new Promise((resolve, reject) =>
     scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
@@ -16,10 +25,10 @@ function derive(password: string, salt: Buffer, cost: typeof COST): Promise<Buff
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
-  return ["scrypt", COST.N, COST.r, COST.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  const key = await derive(password, salt, cost);
+  return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -30,9 +39,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A real hash of nothing, verified against when the e-mail is unknown so both failures take as long. */
-let decoyHash: Promise<string> | undefined;
-export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword(randomBytes(16).toString("hex"));
-  return decoyHash;
+/**
+ * A real hash of nothing at the accounts' cost, verified against when the e-mail is unknown so both
+ * failures take as long. One per cost (a process normally knows one).
+ */
+const decoyHashes = new Map<string, Promise<string>>();
+export function decoyPasswordHash(cost = PASSWORD_COST): Promise<string> {
+  const key = `${cost.N}$${cost.r}$${cost.p}`;
+  let hash = decoyHashes.get(key);
+  if (!hash) {
+    hash = hashPassword(randomBytes(16).toString("hex"), cost);
+    decoyHashes.set(key, hash);
+  }
+  return hash;
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { StaffMember } from "../../contract/auth.js";
 import type { AppConfig } from "../config.js";
 import { HttpError } from "../lib/http-error.js";
+import { listeningOrigins } from "../lib/own-origins.js";
 import { resolveSession, type SessionPolicy } from "../services/sessions.js";
 
 declare module "fastify" {
@@ -18,8 +19,33 @@ export function sessionPolicy(config: AppConfig): SessionPolicy {
 }
 
 /**
+ * The origins a staff page may call from: PUBLIC_URL's, and with PUBLIC_URL unset (a server on a laptop or
+ * a LAN) also the addresses the server really listens on, so the address it prints at start works.
+ */
+function isOwnOrigin(request: FastifyRequest, origin: string) {
+  const { config } = request.server;
+  if (origin === new URL(config.publicUrl).origin) return true;
+  if (config.publicUrlConfigured) return false;
+  const address = request.server.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  return listeningOrigins(config.host, port).includes(origin);
+}
+
+/** Says which origin was refused and what is expected, in the answer and in the log (a misconfigured proxy). */
+function refuseOrigin(request: FastifyRequest, origin: string): never {
+  const { config } = request.server;
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const detail = config.publicUrlConfigured
+    ? `Cross-site requests are not allowed: this page is at ${origin}, but PUBLIC_URL is ${publicOrigin}. ` +
+      `Open the admin at ${publicOrigin}, or set PUBLIC_URL to the address staff use.`
+    : `Cross-site requests are not allowed: ${origin} is not one of this server's own addresses.`;
+  request.log.warn({ origin, publicUrl: publicOrigin }, detail);
+  throw new HttpError(403, detail);
+}
+
+/**
  * CSRF defence for state-changing calls: the body must be JSON (a cross-site form cannot send it without
- * a preflight) and the request must come from PUBLIC_URL's origin (Origin header) or carry our custom header.
+ * a preflight) and the request must come from our own origin (Origin header) or carry our custom header.
  */
 export function assertSameOrigin(request: FastifyRequest) {
   if (SAFE_METHODS.has(request.method)) return;
@@ -32,9 +58,8 @@ export function assertSameOrigin(request: FastifyRequest) {
     if (request.headers["x-requested-with"] === "stashd") return;
     throw new HttpError(403, "This request must come from the admin pages.");
   }
-  // PUBLIC_URL, not the Host header: a client chooses the Host it sends.
-  if (origin !== new URL(request.server.config.publicUrl).origin)
-    throw new HttpError(403, "Cross-site requests are not allowed.");
+  // PUBLIC_URL or our listening addresses, never the Host header: a client chooses the Host it sends.
+  if (!isOwnOrigin(request, origin)) refuseOrigin(request, origin);
 }
 
 export async function currentStaff(request: FastifyRequest) {

@@ -58,7 +58,7 @@ export async function authRoutes(plain: FastifyInstance) {
 
     const staff = await findStaffByEmail(app.db, email);
     const valid = await hashing.run(async () =>
-      verifyPassword(password, staff?.passwordHash ?? (await decoyPasswordHash())),
+      verifyPassword(password, staff?.passwordHash ?? (await decoyPasswordHash(app.config.passwordCost))),
     );
     if (!staff || !valid) {
       await recordAudit(app.db, {

@@ -1,26 +1,42 @@
 import type { FastifyInstance } from "fastify";
-import { bulkInviteRequestSchema, jobIdParamsSchema, jobSchema } from "../../contract/jobs.js";
-import { confirmedByDefault } from "../../contract/lists.js";
+import { bulkInviteRequestSchema, invitableCountSchema, jobIdParamsSchema, jobSchema } from "../../contract/jobs.js";
+import { confirmedByDefault, type WaitlistFilter, waitlistFilterSchema } from "../../contract/lists.js";
 import { HttpError } from "../lib/http-error.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditedFilter, auditRequest } from "../services/audit/audit-log.js";
 import { BULK_INVITE_KIND, type BulkInviteParams, bulkInviteHandler } from "../services/jobs/bulk-invite.js";
 import { JobRunner } from "../services/jobs/job-runner.js";
-import { createJob, findJob, toJob } from "../services/jobs/job-store.js";
+import { cancelJob, createJob, findJob, toJob } from "../services/jobs/job-store.js";
 import { countWaitlist } from "../services/lists/waitlist-count.js";
 import { createMailer } from "../services/mail/mailer.js";
 
-/** Bulk invite as a stored job (decision 056): POST answers 202 at once; GET /jobs/:id shows progress. */
+const NO_JOB = "No job has this id.";
+
+/** Bulk invite as a stored job (decisions 056 and 120): POST answers 202 at once; GET /jobs/:id shows progress. */
 export async function bulkInviteRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
   const mailer = createMailer(app.config, app.db, app.log);
-  const deps = { db: app.db, log: app.log, config: app.config, mailer };
-  const runner = new JobRunner(app.db, { [BULK_INVITE_KIND]: bulkInviteHandler(deps, app.dialect) }, app.log);
+  const deps = { db: app.db, reader: app.reader, dialect: app.dialect, log: app.log, config: app.config, mailer };
+  const runner = new JobRunner(app.db, { [BULK_INVITE_KIND]: bulkInviteHandler(deps) }, app.log);
   app.addHook("onReady", async () => runner.start());
   app.addHook("onClose", async () => {
     await runner.stop();
     mailer.close();
   });
+
+  /** Entries matching the filter whose person can still be invited: no open or accepted invite, no account. */
+  const invitable = async (filter: WaitlistFilter) =>
+    filter.invited
+      ? 0
+      : countWaitlist(
+          app.reader,
+          app.dialect,
+          { ...confirmedByDefault(filter), invited: false },
+          new Date().toISOString(),
+        );
+
+  const count = { querystring: waitlistFilterSchema, response: { 200: invitableCountSchema } };
+  app.get("/invites/bulk/count", { schema: count }, async (request) => ({ invitable: await invitable(request.query) }));
 
   const bulk = { body: bulkInviteRequestSchema, response: { 202: jobSchema } };
   app.post("/invites/bulk", { schema: bulk }, async (request, reply) => {
@@ -33,7 +49,8 @@ export async function bulkInviteRoutes(plain: FastifyInstance) {
     } else {
       const filter = confirmedByDefault(body.filter ?? {});
       params = { filter };
-      total = await countWaitlist(app.db, app.dialect, filter, new Date().toISOString());
+      // An estimate until the job has read its snapshot; the progress then shows the exact number.
+      total = await invitable(filter);
     }
     const job = await createJob(app.db, { kind: BULK_INVITE_KIND, params, total, createdBy: request.staff?.id ?? "" });
     await auditRequest(request, "invite.bulk", {
@@ -47,7 +64,20 @@ export async function bulkInviteRoutes(plain: FastifyInstance) {
   const jobRoute = { params: jobIdParamsSchema, response: { 200: jobSchema } };
   app.get("/jobs/:id", { schema: jobRoute }, async (request) => {
     const job = await findJob(app.db, request.params.id);
-    if (!job) throw new HttpError(404, "No job has this id.");
+    if (!job) throw new HttpError(404, NO_JOB);
+    return toJob(job);
+  });
+
+  // Any instance may run the job: the status change stops it there within a step (a second or so).
+  app.post("/jobs/:id/cancel", { schema: jobRoute }, async (request) => {
+    const { id } = request.params;
+    const cancelled = await cancelJob(app.db, id);
+    const job = await findJob(app.db, id);
+    if (!job) throw new HttpError(404, NO_JOB);
+    if (!cancelled)
+      throw new HttpError(409, `This job has already ${job.status === "cancelled" ? "been cancelled" : "finished"}.`);
+    const { sent, skipped, failed } = job;
+    await auditRequest(request, "job.cancelled", { target: id, details: { kind: job.kind, sent, skipped, failed } });
     return toJob(job);
   });
 }

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { inviteExportQuerySchema, waitlistExportQuerySchema } from "../../contract/exports.js";
 import { confirmedByDefault } from "../../contract/lists.js";
 import { csvStream, datedCsvName } from "../lib/csv.js";
+import { HttpError } from "../lib/http-error.js";
 import { nonJsonResponse, withZod } from "../plugins/zod-schemas.js";
 import { auditedFilter, auditRequest } from "../services/audit/audit-log.js";
 import { INVITES_HEADER, invitesCsvRows, WAITLIST_HEADER, waitlistCsvRows } from "../services/exports/csv-exports.js";
@@ -16,12 +17,39 @@ function csvHeaders(reply: FastifyReply, kind: string) {
 /** Documented as text/csv; the answer is a stream, which Fastify sends without serialising. */
 const csvFile = (list: string) => ({ 200: nonJsonResponse("text/csv", `The filtered ${list} as a CSV file`) });
 
-/** CSV of the current filtered view of either list, streamed (decision 057). */
+const CROSS_SITE =
+  "An export cannot be started from another site: open the admin and use Export CSV there (a link elsewhere must not download the list).";
+const ONE_AT_A_TIME =
+  "Your previous export is still downloading. Wait for it to finish (or cancel that download), then export again.";
+
+/**
+ * A cookie travels with a top-level navigation from any site, so a link elsewhere could start an export:
+ * the browser's Sec-Fetch-Site says where the request began, and cross-site is refused. Browsers too old to
+ * send it are let through; the session and the audit log still apply.
+ */
+async function refuseCrossSite(request: FastifyRequest) {
+  if (request.headers["sec-fetch-site"] === "cross-site") throw new HttpError(403, CROSS_SITE);
+}
+
+/** CSV of the current filtered view of either list, streamed (decision 057); one at a time per member of staff. */
 export async function exportRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
+  app.addHook("onRequest", refuseCrossSite);
+
+  // Per instance: an export holds a reader thread for its length, and two of them would hold both.
+  const running = new Set<string>();
+  function oneAtATime(request: FastifyRequest, reply: FastifyReply) {
+    const staffId = request.staff?.id ?? "";
+    if (running.has(staffId)) throw new HttpError(429, ONE_AT_A_TIME);
+    running.add(staffId);
+    // 'close' comes when the answer is sent, and when the download is cancelled or the socket drops.
+    reply.raw.once("close", () => running.delete(staffId));
+  }
+
   const waitlist = { querystring: waitlistExportQuerySchema, response: csvFile("waitlist") };
   app.get("/survey_responses/export.csv", { schema: waitlist }, async (request, reply) => {
     const filter = confirmedByDefault(request.query);
+    oneAtATime(request, reply);
     await auditRequest(request, "export.waitlist", { details: auditedFilter(filter) });
     return csvHeaders(reply, "waitlist").send(
       csvStream(WAITLIST_HEADER, waitlistCsvRows(app.reader, app.dialect, filter)),
@@ -31,6 +59,7 @@ export async function exportRoutes(plain: FastifyInstance) {
   const invites = { querystring: inviteExportQuerySchema, response: csvFile("invites") };
   app.get("/invites/export.csv", { schema: invites }, async (request, reply) => {
     const filter = request.query;
+    oneAtATime(request, reply);
     await auditRequest(request, "export.invites", { details: auditedFilter(filter) });
     return csvHeaders(reply, "invites").send(
       csvStream(INVITES_HEADER, invitesCsvRows(app.reader, app.dialect, filter)),

@@ -46,6 +46,7 @@ beforeAll(async () => {
 describe("the funnel counts people", () => {
   it("totals people on the trending overview, with rates of people over people", async () => {
     expect(await get("/admin/trending/overview")).toEqual({
+      updatedAt: expect.any(String),
       totalWaitlists: 11,
       totalConfirmed: 0,
       totalInvites: 7,

@@ -2,8 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiErrorBody } from "../../contract/errors.js";
 import { rejectNulCharacters } from "../plugins/reject-nul.js";
 import { requireStaff } from "../plugins/staff-guard.js";
-import { createMailer } from "../services/mail/mailer.js";
-import { createPersonalMail } from "../services/me/personal-mail.js";
 import { createCityCatalogue } from "../services/waitlist/cities.js";
 import { adminRoutes } from "./admin.js";
 import { auditRoutes } from "./audit.js";
@@ -43,20 +41,9 @@ export async function apiRoutes(app: FastifyInstance) {
 
   // Public: anyone may call these. The sign-up and the personal page share the cities and the mail queue.
   const catalogue = createCityCatalogue(app.db);
-  const personalMail = createPersonalMail({
-    db: app.db,
-    dialect: app.dialect,
-    mailer: createMailer(app.config, app.db, app.log),
-    config: app.config,
-    log: app.log,
-  });
-  app.addHook("onClose", async () => {
-    await personalMail.drain();
-    personalMail.close();
-  });
   await app.register(healthRoutes);
-  await app.register(waitlistRoutes, { catalogue, mail: personalMail });
-  await app.register(meRoutes, { catalogue, mail: personalMail });
+  await app.register(waitlistRoutes, { catalogue, mail: app.personalMail });
+  await app.register(meRoutes, { catalogue, mail: app.personalMail });
   await app.register(unsubscribeRoutes);
   await app.register(authRoutes);
   await app.register(onboardingRoutes);

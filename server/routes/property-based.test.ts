@@ -66,6 +66,8 @@ const ROUTES: Record<string, RouteCase> = {
   "GET /api/v1/invites/export.csv": { query: inviteFilter },
   "POST /api/v1/invites/bulk": { body: { ids: ["x"] }, runs: 30 },
   "GET /api/v1/jobs/:id": {},
+  "POST /api/v1/jobs/:id/cancel": { body: {} },
+  "GET /api/v1/invites/bulk/count": { query: [...waitlistFilter, "confirmed"] },
   "GET /api/v1/audit": { query: ["limit", "cursor", "action", "actor", ...range] },
   "POST /api/v1/invites": {
     body: { email: "new@example.in", name: "New Person", phone: "+919876543211", source: "manual" },
@@ -78,6 +80,12 @@ const ROUTES: Record<string, RouteCase> = {
   "GET /api/v1/admin/trending/breakdown": { query: [...range, "by"] },
   "POST /api/v1/visits": { body: { path: "/pricing", referrer: "https://www.google.com/", utmSource: "x" }, runs: 60 },
   "GET /api/v1/admin/traffic": { query: range },
+  "GET /api/v1/admin/hubs": {},
+  "PUT /api/v1/admin/hubs/:city": { body: { status: "live", weeklyCapacity: 40, backfill: true }, runs: 30 },
+  "GET /api/v1/admin/hubs/waves": {},
+  "POST /api/v1/admin/hubs/:city/waves/preview": { body: {} },
+  "POST /api/v1/admin/hubs/:city/waves": { body: { size: 5 }, runs: 30 },
+  "GET /api/v1/admin/demand": {},
 };
 
 const routes = new Set<string>();

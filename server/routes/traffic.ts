@@ -42,6 +42,8 @@ export async function trafficRoutes(plain: FastifyInstance) {
     const range = { from: request.query.from ?? addDays(to, -(TRAFFIC_DEFAULT_DAYS - 1)), to };
     const errors = rangeErrors(range);
     if (errors.length) throw new HttpError(400, INVALID_INPUT_DETAIL, errors);
+    // Joins are counted by the funnel's read model: it catches up first, so the report is exact.
+    await app.funnel.refresh();
     return trafficReport(app.reader, range);
   });
 }

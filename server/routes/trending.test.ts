@@ -47,7 +47,10 @@ describe("lead funnel overview and time series", () => {
       invitedWaitlists: 1,
       inviteRate: 1 / 3,
       signupRate: 1 / 2,
+      updatedAt: expect.any(String),
     });
+    // The read model caught up before answering (services/funnel/read-model.ts).
+    expect(Date.now() - Date.parse(response.json().updatedAt)).toBeLessThan(60_000);
   });
 
   it("counts each event on its Indian day and fills quiet days with zeros", async () => {

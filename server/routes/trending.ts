@@ -25,9 +25,12 @@ function rangeFrom(query: RangeQuery) {
 /** The lead funnel overview (staff only: registered in the guarded scope of routes/index.ts). */
 export async function trendingRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
-  app.get("/admin/trending/overview", { schema: { response: { 200: overviewSchema } } }, async () =>
-    funnelOverview(app.reader),
-  );
+  // Every report first counts the entries that joined since the read model's last refresh, so it is exact.
+  app.addHook("preHandler", async () => app.funnel.refresh());
+  app.get("/admin/trending/overview", { schema: { response: { 200: overviewSchema } } }, async () => ({
+    ...(await funnelOverview(app.reader)),
+    updatedAt: app.funnel.refreshedAt().toISOString(),
+  }));
 
   const timeseries = { querystring: rangeQuerySchema, response: { 200: timeseriesSchema } };
   app.get("/admin/trending/timeseries", { schema: timeseries }, async (request) =>

@@ -66,6 +66,15 @@ describe("waitlist without JavaScript", () => {
     expect(response.statusCode).toBe(413);
     expect(response.body).toContain("The form is too long to send.");
   });
+
+  it("answers a repeat sign-up with the same page, which says someone already on the list got a link", async () => {
+    const fields = "name=Dev&email=dev%40example.com&phone=%2B919845012345&homeCity=Mumbai&website=";
+    const first = await form(fields);
+    const repeat = await form(fields.replace("name=Dev", "name=Mallory"));
+    expect(repeat.statusCode).toBe(201);
+    expect(repeat.body).toBe(first.body);
+    expect(repeat.body).toContain("Already on the list? Then nothing has changed yet: we&#39;ve e-mailed you a link");
+  });
 });
 
 describe("waitlist without JavaScript when saving fails", () => {

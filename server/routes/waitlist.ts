@@ -38,8 +38,8 @@ export async function waitlistRoutes(
   { catalogue, mail }: { catalogue: CityCatalogue; mail: PersonalMail },
 ) {
   const app = withZod(plain);
-  const writer = createSignUpWriter(app.db);
-  app.addHook("onClose", async () => writer.drain());
+  const writer = createSignUpWriter(app.db, app.dialect === "sqlite" ? app.config.dataDir : undefined);
+  app.addHook("onClose", async () => writer.close());
 
   const cityList = (request: FastifyRequest) => citiesOr503(catalogue, request.log);
   // One schema per city list and body type, rebuilt only when the catalogue hands out a new list.

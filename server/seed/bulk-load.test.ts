@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/database.js";
-import { waitlistSize } from "../services/lists/waitlist-count.js";
+import { waitlistSize } from "../services/funnel/read-model.js";
 import { openMigratedDatabase, type TestDatabase } from "../test-support/migrated-database.js";
 import { createTestDatabase } from "../test-support/test-app.js";
 import { bulkLoad } from "./bulk-load.js";

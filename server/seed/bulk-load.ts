@@ -7,10 +7,8 @@ import {
   SEARCHED_COLUMNS,
   type SearchedTable,
 } from "../db/migrations/011-search-indexes.js";
-import { recountRows, SQLITE_COUNT_INSERT_TRIGGER } from "../db/migrations/012-row-counts.js";
-import { GROUP_DAYS_TABLE, recountGroupDays } from "../db/migrations/040-waitlist-group-days.js";
-import { JOIN_DAYS_TABLE, recountJoinDays } from "../db/migrations/090-traffic.js";
 import type { Dialect } from "../db/schema.js";
+import { rollUpWaiting } from "../services/funnel/read-model.js";
 
 /**
  * The table whose secondary indexes a bulk load drops and rebuilds: the waitlist, a million rows to the
@@ -51,9 +49,6 @@ const DEFERRED: { trigger: string; redo: (trx: Db) => Promise<unknown> }[] = [
     trigger: ftsInsertTrigger(table),
     redo: (trx: Db) => rebuildSearch(trx, table),
   })),
-  { trigger: SQLITE_COUNT_INSERT_TRIGGER, redo: recountRows },
-  { trigger: `${GROUP_DAYS_TABLE}_insert`, redo: (trx) => recountGroupDays(trx, "sqlite") },
-  { trigger: `${JOIN_DAYS_TABLE}_insert`, redo: (trx) => recountJoinDays(trx, "sqlite") },
 ];
 
 interface SchemaObject {
@@ -104,5 +99,7 @@ export async function bulkLoad(db: Db, dialect: Dialect, load: (trx: Db) => Prom
       await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
     }
     for (const object of deferred) await sql.raw(object.sql).execute(trx);
+    // The new entries wait for the funnel's read model like any sign-up: counted here, in the same transaction.
+    await rollUpWaiting(trx, dialect);
   });
 }

@@ -11,7 +11,7 @@ describe("sessions", () => {
   let staffId: string;
   beforeAll(async () => {
     ctx = await createTestApp();
-    staffId = (await createStaff(ctx.app.db, "expiry@stashd.test", "a long enough secret")).id;
+    staffId = (await createStaff(ctx.app.db, "expiry@stashd.test", "a long enough secret", ctx.config.passwordCost)).id;
   });
   afterAll(async () => ctx.close());
 

@@ -1,7 +1,13 @@
 import { BRAND_NAME } from "../../contract/brand.js";
 import type { Db } from "../db/database.js";
 import { randomId } from "../lib/ids.js";
-import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../lib/password.js";
+import {
+  hashPassword,
+  PASSWORD_COST,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type PasswordCost,
+} from "../lib/password.js";
 import { weakPasswordReason } from "../lib/password-strength.js";
 
 export class StaffError extends Error {}
@@ -26,7 +32,8 @@ export function findStaffByEmail(db: Db, email: string) {
   return db.selectFrom("staff").selectAll().where("email", "=", normaliseEmail(email)).executeTakeFirst();
 }
 
-export async function createStaff(db: Db, email: string, password: string) {
+/** `cost` is the server's AppConfig.passwordCost: the production cost unless a test lowered it. */
+export async function createStaff(db: Db, email: string, password: string, cost: PasswordCost = PASSWORD_COST) {
   const address = normaliseEmail(email);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new StaffError(`"${email}" is not an e-mail address.`);
   await checkPasswordStrength(password, address);
@@ -35,7 +42,7 @@ export async function createStaff(db: Db, email: string, password: string) {
   const staff = {
     id: randomId(),
     email: address,
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashPassword(password, cost),
     createdAt: now,
     updatedAt: now,
   };
@@ -70,11 +77,16 @@ export async function resetStaffPassword(db: Db, email: string, password: string
 }
 
 /** ADMIN_EMAIL + ADMIN_PASSWORD at start create the first account, once. */
-export async function ensureInitialAdmin(db: Db, email: string | undefined, password: string | undefined) {
+export async function ensureInitialAdmin(
+  db: Db,
+  email: string | undefined,
+  password: string | undefined,
+  cost: PasswordCost = PASSWORD_COST,
+) {
   if (!email || !password) return false;
   if (await findStaffByEmail(db, email)) return false;
   try {
-    await createStaff(db, email, password);
+    await createStaff(db, email, password, cost);
     return true;
   } catch (error) {
     // Another instance starting at the same moment may have created it first.

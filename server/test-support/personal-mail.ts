@@ -1,21 +1,20 @@
 import type { FastifyInstance } from "fastify";
-import { expect, vi } from "vitest";
+import { expect } from "vitest";
 
 /** The outbox messages to an address, oldest first (without SMTP_URL the outbox is the mail server). */
 export function mailsTo(app: FastifyInstance, email: string) {
   return app.db.selectFrom("mailOutbox").selectAll().where("toAddress", "=", email).orderBy("createdAt").execute();
 }
 
-/** Waits for the `count`-th message to the address (personal-link e-mails go out after the answer). */
+/**
+ * Sends every personal-link e-mail due now (they go out after the answer) and checks that the address has
+ * exactly `count` messages; returns them, oldest first.
+ */
 export async function waitForMails(app: FastifyInstance, email: string, count = 1) {
-  return vi.waitFor(
-    async () => {
-      const mails = await mailsTo(app, email);
-      expect(mails.length).toBeGreaterThanOrEqual(count);
-      return mails;
-    },
-    { timeout: 5_000, interval: 20 },
-  );
+  await app.personalMail.drain();
+  const mails = await mailsTo(app, email);
+  expect(mails).toHaveLength(count);
+  return mails;
 }
 
 /** The personal-page token in a message's plain-text part, as the person would click it. */

@@ -9,7 +9,9 @@ export const TEST_STAFF = { email: "staff@stashd.test", password: "correct horse
  * page's requests carry: the session cookie and the same-origin header.
  */
 export async function signInAsStaff(app: FastifyInstance, account = TEST_STAFF) {
-  if (!(await findStaffByEmail(app.db, account.email))) await createStaff(app.db, account.email, account.password);
+  if (!(await findStaffByEmail(app.db, account.email))) {
+    await createStaff(app.db, account.email, account.password, app.config.passwordCost);
+  }
   const response = await app.inject({
     method: "POST",
     url: "/api/v1/auth/login",

@@ -74,17 +74,18 @@ test("bulk invite: the selected rows, then all matching, with progress and a sen
   ).toBeVisible();
   await progress.getByRole("button", { name: "Dismiss" }).click();
 
-  // Everyone the search matches: the one already invited is skipped.
-  await page.getByRole("button", { name: "Invite all 3 matching" }).click();
-  await expect(page.getByRole("alertdialog")).toContainText("Invite all 3 matching this filter?");
+  // Everyone the search matches who can still be invited: the one already invited is not counted.
+  await page.getByRole("button", { name: "Invite all 2 matching" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("Invite 2 people matching this filter?");
   await page.getByRole("alertdialog").getByRole("button", { name: "Send invites" }).click();
   await expect(progress.getByRole("progressbar")).toBeVisible();
   await expect(progress.getByRole("heading", { name: "Bulk invite finished" })).toBeVisible({ timeout: 15_000 });
   await expect(progress.getByRole("status")).toContainText(
-    "2 sent · 1 skipped (already invited or signed up) · 0 failed",
+    "2 sent · 0 skipped (already invited or signed up) · 0 failed",
   );
   await waitForMail(people[2]?.email ?? "");
   await expect(rows.getByRole("button", { name: "Invite Sent" })).toHaveCount(3);
+  await expect(page.getByRole("button", { name: "Invite all 0 matching" })).toBeDisabled();
 });
 
 test("without a Confirmed filter, invite-all and export cover confirmed people only, and say so @desktop-only", async ({
@@ -99,8 +100,53 @@ test("without a Confirmed filter, invite-all and export cover confirmed people o
   await expect(link).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   expect(fs.readFileSync((await download.path()) ?? "", "utf8")).not.toContain(tag);
-  await page.getByRole("button", { name: "Invite all confirmed matching" }).click();
-  await expect(page.getByRole("alertdialog")).toContainText("Unconfirmed entries are left out");
+  // The one person is unconfirmed: nobody to invite, and the button says whom it counts.
+  await expect(page.getByRole("button", { name: "Invite all 0 confirmed matching" })).toBeDisabled();
+});
+
+test("inviting more than 5,000 asks for the number typed; a running bulk invite can be cancelled @desktop-only", async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = tagFor(testInfo, "big");
+  await joinWaitlist(request, { name: `Big ${tag}`, email: `${tag}@example.in` });
+  // A list this large is not built in a browser test: the count and the job are answered here instead.
+  let job = { id: "job-e2e", kind: "bulk-invite", status: "running", total: 12_500, sent: 0, skipped: 0, failed: 0 };
+  const answer = (extra = {}) => ({
+    json: { error: null, createdAt: new Date().toISOString(), finishedAt: null, ...job, ...extra },
+  });
+  await page.route("**/api/v1/invites/bulk/count?*", (route) => route.fulfill({ json: { invitable: 12_500 } }));
+  await page.route("**/api/v1/invites/bulk", (route) =>
+    route.fulfill({ status: 202, ...answer({ status: "queued" }) }),
+  );
+  await page.route("**/api/v1/jobs/job-e2e", (route) => {
+    if (job.status === "running") job = { ...job, sent: job.sent + 100 };
+    return route.fulfill(answer());
+  });
+  let cancelled = false;
+  await page.route("**/api/v1/jobs/job-e2e/cancel", (route) => {
+    cancelled = true;
+    job = { ...job, status: "cancelled" };
+    return route.fulfill(answer({ finishedAt: new Date().toISOString() }));
+  });
+  await openWaitlist(page, tag);
+
+  await page.getByRole("button", { name: "Invite all 12,500 matching" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Invite 12,500 people matching this filter?" });
+  const send = dialog.getByRole("button", { name: "Send invites" });
+  await expect(send).toBeDisabled();
+  await dialog.getByLabel("Type 12,500 to confirm").fill("1250");
+  await expect(send).toBeDisabled();
+  await dialog.getByLabel("Type 12,500 to confirm").fill("12500");
+  await send.click();
+
+  const progress = page.getByRole("region", { name: "Bulk invite" });
+  await expect(progress.getByRole("heading", { name: /Inviting… [1-9]/ })).toBeVisible();
+  await progress.getByRole("button", { name: "Cancel" }).click();
+  await expect(progress.getByRole("heading", { name: "Bulk invite cancelled" })).toBeVisible();
+  await expect(progress.getByRole("status")).toContainText("Nobody else will be invited by this job.");
+  expect(cancelled).toBe(true);
+  await expect(progress.getByRole("button", { name: "Dismiss" })).toBeVisible();
 });
 
 test("erasing a waitlist entry asks first, then removes the person", async ({ page, request }, testInfo) => {

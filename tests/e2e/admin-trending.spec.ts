@@ -113,6 +113,8 @@ test("staff read the funnel: totals match the dashboard, range, sorting and the 
       : "No data yet",
   );
   await expect(page.getByRole("link", { name: /Back to dashboard/ })).toHaveAttribute("href", "/admin/dashboard");
+  // The read model caught up before the overview answered (server/services/funnel/read-model.ts).
+  await expect(page.getByTestId("funnel-freshness")).toHaveText(/Counts updated (just now|\d+ s ago)/);
 
   const breakdown = page.getByRole("region", { name: "Breakdown by City & Company" });
   const ours = breakdown.getByRole("row").filter({ hasText: tag });

@@ -110,6 +110,8 @@ test("corrects the details, then leaves the waitlist, which kills the link @db",
   const person = uniquePerson(testInfo, "Tara");
   const link = await joinAndGetLink(request, person);
   await page.goto(link);
+  // The stored number (+919876543210) is shown grouped, as people write it.
+  await expect(page.getByLabel("Phone")).toHaveValue("+91 98765 43210");
   await page.getByLabel("Name").fill("Tara Singh");
   await page.getByLabel("Phone").fill("12345");
   await page.getByRole("button", { name: "Save my details" }).click();
@@ -121,17 +123,18 @@ test("corrects the details, then leaves the waitlist, which kills the link @db",
   await page.reload();
   await expect(page.getByLabel("Name")).toHaveValue("Tara Singh");
   await expect(page.getByLabel("Home city")).toHaveValue("Mumbai");
+  await expect(page.getByLabel("Phone")).toHaveValue("+44 7911 123456");
 
   await page.getByRole("button", { name: "Leave the waitlist" }).click();
   await page.getByRole("button", { name: "Yes, erase my entry" }).click();
-  await expect(page.getByRole("heading", { name: "You've left the waitlist" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "You’ve left the waitlist" })).toBeVisible();
   await page.goto(link);
-  await expect(page.getByRole("heading", { name: "This link doesn't work" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "This link doesn’t work" })).toBeVisible();
 });
 
 test("a forged link explains itself and offers 'E-mail me my link' @db", async ({ page }) => {
   await page.goto(`/me?token=${"x".repeat(43)}`);
-  await expect(page.getByRole("heading", { name: "This link doesn't work" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "This link doesn’t work" })).toBeVisible();
   await page.getByLabel("Email").fill("someone@example.in");
   await page.getByRole("button", { name: "E-mail me my link" }).click();
   await expect(page.getByText(/If this address is on the waitlist, its link is on the way/)).toBeVisible();

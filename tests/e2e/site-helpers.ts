@@ -22,11 +22,13 @@ export const PUBLIC_ROUTES: { path: string; heading: string }[] = [
 export const isDesktop = (testInfo: TestInfo) => testInfo.project.name === "desktop";
 
 /**
- * Resolves once React has hydrated the page and flushed its effects: hydration tags DOM nodes with
+ * Starts React and resolves once it has hydrated the page and flushed its effects: hydration tags DOM nodes with
  * fiber keys, and two message-channel round trips let the scheduler run the queued effects (timers
  * may be paused by Playwright's clock, so no setTimeout here).
  */
 export async function waitForHydration(page: Page) {
+  // A pre-rendered page starts React at the visitor's first intent (a key will do; decision 180).
+  await page.keyboard.press("Shift");
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
     return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));

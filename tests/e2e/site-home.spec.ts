@@ -138,7 +138,7 @@ test("the home page has the four steps, the five feature cards and the app scree
   for (const step of ["Choose your cities", "Pack once per destination", "Schedule with ease", "Travel light"]) {
     await expect(page.getByRole("heading", { name: step, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole("heading", { name: "Comfort isn't a luxury, it's a choice" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Comfort isn’t a luxury, it’s a choice" })).toBeVisible();
   const features = [
     "Concierge pickup",
     "Hotel coordination",

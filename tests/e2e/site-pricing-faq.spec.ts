@@ -66,7 +66,7 @@ test("'View Service Fees' shows the indicative-price table and 'Hide Service Fee
 test("the FAQ has exactly 12 questions in a keyboard-operable accordion and a contact link", async ({ page }) => {
   await page.goto("/faq");
   await waitForHydration(page);
-  await expect(page.getByText("Didn't find the answer?")).toBeVisible();
+  await expect(page.getByText("Didn’t find the answer?")).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
   const questions = page.locator("details");
   await expect(questions).toHaveCount(12);

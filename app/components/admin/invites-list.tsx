@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { useRevalidator } from "react-router";
+import { EmailText } from "~/components/ui/email-text";
 import { formatIndiaTime } from "~/lib/india-time";
 import { type Invite, inviteStatusSchema } from "../../../contract/invites";
 import type { InvitePage, InviteQuery } from "../../../contract/lists";
@@ -30,7 +31,7 @@ const SOURCES = [
 ];
 
 const COLUMNS: Column<Invite>[] = [
-  { header: "Email", cell: (invite) => <span className="md:whitespace-nowrap">{invite.email}</span> },
+  { header: "Email", cell: (invite) => <EmailText email={invite.email} /> },
   { header: "Name", cell: (invite) => orEmpty(invite.name && <UserText>{invite.name}</UserText>) },
   { header: "Source", cell: (invite) => <span className="capitalize">{invite.source}</span> },
   {
@@ -69,10 +70,12 @@ interface InvitesListProps {
   showTitle?: boolean;
   /** Extra tools for the toolbar (export, bulk actions). */
   actions?: ReactNode;
+  /** A row action finished: its outcome replaces any older one the page shows (an "Invite sent!"). */
+  onAction?: () => void;
 }
 
 /** Email, Source, Status and Onboarding Link (spec), then who, when, and the per-row actions. */
-export function InvitesList({ view, showTitle = true, actions }: InvitesListProps) {
+export function InvitesList({ view, showTitle = true, actions, onAction }: InvitesListProps) {
   const { query } = view;
   const list = useListView();
   const revalidator = useRevalidator();
@@ -80,6 +83,7 @@ export function InvitesList({ view, showTitle = true, actions }: InvitesListProp
 
   const onDone = (result: ActionOutcome) => {
     setOutcome(result);
+    onAction?.();
     // Counts and rows elsewhere on the page follow the change.
     void revalidator.revalidate();
   };

@@ -13,6 +13,8 @@ export function useInviteFlow(onSent: (result: InviteSendResponse, draft: Invite
     result,
     open: (next: InviteDraft) => {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      // The last outcome belongs to the last invite: left up, it would read as this one's beside its error.
+      setResult(undefined);
       setDraft(next);
     },
     returnFocus: () => opener.current?.focus(),

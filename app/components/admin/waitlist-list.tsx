@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { EmailText } from "~/components/ui/email-text";
 import { formatIndiaTime } from "~/lib/india-time";
 import type { StaffSurveyResponse } from "../../../contract/admin";
 import type { WaitlistPage, WaitlistQuery } from "../../../contract/lists";
@@ -18,7 +19,7 @@ const CELLS: Record<string, (row: Row) => ReactNode> = {
   Name: (row) => orEmpty(row.name && <UserText>{row.name}</UserText>),
   Email: (row) => (
     <>
-      <span className="md:whitespace-nowrap">{row.email}</span>
+      <EmailText email={row.email} />
       {row.mailError ? <span className="block text-xs text-danger">E-mail failed: {row.mailError}</span> : null}
     </>
   ),

@@ -7,7 +7,7 @@ import { ME_COPY } from "~/content/me";
 import { ApiError, apiFetch } from "~/lib/api-client";
 import { fieldErrorsFromZod } from "../../../contract/errors";
 import { type Me, meSchema, meUpdateSchema } from "../../../contract/me";
-import { WAITLIST_TEXT_FIELDS } from "../../../contract/waitlist";
+import { formatPhone, WAITLIST_TEXT_FIELDS } from "../../../contract/waitlist";
 
 /** The sign-up's text fields but the address, which is not changeable here. */
 const FIELDS = WAITLIST_TEXT_FIELDS.filter((field) => field.name !== "email");
@@ -23,7 +23,7 @@ export function DetailsForm({ me, headers, onSaved }: Props) {
   const { state: cities } = useCities();
   const [values, setValues] = useState({
     name: me.name,
-    phone: me.phone,
+    phone: formatPhone(me.phone),
     company: me.company,
     tripsPerMonth: me.tripsPerMonth,
     homeCity: me.homeCity,

@@ -5,6 +5,7 @@ import { FormError, TextField } from "~/components/form/text-field";
 import { useApiForm } from "~/components/form/use-api-form";
 import { apiFetch } from "~/lib/api-client";
 import { type OnboardingSummary, onboardingResponseSchema } from "../../../contract/onboarding";
+import { formatPhone } from "../../../contract/waitlist";
 
 interface SignupFormProps {
   invite: OnboardingSummary;
@@ -13,7 +14,7 @@ interface SignupFormProps {
 
 /** Name and phone prefilled from the invite, the terms, and 'Complete signup'; errors keep what was typed. */
 export function SignupForm({ invite, onDone }: SignupFormProps) {
-  const [values, setValues] = useState({ name: invite.name, phone: invite.phone, acceptTerms: false });
+  const [values, setValues] = useState({ name: invite.name, phone: formatPhone(invite.phone), acceptTerms: false });
   const form = useApiForm();
   const id = useId();
 

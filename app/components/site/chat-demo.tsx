@@ -29,7 +29,8 @@ export function ChatDemo() {
   const nextMessage = conversation.messages[shown];
 
   return (
-    <div className="mx-auto w-full max-w-md">
+    // data-hydrate: the page starts React when the demo comes into view (lib/page-boot.ts).
+    <div className="mx-auto w-full max-w-md" data-hydrate="visible">
       <div className="overflow-hidden rounded-[2rem] bg-white text-ink shadow-soft ring-1 ring-ink/10">
         <div className="flex items-center gap-3 border-b border-sand bg-teal-dark px-5 py-3 text-white">
           <img src="/avatars/concierge.svg" alt="" width={40} height={40} className="rounded-full" />

@@ -66,3 +66,11 @@ export const PlayIcon = () => (
     <path d="M8 5.5v13l11-6.5z" fill="currentColor" stroke="none" />
   </Icon>
 );
+
+export function ChatIcon() {
+  return (
+    <Icon>
+      <path d="M21 11.5a8.4 8.4 0 0 1-12.3 7.5L3 21l2-5.5A8.4 8.4 0 1 1 21 11.5z" />
+    </Icon>
+  );
+}

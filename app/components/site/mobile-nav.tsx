@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { NAV_MENUS, type NavMenu, PRIMARY_LINKS } from "~/content/navigation";
+import { NAV_MENUS, type NavMenu, PRIMARY_LINKS, SITE_MAP_ID } from "~/content/navigation";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
 
 /**
  * The header at 768px and narrower: a hamburger that opens accordion sections, one open at a time
  * (clicking the open one closes it). No side panels here. The open menu closes on Escape (focus returns
- * to the hamburger), on a press outside it and on any navigation.
+ * to the hamburger), on a press outside it and on any navigation. Without JavaScript the hamburger is a
+ * link to the footer's site map, which lists every page.
  */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
@@ -50,10 +51,20 @@ export function MobileNav() {
         aria-controls="mobile-menu"
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpen(!open)}
-        className="grid size-11 place-items-center rounded-full hover:bg-sand"
+        className="menu-needs-js grid size-11 place-items-center rounded-full hover:bg-sand"
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
+      <noscript>
+        <style>{".menu-needs-js{display:none!important}"}</style>
+        <a
+          href={`#${SITE_MAP_ID}`}
+          aria-label="Menu: all pages"
+          className="grid size-11 place-items-center rounded-full hover:bg-sand"
+        >
+          <MenuIcon />
+        </a>
+      </noscript>
       <nav
         id="mobile-menu"
         aria-label="Main"

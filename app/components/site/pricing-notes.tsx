@@ -3,9 +3,9 @@ import { CheckIcon } from "./icons";
 
 export function PricingNotes() {
   return (
-    <div className="mt-14">
+    <div>
       <h2 className="font-display text-2xl">{PRICING_COPY.notesHeading}</h2>
-      <ul className="mt-4 grid gap-3 md:grid-cols-2">
+      <ul className="mt-4 grid gap-3 md:grid-cols-2 lg:grid-cols-1">
         {PRICING_NOTES.map((note) => (
           <li key={note.text} className="flex gap-3 text-ink-muted">
             <span className="mt-0.5 text-teal-dark">

@@ -11,6 +11,13 @@ interface SectionProps {
   centered?: boolean;
   /** A decorative SVG (public/illustrations/) beside the heading from 768px up; a page hero's right side. */
   illustration?: string;
+  /** "all": the illustration stands beside the whole section (long text), not only beside the heading. */
+  illustrationBeside?: "intro" | "all";
+  /**
+   * A column beside the whole section from 768px up (a summary, a help card, an illustration), so long
+   * text does not leave half the desktop width empty; under the content on phones.
+   */
+  aside?: ReactNode;
   children?: ReactNode;
 }
 
@@ -25,9 +32,12 @@ export function Section({
   level = 2,
   centered,
   illustration,
+  illustrationBeside = "intro",
+  aside,
   children,
 }: SectionProps) {
   const headingId = useId();
+  const besideAll = illustration && illustrationBeside === "all" ? illustration : undefined;
   const Heading = level === 1 ? "h1" : "h2";
   const intro = (
     <div className={centered ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
@@ -46,25 +56,44 @@ export function Section({
   return (
     <section aria-labelledby={headingId} className={`${toneClass[tone]} px-4 py-16 sm:px-6 md:py-24`}>
       <div className="mx-auto max-w-6xl">
-        {illustration ? (
+        {aside || besideAll ? (
+          <div className="gap-12 md:grid md:grid-cols-12">
+            <div className="md:col-span-7">
+              {intro}
+              {children}
+            </div>
+            {/* Not an <aside>: a complementary landmark must not sit inside the page's main. */}
+            <div className={`mt-12 md:col-span-5 md:mt-0 ${aside ? "" : "hidden md:block"}`}>
+              <div className="md:sticky md:top-32">
+                {aside ?? (besideAll && <Illustration src={besideAll} className="mx-auto" />)}
+              </div>
+            </div>
+          </div>
+        ) : illustration ? (
           <div className="items-center gap-10 md:grid md:grid-cols-12">
             <div className="md:col-span-7">{intro}</div>
-            {/* Decorative, so empty alt; lazy, so phones (where it is hidden) never fetch it. */}
-            <img
-              src={illustration}
-              alt=""
-              width={360}
-              height={300}
-              loading="lazy"
-              className="hidden w-full max-w-sm justify-self-end md:col-span-5 md:block"
-            />
+            <Illustration src={illustration} className="justify-self-end md:col-span-5" />
           </div>
         ) : (
           intro
         )}
-        {children}
+        {!aside && !besideAll && children}
       </div>
     </section>
+  );
+}
+
+/** A decorative SVG from 768px up: empty alt; lazy, so phones (where it is hidden) never fetch it. */
+export function Illustration({ src, className = "" }: { src: string; className?: string }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={360}
+      height={300}
+      loading="lazy"
+      className={`hidden w-full max-w-sm md:block ${className}`}
+    />
   );
 }
 

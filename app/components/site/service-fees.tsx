@@ -3,7 +3,7 @@ import { FEES_HASH, PRICING_COPY, SERVICE_FEES } from "~/content/pricing";
 /** The indicative-price table, shown or hidden by its button (the page keeps that in its URL). */
 export function ServiceFees({ shown, onChange }: { shown: boolean; onChange: (shown: boolean) => void }) {
   return (
-    <div id={FEES_HASH} className="mt-10 scroll-mt-24">
+    <div id={FEES_HASH} className="mt-10 scroll-mt-24 lg:mt-0">
       <button
         type="button"
         aria-expanded={shown}
@@ -15,11 +15,7 @@ export function ServiceFees({ shown, onChange }: { shown: boolean; onChange: (sh
       </button>
       {/* The card's rounded clipping is on this wrapper, and the caption is padded inside it: clipping the
           table itself cut off the caption's first letter. */}
-      <div
-        id="service-fees"
-        hidden={!shown}
-        className="mt-6 max-w-2xl overflow-x-auto rounded-card bg-white shadow-soft"
-      >
+      <div id="service-fees" hidden={!shown} className="mt-6 overflow-x-auto rounded-card bg-white shadow-soft">
         <table className="w-full text-left text-sm">
           <caption className="px-5 pt-4 pb-3 text-left text-ink-muted">{PRICING_COPY.feesCaption}</caption>
           <thead className="bg-sand">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { FOOTER_CONTACT, FOOTER_MORE, NAV_MENUS, type NavLink } from "~/content/navigation";
+import { FOOTER_CONTACT, FOOTER_MORE, NAV_MENUS, type NavLink, SITE_MAP_ID } from "~/content/navigation";
 import { BRAND_NAME } from "~/content/site";
+import { WhatsappLink } from "./contact-links";
 import { Logo } from "./logo";
 import { ScrollTopButton } from "./scroll-top-button";
 
@@ -15,7 +16,8 @@ export function SiteFooter() {
           </div>
           <ScrollTopButton />
         </div>
-        <div className="mt-10 grid grid-cols-2 gap-8 md:grid-cols-5">
+        {/* The site map: without JavaScript, the header's menu button leads here (mobile-nav.tsx). */}
+        <div id={SITE_MAP_ID} className="mt-10 grid scroll-mt-24 grid-cols-2 gap-8 md:grid-cols-5">
           {NAV_MENUS.map((menu) => (
             <FooterColumn key={menu.id} heading={menu.label} links={menu.links} />
           ))}
@@ -30,6 +32,7 @@ export function SiteFooter() {
                 {FOOTER_CONTACT.email}
               </a>
             </p>
+            <WhatsappLink className="mt-3 text-sm hover:text-saffron" />
             {FOOTER_CONTACT.lines.map((line) => (
               <p key={line} className="mt-2 text-sm text-cream/80">
                 {line}

@@ -20,9 +20,12 @@ describe("VideoFacade", () => {
   it.each([
     ["unset", undefined],
     ["left at the placeholder", BUILD_TIME_DEFAULTS.PROMO_VIDEO_URL],
-  ])("with PROMO_VIDEO_URL %s shows the still poster alone: no play button, no player", async (_, url) => {
+  ])("with PROMO_VIDEO_URL %s shows the three-step explainer from our own pictures: no player", async (_, url) => {
     const html = await renderBuiltWith(url);
-    expect(html).toContain('src="/illustrations/video-poster.svg"');
+    expect(html).toContain('data-testid="explainer"');
+    expect(html.match(/class="explainer-step /g)).toHaveLength(3);
+    for (const src of html.match(/src="[^"]+"/g) ?? []) expect(src).toMatch(/^src="\/illustrations\//);
+    expect(html).not.toContain("video-poster.svg");
     expect(html).not.toContain("<button");
     expect(html).not.toContain("<iframe");
   });

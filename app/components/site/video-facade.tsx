@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { HERO } from "~/content/home";
 import { PROMO_VIDEO_URL } from "~/content/site";
+import { Explainer } from "./explainer";
 import { PlayIcon } from "./icons";
 
 const poster = (
@@ -17,15 +18,15 @@ const poster = (
 /**
  * The promotional video as a click-to-play facade: a local poster and a play button. The player frame
  * (a third party) is created only after the click, so loading the page requests nothing off-site.
- * Without a configured video (PROMO_VIDEO_URL) the poster stands alone: no button to a broken player.
+ * Without a configured video (PROMO_VIDEO_URL) the animated explainer takes its place: no still that
+ * reads as a broken film, no button to a player that cannot play.
  */
 export function VideoFacade() {
   const [playing, setPlaying] = useState(false);
+  if (!PROMO_VIDEO_URL) return <Explainer />;
   return (
     <div className="relative aspect-video overflow-hidden rounded-card bg-ink shadow-soft" data-testid="promo-video">
-      {!PROMO_VIDEO_URL ? (
-        poster
-      ) : playing ? (
+      {playing ? (
         <iframe
           src={PROMO_VIDEO_URL}
           title={HERO.videoTitle}

@@ -1,5 +1,6 @@
-import type { BulkInviteRequest } from "../../../contract/jobs";
+import { type BulkInviteRequest, TYPED_CONFIRMATION_ABOVE } from "../../../contract/jobs";
 import { ConfirmDialog } from "./confirm-dialog";
+import type { InvitableCount } from "./use-invitable-count";
 
 const NUMBER = new Intl.NumberFormat("en-IN");
 const UNCONFIRMED_NOTE =
@@ -12,8 +13,9 @@ interface BulkInviteBarProps {
   /** The rows of the page shown, for "select this page". */
   pageIds: string[];
   onSelectPage: (on: boolean) => void;
-  /** How many entries the current filter matches (the list's total). */
-  matching: number;
+  /** How many of the people the filter matches can still be invited. */
+  invitable: InvitableCount;
+  retryCount: () => void;
   /** The list's filter as it is in the URL (search, city, invited, confirmed). */
   filter: Record<string, string>;
   /** False while a bulk invite is still running. */
@@ -21,12 +23,16 @@ interface BulkInviteBarProps {
   start: (body: BulkInviteRequest) => Promise<void>;
 }
 
-/** Invite the ticked rows, or everyone the filter matches; people already invited or signed up are skipped. */
+/**
+ * Invite the ticked rows, or everyone the filter matches who can still be invited (the number shown); above
+ * 5,000 staff type that number to confirm.
+ */
 export function BulkInviteBar({
   selectedIds,
   pageIds,
   onSelectPage,
-  matching,
+  invitable,
+  retryCount,
   filter,
   enabled,
   start,
@@ -36,6 +42,7 @@ export function BulkInviteBar({
   const confirmedOnly = filter.confirmed === undefined;
   const wholePage = pageIds.length > 0 && pageIds.every((id) => selectedIds.includes(id));
   const skipNote = "Anyone already invited or signed up is skipped. E-mails go out in the background.";
+  const matching = invitable.state === "ready" ? invitable.invitable : undefined;
   return (
     <fieldset className="flex flex-wrap items-center gap-2">
       <legend className="sr-only">Bulk invite</legend>
@@ -64,22 +71,30 @@ export function BulkInviteBar({
         pendingLabel="Starting…"
         onConfirm={() => start({ ids: selectedIds })}
       />
-      <ConfirmDialog
-        trigger={
-          <button type="button" className={BUTTON} disabled={!enabled || matching === 0}>
-            {confirmedOnly ? "Invite all confirmed matching" : `Invite all ${NUMBER.format(matching)} matching`}
+      {invitable.state === "error" ? (
+        <span role="alert" className="text-sm text-danger">
+          Could not count who can be invited.{" "}
+          <button type="button" onClick={retryCount} className="font-semibold underline">
+            Try again
           </button>
-        }
-        title={
-          confirmedOnly
-            ? "Invite everyone confirmed who matches this filter?"
-            : `Invite all ${NUMBER.format(matching)} matching this filter?`
-        }
-        description={confirmedOnly ? `${UNCONFIRMED_NOTE} ${skipNote}` : skipNote}
-        confirmLabel="Send invites"
-        pendingLabel="Starting…"
-        onConfirm={() => start({ filter })}
-      />
+        </span>
+      ) : (
+        <ConfirmDialog
+          trigger={
+            <button type="button" className={BUTTON} disabled={!enabled || !matching}>
+              {matching === undefined
+                ? "Counting who can be invited…"
+                : `Invite all ${NUMBER.format(matching)}${confirmedOnly ? " confirmed" : ""} matching`}
+            </button>
+          }
+          title={`Invite ${NUMBER.format(matching ?? 0)} ${matching === 1 ? "person" : "people"} matching this filter?`}
+          description={`${confirmedOnly ? `${UNCONFIRMED_NOTE} ` : ""}People already invited or signed up are not counted. E-mails go out in the background.`}
+          confirmLabel="Send invites"
+          pendingLabel="Starting…"
+          typeToConfirm={matching && matching > TYPED_CONFIRMATION_ABOVE ? NUMBER.format(matching) : undefined}
+          onConfirm={() => start({ filter })}
+        />
+      )}
     </fieldset>
   );
 }

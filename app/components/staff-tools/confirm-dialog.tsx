@@ -1,5 +1,5 @@
 import { AlertDialog } from "radix-ui";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { ApiError } from "~/lib/api-client";
 
 interface ConfirmDialogProps {
@@ -10,9 +10,14 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   pendingLabel: string;
   danger?: boolean;
+  /** Staff must type this (a number, commas and spaces aside) before the action is allowed. */
+  typeToConfirm?: string;
   /** Runs on confirm; the dialog closes when it resolves and shows the error when it throws. */
   onConfirm: () => Promise<void>;
 }
+
+/** "5,200", "5200" and "5 200" are the same number to type. */
+const digitsOf = (text: string) => text.replace(/[\s,]/g, "");
 
 const BUTTON = "rounded-full px-4 py-2 text-sm font-semibold disabled:opacity-60";
 
@@ -24,11 +29,15 @@ export function ConfirmDialog({
   confirmLabel,
   pendingLabel,
   danger,
+  typeToConfirm,
   onConfirm,
 }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
+  const [typed, setTyped] = useState("");
+  const inputId = useId();
+  const typedOk = typeToConfirm === undefined || digitsOf(typed) === digitsOf(typeToConfirm);
 
   async function confirm(event: React.MouseEvent) {
     event.preventDefault();
@@ -51,6 +60,7 @@ export function ConfirmDialog({
         if (pending) return;
         setOpen(next);
         setError(undefined);
+        setTyped("");
       }}
     >
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
@@ -59,6 +69,21 @@ export function ConfirmDialog({
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-soft">
           <AlertDialog.Title className="font-display text-2xl">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-ink-muted">{description}</AlertDialog.Description>
+          {typeToConfirm !== undefined && (
+            <div className="mt-4 space-y-1">
+              <label htmlFor={inputId} className="block text-sm font-semibold">
+                Type {typeToConfirm} to confirm
+              </label>
+              <input
+                id={inputId}
+                inputMode="numeric"
+                autoComplete="off"
+                value={typed}
+                onChange={(event) => setTyped(event.currentTarget.value)}
+                className="w-full rounded-lg border border-ink/20 px-3 py-2 text-sm"
+              />
+            </div>
+          )}
           {error && (
             <p role="alert" className="mt-3 rounded-lg bg-danger-light px-3 py-2 text-sm text-danger">
               {error}
@@ -70,7 +95,7 @@ export function ConfirmDialog({
             </AlertDialog.Cancel>
             <AlertDialog.Action
               className={`${BUTTON} text-white ${danger ? "bg-danger hover:opacity-90" : "bg-teal hover:bg-teal-dark"}`}
-              disabled={pending}
+              disabled={pending || !typedOk}
               onClick={confirm}
             >
               {pending ? pendingLabel : confirmLabel}

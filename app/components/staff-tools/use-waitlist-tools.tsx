@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
 import type { StaffSurveyResponse } from "../../../contract/admin";
+import { jobEnded } from "../../../contract/jobs";
 import { waitlistFilterFromParams } from "../../../contract/lists";
 import { BulkInviteBar } from "./bulk-invite-bar";
 import { BulkInviteProgress } from "./bulk-invite-progress";
@@ -8,6 +9,7 @@ import { EraseEntryButton } from "./erase-entry-button";
 import { ExportLink } from "./export-link";
 import type { RowSelection } from "./row-selection";
 import { useBulkInvite } from "./use-bulk-invite";
+import { useInvitableCount } from "./use-invitable-count";
 
 /**
  * The waitlist's staff tools in one place: CSV export, row selection with bulk invite and its progress,
@@ -26,7 +28,7 @@ export function useWaitlistTools(page: { items: StaffSurveyResponse[]; total: nu
   useEffect(() => setSelected(new Set()), [view]);
 
   // Once a bulk invite ends, the rows' invite state has changed: load them again.
-  const finished = bulk.job?.status === "done" || bulk.job?.status === "failed";
+  const finished = bulk.job !== undefined && jobEnded(bulk.job);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload once per finished job.
   useEffect(() => {
     if (finished) {
@@ -47,7 +49,9 @@ export function useWaitlistTools(page: { items: StaffSurveyResponse[]; total: nu
   const selection: RowSelection = { selected, toggle: (id, on) => change([id], on) };
   // What "all N matching" applies: the list's whole filter as the URL has it.
   const filter = waitlistFilterFromParams(params);
-  const running = bulk.job?.status === "queued" || bulk.job?.status === "running";
+  const running = bulk.job !== undefined && !jobEnded(bulk.job);
+  // Counted again once a job ends: those it invited can no longer be.
+  const invitable = useInvitableCount(filter, finished);
 
   const actions: ReactNode = (
     <>
@@ -60,7 +64,8 @@ export function useWaitlistTools(page: { items: StaffSurveyResponse[]; total: nu
             on,
           )
         }
-        matching={page.total}
+        invitable={invitable.count}
+        retryCount={invitable.retry}
         filter={filter}
         enabled={!running}
         start={bulk.start}
@@ -74,7 +79,7 @@ export function useWaitlistTools(page: { items: StaffSurveyResponse[]; total: nu
   );
   const banner: ReactNode = (
     <>
-      {bulk.job && <BulkInviteProgress job={bulk.job} onDismiss={bulk.dismiss} />}
+      {bulk.job && <BulkInviteProgress job={bulk.job} onCancel={bulk.cancel} onDismiss={bulk.dismiss} />}
       {notice && (
         <p role="status" className="rounded-lg bg-success-light px-3 py-2 text-sm text-success">
           {notice}

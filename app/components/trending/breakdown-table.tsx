@@ -1,7 +1,8 @@
 import { type BreakdownRow, breakdownGroup } from "../../../contract/trending";
 import { type SortColumn, type SortOrder, sortRows } from "./breakdown-sort";
 import { formatCount } from "./format";
-import { CELL, TABLE_BOX } from "./table-style";
+import { ScrollBox } from "./scroll-box";
+import { CELL } from "./table-style";
 
 interface Column {
   key: SortColumn;
@@ -39,7 +40,7 @@ export function BreakdownTable({ rows, groupLabel, sort, onSort }: Props) {
     </span>
   );
   return (
-    <div className={`max-h-[32rem] ${TABLE_BOX}`}>
+    <ScrollBox label={`Breakdown by ${groupLabel} and company`}>
       <table className="w-full text-xs sm:text-sm">
         <caption className="sr-only">Breakdown by {groupLabel} and company. Select a column header to sort.</caption>
         <thead className="sticky top-0 bg-sand">
@@ -80,6 +81,6 @@ export function BreakdownTable({ rows, groupLabel, sort, onSort }: Props) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

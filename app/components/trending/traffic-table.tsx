@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { formatCount, formatRate } from "./format";
-import { CELL, TABLE_BOX } from "./table-style";
+import { ScrollBox } from "./scroll-box";
+import { CELL } from "./table-style";
 import {
   DEFAULT_TRAFFIC_SORT,
   nextTrafficSort,
@@ -38,7 +39,7 @@ export function TrafficTable({ title, labelHeader, rows, withPageviews }: Props)
       {rows.length === 0 ? (
         <p className="py-6 text-center text-sm text-ink-muted">No visitors or joins in this range yet.</p>
       ) : (
-        <div className={`max-h-[32rem] ${TABLE_BOX}`}>
+        <ScrollBox label={`${title} table`}>
           <table className="w-full text-xs sm:text-sm">
             <caption className="sr-only">
               {title}: visitors, joins and conversion (joins ÷ visitors). Select a column header to sort.
@@ -84,7 +85,7 @@ export function TrafficTable({ title, labelHeader, rows, withPageviews }: Props)
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
     </section>
   );

@@ -9,6 +9,7 @@ import {
   timeseriesSchema,
 } from "../../../contract/trending";
 import { BreakdownSection } from "./breakdown-section";
+import { Freshness } from "./freshness";
 import { funnelParams } from "./funnel-params";
 import { RangePicker } from "./range-picker";
 import { StatBoxes } from "./stat-boxes";
@@ -51,6 +52,7 @@ export function TrendingPage({ data }: { data: Awaited<ReturnType<typeof loadFun
         <p className="mt-1 text-sm text-ink-muted">
           All-time totals; the chart and breakdown follow the date range (days in India time).
         </p>
+        <Freshness updatedAt={overview.data?.updatedAt} />
       </div>
       <VisitorsStatBox remote={traffic} onRetry={retry} />
       <StatBoxes remote={overview} onRetry={retry} />

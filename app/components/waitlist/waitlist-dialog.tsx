@@ -1,5 +1,7 @@
 import { Dialog } from "radix-ui";
 import { useState } from "react";
+import { EmailText } from "~/components/ui/email-text";
+import { ALREADY_ON_LIST_NOTE } from "../../../contract/waitlist";
 import { FormLoader, loadForm } from "./form-loader";
 import { WAITLIST_COPY, type WaitlistVariant } from "./waitlist-copy";
 import { EMPTY_VALUES } from "./waitlist-values";
@@ -76,10 +78,11 @@ function Thanks({ email }: { email: string }) {
       <p className="font-display text-2xl text-ink">{WAITLIST_COPY.thanksTitle}</p>
       <p className="mt-2 text-ink-muted">
         {WAITLIST_COPY.linkSent[0]}
-        <strong className="break-all text-ink">{email}</strong>
+        <EmailText email={email} className="font-semibold text-ink" />
         {WAITLIST_COPY.linkSent[1]}
       </p>
       <p className="mt-2 text-ink-muted">{WAITLIST_COPY.thanksBody}</p>
+      <p className="mt-2 text-sm text-ink-muted">{ALREADY_ON_LIST_NOTE}</p>
       <Dialog.Close
         // The form that had focus is gone; the Close button is the natural next step.
         autoFocus

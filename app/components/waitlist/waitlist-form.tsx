@@ -59,7 +59,20 @@ export function WaitlistForm({ values, onChange, onSaved }: Props) {
     if (focusRequest) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  const set = (patch: Partial<WaitlistValues>) => onChange({ ...values, ...patch });
+  /** Keeps what was typed; a field the visitor has just put right loses its message at once. */
+  const set = (patch: Partial<WaitlistValues>) => {
+    const next = { ...values, ...patch };
+    onChange(next);
+    if (!Object.keys(patch).some((name) => errors[name])) return;
+    const checked = schema.safeParse(next);
+    const stillWrong = new Set(checked.success ? [] : fieldErrorsFromZod(checked.error).map((e) => e.field));
+    const remaining = Object.fromEntries(
+      Object.entries(errors).filter(([name]) => !(name in patch) || stillWrong.has(name)),
+    );
+    setErrors(remaining);
+    // The banner said "check the highlighted fields": with none left it has nothing more to say.
+    if (Object.keys(remaining).length === 0) setFailure(undefined);
+  };
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();

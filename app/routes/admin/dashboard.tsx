@@ -85,7 +85,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {waitlistView && (
         <WaitlistList view={waitlistView} layout="full" onExtend={(row) => flow.open(draftFromSurvey(row))} />
       )}
-      {invitesView && <InvitesList view={invitesView} />}
+      {invitesView && <InvitesList view={invitesView} onAction={flow.dismissResult} />}
 
       <InviteModal draft={flow.draft} onClose={flow.close} onSent={flow.sent} returnFocus={flow.returnFocus} />
     </main>

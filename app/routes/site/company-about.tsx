@@ -8,7 +8,13 @@ export const meta = () => pageMeta("companyAbout");
 export default function CompanyAbout() {
   return (
     <>
-      <Section level={1} eyebrow={STORY.eyebrow} heading={STORY.heading}>
+      <Section
+        level={1}
+        eyebrow={STORY.eyebrow}
+        heading={STORY.heading}
+        illustration="/illustrations/skyline-arrival.svg"
+        illustrationBeside="all"
+      >
         <div className="mt-6 max-w-2xl space-y-4 text-lg text-pretty">
           {STORY.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

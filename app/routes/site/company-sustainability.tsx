@@ -1,3 +1,4 @@
+import { WhatsappLink } from "~/components/site/contact-links";
 import { pageMeta } from "~/components/site/page-meta";
 import { Section } from "~/components/site/section";
 import { SustainabilityPoints } from "~/components/site/sustainability-points";
@@ -9,13 +10,25 @@ export const meta = () => pageMeta("companySustainability");
 export default function CompanySustainability() {
   return (
     <>
-      <Section level={1} eyebrow={SUSTAINABILITY.eyebrow} heading={SUSTAINABILITY.heading} lead={SUSTAINABILITY.lead}>
+      <Section
+        level={1}
+        eyebrow={SUSTAINABILITY.eyebrow}
+        heading={SUSTAINABILITY.heading}
+        lead={SUSTAINABILITY.lead}
+        illustration="/illustrations/light-backpack.svg"
+      >
         <SustainabilityPoints headingLevel={2} />
       </Section>
       <Section tone="sand" heading={SUSTAINABILITY_DETAIL.heading} lead={SUSTAINABILITY_DETAIL.lead}>
-        <ol className="mt-8 max-w-3xl list-decimal space-y-3 pl-5">
-          {SUSTAINABILITY_DETAIL.steps.map((step) => (
-            <li key={step}>{step}</li>
+        {/* Two columns of numbered steps on desktop, so the method uses the width and reads at a glance. */}
+        <ol className="mt-8 grid gap-4 md:grid-cols-2" data-testid="carbon-method">
+          {SUSTAINABILITY_DETAIL.steps.map((step, index) => (
+            <li key={step} className="flex gap-4 rounded-card bg-white p-6 shadow-soft">
+              <span aria-hidden="true" className="font-display text-3xl text-teal-dark">
+                {index + 1}
+              </span>
+              <span>{step}</span>
+            </li>
           ))}
         </ol>
         <p className="mt-8">
@@ -25,6 +38,7 @@ export default function CompanySustainability() {
           </a>
           .
         </p>
+        <WhatsappLink className="mt-4 text-teal-dark" />
       </Section>
     </>
   );

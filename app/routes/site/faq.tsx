@@ -1,8 +1,10 @@
+import { ClosingCta } from "~/components/site/closing-cta";
+import { EmailLink, WhatsappLink } from "~/components/site/contact-links";
 import { FaqList } from "~/components/site/faq-list";
 import { pageMeta } from "~/components/site/page-meta";
 import { Section } from "~/components/site/section";
 import { FAQ_COPY, FAQ_ITEMS } from "~/content/faq";
-import { CONTACT_EMAIL } from "~/content/site";
+import { FAQ_JOIN } from "~/content/join";
 
 export const meta = () => [
   ...pageMeta("faq"),
@@ -21,17 +23,32 @@ export const meta = () => [
 
 export default function Faq() {
   return (
-    <Section level={1} heading={FAQ_COPY.heading} lead={FAQ_COPY.lead}>
-      <p className="mt-6 text-ink-muted">
-        {FAQ_COPY.notFound} {FAQ_COPY.notFoundAction}{" "}
-        <a href={`mailto:${CONTACT_EMAIL}`} className="font-semibold text-teal-dark underline underline-offset-4">
-          {CONTACT_EMAIL}
-        </a>
-        .
-      </p>
-      <div className="max-w-3xl">
+    <>
+      <Section level={1} heading={FAQ_COPY.heading} lead={FAQ_COPY.lead} aside={<AskUs />}>
         <FaqList />
-      </div>
-    </Section>
+      </Section>
+      <ClosingCta copy={FAQ_JOIN} />
+    </>
+  );
+}
+
+/** Beside the questions on desktop (under them on a phone): the way to ask one that is not there. */
+function AskUs() {
+  return (
+    <div className="rounded-card bg-sand p-6 md:p-8" data-testid="faq-ask-us">
+      <img
+        src="/illustrations/hotel-door.svg"
+        alt=""
+        width={360}
+        height={300}
+        loading="lazy"
+        className="mx-auto hidden w-48 md:block"
+      />
+      <h2 className="font-display text-2xl md:mt-6">{FAQ_COPY.notFound}</h2>
+      <p className="mt-3 text-ink-muted">
+        {FAQ_COPY.notFoundAction} <EmailLink className="break-all text-teal-dark" />.
+      </p>
+      <WhatsappLink className="mt-4 text-teal-dark" />
+    </div>
   );
 }

@@ -1,12 +1,13 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertRows, surveyRow } from "../../seed/rows.js";
+import { refreshFunnel } from "../../services/funnel/read-model.js";
 import { openMigratedDatabase } from "../../test-support/migrated-database.js";
 import { GROUP_DAYS_TABLE, recountGroupDays } from "./040-waitlist-group-days.js";
 
 type Counter = { dimension: string; day: string; value: string; company: string; n: number };
 
-describe("migration 040: waitlist entries per day, dimension value and company, kept by triggers", () => {
+describe("migration 040: waitlist entries per day, dimension value and company (the funnel's read model, migration 110)", () => {
   let handle: Awaited<ReturnType<typeof openMigratedDatabase>>;
   beforeAll(async () => {
     handle = await openMigratedDatabase();
@@ -19,13 +20,18 @@ describe("migration 040: waitlist entries per day, dimension value and company, 
     return rows.map((row) => ({ ...row, n: Number(row.n) }));
   }
 
-  it("counts inserts, bulk inserts, edits and deletions exactly as a recount from the waitlist does", async () => {
+  it("counts inserts (once rolled up), bulk inserts, edits and deletions exactly as a recount does", async () => {
     const late = "2026-03-01T20:00:00.000Z"; // 1:30 on 2 March in India.
     const [first, second] = [
       surveyRow({ homeCity: "Pune", company: "Acme", preferredCities: ["Goa", "Goa", "Delhi"], createdAt: late }),
       surveyRow({ homeCity: "Pune", company: "Acme", utmSource: "LinkedIn", createdAt: late }),
     ];
     await insertRows(handle.db, "surveyResponses", [first, second, surveyRow({ company: "Zed" })]);
+    // An entry erased before the read model counted it is never subtracted either.
+    const waiting = surveyRow({ company: "Gone" });
+    await insertRows(handle.db, "surveyResponses", [waiting]);
+    await handle.db.deleteFrom("surveyResponses").where("id", "=", waiting.id).execute();
+    await refreshFunnel(handle.db, handle.dialect);
     await handle.db
       .updateTable("surveyResponses")
       .set({ homeCity: "Mumbai", preferredCities: JSON.stringify(["Chennai"]), company: "Acme Ltd" })
@@ -60,7 +66,7 @@ describe("migration 040: waitlist entries per day, dimension value and company, 
     });
     // No source and no preferred city are stored as '' (the breakdown shows "(none)").
     expect(kept).toContainEqual({ dimension: "utm_source", day: "2026-03-02", value: "", company: "Acme", n: 1 });
-    expect(kept.some((row) => row.company === "Zed")).toBe(false);
+    expect(kept.some((row) => row.company === "Zed" || row.company === "Gone")).toBe(false);
 
     await recountGroupDays(handle.db, handle.dialect);
     expect(await counters()).toEqual(kept);

@@ -22,8 +22,10 @@ import { referralMailboxes } from "./063-referral-mailboxes.js";
 import { topReferrerOptIn } from "./064-top-referrer-opt-in.js";
 import { pendingPersonalMail } from "./065-pending-personal-mail.js";
 import { tokenScopes } from "./066-token-scopes.js";
+import { jobSnapshots } from "./070-job-snapshots.js";
 import { traffic } from "./090-traffic.js";
 import { hubs } from "./100-hubs.js";
+import { funnelReadModel } from "./110-funnel-read-model.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -54,8 +56,10 @@ const migrations: Record<string, Migration> = {
   "064-top-referrer-opt-in": topReferrerOptIn,
   "065-pending-personal-mail": pendingPersonalMail,
   "066-token-scopes": tokenScopes,
+  "070-job-snapshots": jobSnapshots,
   "090-traffic": traffic,
   "100-hubs": hubs,
+  "110-funnel-read-model": funnelReadModel,
 };
 
 export const migrationProvider: MigrationProvider = {

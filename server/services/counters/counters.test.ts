@@ -62,7 +62,7 @@ describe("database counters and the purge", () => {
     await counters.hit("live", 3_600_000);
     now += 2000;
 
-    const staff = await createStaff(ctx.app.db, "purge@stashd.test", "a long enough secret");
+    const staff = await createStaff(ctx.app.db, "purge@stashd.test", "a long enough secret", ctx.config.passwordCost);
     const policy = { idleHours: 8, maxDays: 7 };
     const start = new Date("2026-01-01T00:00:00Z");
     await createSession(ctx.app.db, staff.id, policy, start);

@@ -7,6 +7,7 @@ import { yieldToEventLoop } from "../../lib/yield.js";
 import { inviteStatesByEmail } from "../invites/invite-state.js";
 import { effectiveStatus } from "../invites/invite-view.js";
 import { filteredInvites, SORT_KEYS as INVITE_SORT_KEYS } from "../lists/invites-page.js";
+import { planSearch } from "../lists/search.js";
 import { inWindow, type SeekPage, seekPage } from "../lists/seek.js";
 import { filteredWaitlist } from "../lists/waitlist-filter.js";
 import { SORT_KEYS as WAITLIST_SORT_KEYS } from "../lists/waitlist-page.js";
@@ -16,6 +17,13 @@ import { SORT_KEYS as WAITLIST_SORT_KEYS } from "../lists/waitlist-page.js";
  * short (the event loop stays free on SQLite) and only one page is held at a time, whatever the table's size.
  */
 export const EXPORT_BATCH = 500;
+
+/**
+ * A common search (too many matches to drive the query, search.ts) is probed while walking the sort index,
+ * and each query first collects the search's matches: pages this much larger make that a few dozen times
+ * for 160,000 matches instead of hundreds.
+ */
+const PROBED_SEARCH_BATCH = 10 * EXPORT_BATCH;
 
 type Cell = CsvValue;
 
@@ -62,11 +70,14 @@ export async function* waitlistCsvRows(
   batch = EXPORT_BATCH,
 ): AsyncGenerator<Cell[][]> {
   const now = new Date();
-  const base = filteredWaitlist(db, dialect, query, now.toISOString());
+  // The list's own plan for this search (decision 104): a common search never reads and sorts every match
+  // for each page.
+  const plan = await planSearch(db, dialect, "survey_responses", query.q);
+  const base = filteredWaitlist(db, dialect, query, now.toISOString(), { searchDrives: plan.drives });
   const pages = walk((cursor) =>
     seekPage<SurveyResponsesTable>({
       ...query,
-      limit: batch,
+      limit: plan.drives ? batch : Math.max(batch, PROBED_SEARCH_BATCH),
       cursor,
       table: "surveyResponses",
       keys: WAITLIST_SORT_KEYS[query.sort],

@@ -1,11 +1,10 @@
 import { type AliasedSelectQueryBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { DayRange } from "../../../contract/trending.js";
 import type { Db } from "../../db/database.js";
-import { GROUP_DAYS_TABLE } from "../../db/migrations/040-waitlist-group-days.js";
 import type { Database, Dialect } from "../../db/schema.js";
-import { waitlistSize } from "../lists/waitlist-count.js";
 import { istDaySql } from "../trending/ist-day-sql.js";
 import { utcBounds } from "../trending/range.js";
+import { GROUP_DAYS_TABLE, waitlistSize } from "./read-model.js";
 
 /**
  * The lead funnel's one counting rule, used by the staff dashboard and the trending screen alike
@@ -78,7 +77,7 @@ async function countOf(query: { executeTakeFirstOrThrow(): Promise<{ n: string |
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-/** All-time number of people at a step; entries are counted by migration 012's triggers already. */
+/** All-time number of people at a step; entries are counted by the read model already (read-model.ts). */
 export function countPeople(db: Db, step: FunnelStep): Promise<number> {
   if (step === "waitlists") return waitlistSize(db);
   return countOf(db.selectFrom(peopleAt(db, step)).select((eb) => eb.fn.countAll().as("n")));
@@ -86,7 +85,7 @@ export function countPeople(db: Db, step: FunnelStep): Promise<number> {
 
 /**
  * The steps dated on the person's waitlist entry itself, by the column that dates them (invited_at is kept
- * from the invites by migration 042's triggers): people at two of them are entries with both set.
+ * from the invites by migration 042's triggers, and by the read model for entries invited before they joined): people at two of them are entries with both set.
  */
 const ON_ENTRY: Partial<Record<FunnelStep, "createdAt" | "confirmedAt" | "invitedAt">> = {
   waitlists: "createdAt",
@@ -136,7 +135,7 @@ export function funnelTotals(db: Db): Promise<StepTotal[]> {
 }
 
 /**
- * Waitlist entries per Indian day, from migration 040's counters: every entry is counted once under its
+ * Waitlist entries per Indian day, from the read model's counters: every entry is counted once under its
  * home city, so summing that dimension's counters per day counts entries without reading them.
  */
 async function entriesPerDay(db: Db, range: DayRange) {

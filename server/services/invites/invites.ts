@@ -32,12 +32,22 @@ const ENTRY_CHANGED = "This invite is for another address than the waitlist entr
  * Stores the derived 'expired' status on the invites (by id or by person) that have passed their end:
  * the stored rows then agree with what the API says, and the open-invite indexes free up.
  */
-export async function storeExpired(db: Db, key: { id: string } | { email: string }, now = new Date()) {
+export async function storeExpired(
+  db: Db,
+  key: { id: string } | { email: string } | { emails: string[] },
+  now = new Date(),
+) {
   const at = now.toISOString();
   await db
     .updateTable("invites")
     .set({ status: "expired", updatedAt: at })
-    .where((eb) => ("id" in key ? eb("id", "=", key.id) : eb("email", "=", key.email)))
+    .where((eb) =>
+      "id" in key
+        ? eb("id", "=", key.id)
+        : "email" in key
+          ? eb("email", "=", key.email)
+          : eb("email", "in", key.emails),
+    )
     .where("status", "in", OPEN_STATUSES)
     .where("expiresAt", "<=", at)
     .execute();
@@ -102,39 +112,74 @@ async function findInvite(db: Db, id: string) {
   return row;
 }
 
-/** Sends (or re-sends) the e-mail and records the outcome; a failure keeps the invite pending for a resend. */
-async function deliver(deps: InviteDeps, row: InvitesTable): Promise<InviteSendResponse> {
-  const link = onboardingLink(deps.config.publicUrl, row.id);
-  let mailError: string | null = null;
-  try {
-    await deps.mailer.send(
-      inviteEmail({
-        to: row.email,
-        name: row.name,
-        onboardingLink: link,
-        expiresAt: row.expiresAt,
-        brandName: BRAND_NAME,
-        contactEmail: deps.config.contactEmail,
-        inviteId: row.id,
-      }),
-    );
-  } catch (error) {
-    deps.log.warn({ err: error, inviteId: row.id }, "the invite e-mail could not be sent; the invite stays pending");
-    mailError = `The e-mail could not be sent: ${error instanceof Error ? error.message : String(error)}`;
-  }
+/** The invite e-mail for a stored invite row. */
+export function inviteMessage(config: AppConfig, row: InvitesTable) {
+  return inviteEmail({
+    to: row.email,
+    name: row.name,
+    onboardingLink: onboardingLink(config.publicUrl, row.id),
+    expiresAt: row.expiresAt,
+    brandName: BRAND_NAME,
+    contactEmail: config.contactEmail,
+    inviteId: row.id,
+  });
+}
+
+export const mailFailure = (error: unknown) =>
+  `The e-mail could not be sent: ${error instanceof Error ? error.message : String(error)}`;
+
+/**
+ * Records how sending went for invites that share one outcome: sent, or kept pending with the error for a
+ * resend. Only invites still open move: a revoke or signup in the meantime wins.
+ */
+export async function recordDelivery(db: Db, ids: string[], mailError: string | null) {
+  if (ids.length === 0) return;
   const now = new Date().toISOString();
   const update = mailError
     ? { lastError: mailError, updatedAt: now }
     : { status: "sent" as const, sentAt: now, lastError: null, updatedAt: now };
-  // Only an invite that is still open moves: a revoke or signup in the meantime wins.
-  await deps.db
-    .updateTable("invites")
-    .set(update)
-    .where("id", "=", row.id)
-    .where("status", "in", OPEN_STATUSES)
-    .execute();
+  await db.updateTable("invites").set(update).where("id", "in", ids).where("status", "in", OPEN_STATUSES).execute();
+}
+
+/** Sends (or re-sends) the e-mail and records the outcome; a failure keeps the invite pending for a resend. */
+async function deliver(deps: InviteDeps, row: InvitesTable): Promise<InviteSendResponse> {
+  let mailError: string | null = null;
+  try {
+    await deps.mailer.send(inviteMessage(deps.config, row));
+  } catch (error) {
+    deps.log.warn({ err: error, inviteId: row.id }, "the invite e-mail could not be sent; the invite stays pending");
+    mailError = mailFailure(error);
+  }
+  await recordDelivery(deps.db, [row.id], mailError);
   const status = effectiveStatus(await findInvite(deps.db, row.id));
-  return { inviteId: row.id, onboardingLink: link, status, mailError };
+  return { inviteId: row.id, onboardingLink: onboardingLink(deps.config.publicUrl, row.id), status, mailError };
+}
+
+/** A new invite's row, pending until its e-mail is accepted by the mail server. */
+export function newInviteRow(
+  config: AppConfig,
+  input: NewInvite,
+  surveyResponseId: string | null,
+  now: Date,
+  city: string | null,
+) {
+  return {
+    id: randomId(),
+    email: input.email,
+    name: input.name,
+    phone: input.phone,
+    source: input.source,
+    status: "pending",
+    surveyResponseId,
+    lastError: null,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    sentAt: null,
+    expiresAt: new Date(now.getTime() + config.inviteTtlDays * DAY_MS).toISOString(),
+    acceptedAt: null,
+    revokedAt: null,
+    city,
+  } satisfies InvitesTable;
 }
 
 /**
@@ -150,23 +195,7 @@ export async function createInvite(deps: InviteDeps, input: NewInvite) {
   await storeExpired(deps.db, { email: input.email }, now);
   const conflict = await conflictFor(deps.db, input.email, surveyResponseId);
   if (conflict) throw conflict;
-  const row: InvitesTable = {
-    id: randomId(),
-    email: input.email,
-    name: input.name,
-    phone: input.phone,
-    source: input.source,
-    status: "pending",
-    surveyResponseId,
-    lastError: null,
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-    sentAt: null,
-    expiresAt: new Date(now.getTime() + deps.config.inviteTtlDays * DAY_MS).toISOString(),
-    acceptedAt: null,
-    revokedAt: null,
-    city,
-  };
+  const row: InvitesTable = newInviteRow(deps.config, input, surveyResponseId, now, city);
   try {
     await deps.db.insertInto("invites").values(row).execute();
   } catch (error) {

@@ -1,105 +1,111 @@
 import type { WaitlistFilter } from "../../../contract/lists.js";
-import type { Dialect, SurveyResponsesTable } from "../../db/schema.js";
-import { HttpError } from "../../lib/http-error.js";
-import { yieldToEventLoop } from "../../lib/yield.js";
-import { blocksNewInvite, inviteStatesByEmail } from "../invites/invite-state.js";
-import { createInvite, type InviteDeps } from "../invites/invites.js";
-import { inWindow, seekPage } from "../lists/seek.js";
-import { filteredWaitlist } from "../lists/waitlist-filter.js";
-import { SORT_KEYS } from "../lists/waitlist-page.js";
+import type { Db } from "../../db/database.js";
+import type { Dialect, JobsTable } from "../../db/schema.js";
+import { createInvites } from "../invites/bulk-create.js";
+import type { InviteDeps } from "../invites/invites.js";
+import { planSearch } from "../lists/search.js";
+import { type SnapshotCursor, snapshotStep } from "./bulk-snapshot.js";
 import type { JobHandler, StepResult } from "./job-runner.js";
-import type { Counts } from "./job-store.js";
+import { dropChunk, readChunk } from "./job-snapshot.js";
 
 export const BULK_INVITE_KIND = "bulk-invite";
 
-/** Entries per step: each may wait on the mail server, and progress is saved after every step. */
-const STEP = 20;
-
-export type BulkInviteParams = { ids: string[] } | { filter: WaitlistFilter };
-
-type Entry = Pick<SurveyResponsesTable, "id" | "email" | "name" | "phone">;
-
-type Outcome = keyof Counts;
+/**
+ * Entries per step: one read, one insert of the invites, one batch of e-mail and one update, so a step
+ * takes well under a second and a cancel is seen within one.
+ */
+const STEP = 100;
 
 /**
- * Invites one entry through the same code as the single invite (createInvite), so the rules stay one: an
- * entry already invited (open or accepted) is skipped, and so is everything createInvite refuses with a 409
- * (the person has an account, or an open invite to their address).
+ * A job's input: explicit ids (a page's selection, or another feature's list, walked in this order), or a
+ * waitlist filter, whose matching entries are read once when the job starts (a snapshot, kept in chunks).
  */
-async function inviteOne(deps: InviteDeps, entry: Entry): Promise<Outcome> {
-  try {
-    const result = await createInvite(deps, {
-      email: entry.email,
-      name: entry.name,
-      phone: entry.phone,
-      source: "survey",
-      surveyResponseId: entry.id,
-    });
-    return result.mailError ? "failed" : "sent";
-  } catch (error) {
-    // 409: an account or an open invite; 400: the entry was erased or changed meanwhile.
-    if (error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 400)) return "skipped";
-    deps.log.warn({ err: error, entryId: entry.id }, "a bulk invite could not be created");
-    return "failed";
-  }
+export type BulkInviteParams = { ids: string[] } | { filter: WaitlistFilter };
+
+export interface BulkInviteDeps extends InviteDeps {
+  /** Where the entries are read: the reader threads on SQLite (db/database.ts, createReader). */
+  reader: Db;
+  dialect: Dialect;
 }
 
-/** A person with an open or accepted invite is skipped without a try (one query for the whole step). */
-async function inviteAll(deps: InviteDeps, entries: Entry[], alreadySkipped: number): Promise<Counts> {
-  const counts: Counts = { sent: 0, skipped: alreadySkipped, failed: 0 };
-  const states = await inviteStatesByEmail(
-    deps.db,
-    entries.map((entry) => entry.email),
-  );
-  for (const entry of entries) {
-    counts[blocksNewInvite(states.get(entry.email)) ? "skipped" : await inviteOne(deps, entry)] += 1;
-    await yieldToEventLoop();
-  }
-  return counts;
+/** Where an invite walk is: chunk `chunk` of `chunks`, entry `at` in it. */
+interface WalkCursor {
+  chunk: number;
+  chunks: number;
+  at: number;
 }
 
-async function stepByIds(deps: InviteDeps, ids: string[], cursor: string | null): Promise<StepResult> {
-  const offset = cursor ? Number(cursor) : 0;
-  const batch = ids.slice(offset, offset + STEP);
-  const entries = batch.length
-    ? await deps.db
+async function inviteIds(deps: BulkInviteDeps, ids: string[]) {
+  const entries = ids.length
+    ? await deps.reader
         .selectFrom("surveyResponses")
-        .select(["id", "email", "name", "phone"])
-        .where("id", "in", batch)
+        .select(["id", "email", "name", "phone", "homeCity"])
+        .where("id", "in", ids)
         .execute()
     : [];
-  // Ids no longer on the waitlist (erased since they were selected) are skipped.
-  const counts = await inviteAll(deps, entries, batch.length - entries.length);
+  const counts = await createInvites(deps, entries);
+  // Ids no longer on the waitlist (erased since they were chosen) are skipped.
+  return { ...counts, skipped: counts.skipped + ids.length - entries.length };
+}
+
+async function stepByIds(deps: BulkInviteDeps, ids: string[], cursor: string | null): Promise<StepResult> {
+  const offset = cursor ? Number(cursor) : 0;
+  const batch = ids.slice(offset, offset + STEP);
   const next = offset + batch.length;
-  return { cursor: String(next), done: next >= ids.length, counts };
+  return { cursor: String(next), done: next >= ids.length, counts: await inviteIds(deps, batch) };
 }
 
-/** A filter job walks the set oldest first with the lists' keyset cursor, saved after every step. */
+/** Invites the next entries of the snapshot; a chunk is dropped once its entries are done. */
+async function walkStep(deps: BulkInviteDeps, job: JobsTable, cursor: WalkCursor): Promise<StepResult> {
+  const { chunks } = cursor;
+  let { chunk, at } = cursor;
+  const ids = chunk < chunks ? await readChunk(deps.db, job.id, chunk) : undefined;
+  const batch = ids?.slice(at, at + STEP) ?? [];
+  const counts = await inviteIds(deps, batch);
+  at += batch.length;
+  if (!ids || at >= ids.length) {
+    if (ids) await dropChunk(deps.db, job.id, chunk);
+    chunk += 1;
+    at = 0;
+  }
+  return { cursor: JSON.stringify({ chunk, chunks, at }), done: chunk >= chunks, counts };
+}
+
 async function stepByFilter(
-  deps: InviteDeps,
-  dialect: Dialect,
+  deps: BulkInviteDeps,
+  job: JobsTable,
   filter: WaitlistFilter,
-  cursor: string | null,
+  stored: string | null,
 ): Promise<StepResult> {
-  const base = filteredWaitlist(deps.db, dialect, filter, new Date().toISOString());
-  const page = await seekPage<SurveyResponsesTable>({
-    sort: "createdAt",
-    order: "asc",
-    limit: STEP,
-    cursor: cursor ?? undefined,
-    table: "surveyResponses",
-    keys: SORT_KEYS.createdAt,
-    fetch: (window) => inWindow(base.selectAll("surveyResponses"), window).execute(),
-  });
-  const counts = await inviteAll(deps, page.rows, 0);
-  return { cursor: page.nextCursor ?? cursor, done: page.nextCursor === null, counts };
+  // A cursor of another shape (a job queued before snapshots existed) starts afresh: those invited are skipped.
+  const cursor = parseCursor(stored);
+  if (cursor && "at" in cursor) return walkStep(deps, job, cursor);
+  const plan = cursor ?? { after: null, chunks: 0, size: 0, drives: await drives(deps, filter) };
+  const next = await snapshotStep(deps, job, filter, plan);
+  if ("after" in next) return { cursor: JSON.stringify(next), done: false, counts: { sent: 0, skipped: 0, failed: 0 } };
+  const walk: WalkCursor = { chunk: 0, chunks: next.chunks, at: 0 };
+  return {
+    cursor: JSON.stringify(walk),
+    done: walk.chunks === 0,
+    counts: { sent: 0, skipped: 0, failed: 0 },
+    total: next.size,
+  };
 }
 
-export function bulkInviteHandler(deps: InviteDeps, dialect: Dialect): JobHandler {
+async function drives(deps: BulkInviteDeps, filter: WaitlistFilter) {
+  return (await planSearch(deps.reader, deps.dialect, "survey_responses", filter.q)).drives;
+}
+
+function parseCursor(stored: string | null): SnapshotCursor | WalkCursor | undefined {
+  if (!stored?.startsWith("{")) return undefined;
+  return JSON.parse(stored) as SnapshotCursor | WalkCursor;
+}
+
+export function bulkInviteHandler(deps: BulkInviteDeps): JobHandler {
   return async (job) => {
     const params = JSON.parse(job.params ?? "{}") as BulkInviteParams;
     return "ids" in params
       ? stepByIds(deps, params.ids, job.cursor)
-      : stepByFilter(deps, dialect, params.filter, job.cursor);
+      : stepByFilter(deps, job, params.filter, job.cursor);
   };
 }

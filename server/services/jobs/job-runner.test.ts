@@ -2,7 +2,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test-support/test-app.js";
 import { type JobHandler, JobRunner } from "./job-runner.js";
-import { createJob, findJob } from "./job-store.js";
+import { cancelJob, createJob, findJob } from "./job-store.js";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -13,22 +13,14 @@ afterAll(async () => ctx.close());
 /** A silent logger of the right type. */
 const log = Fastify({ logger: false }).log;
 
-/** Counts from the cursor to 10, one step each, telling the test which steps ran. */
-function counter(seen: number[], delayMs = 0): JobHandler {
+/** Counts from the cursor to 10, one step each, telling the test which steps ran (and after which step). */
+function counter(seen: number[], afterStep?: (step: number) => void): JobHandler {
   return async (job) => {
     const next = Number(job.cursor ?? 0) + 1;
     seen.push(next);
-    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    afterStep?.(next);
     return { cursor: String(next), done: next >= 10, counts: { sent: 1, skipped: 0, failed: 0 } };
   };
-}
-
-async function until(check: () => Promise<boolean>) {
-  for (let i = 0; i < 300; i += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error("timed out");
 }
 
 describe("job runner", () => {
@@ -47,11 +39,9 @@ describe("job runner", () => {
       .where("id", "=", job.id)
       .execute();
     const seen: number[] = [];
-    const runner = new JobRunner(ctx.app.db, { "count-a": counter(seen) }, log, 50);
-    runner.start();
-    await until(async () => (await findJob(ctx.app.db, job.id))?.status === "done");
-    await runner.stop();
+    await new JobRunner(ctx.app.db, { "count-a": counter(seen) }, log).drain();
     expect(seen).toEqual([7, 8, 9, 10]);
+    expect((await findJob(ctx.app.db, job.id))?.status).toBe("done");
     expect(await findJob(ctx.app.db, job.id)).toMatchObject({ sent: 10, params: null, leaseOwner: null });
   });
 
@@ -63,40 +53,54 @@ describe("job runner", () => {
       .where("id", "=", job.id)
       .execute();
     const seen: number[] = [];
-    const runner = new JobRunner(ctx.app.db, { "count-b": counter(seen) }, log, 20);
-    runner.start();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await runner.stop();
+    await new JobRunner(ctx.app.db, { "count-b": counter(seen) }, log).drain();
     expect(seen).toEqual([]);
+    expect((await findJob(ctx.app.db, job.id))?.leaseOwner).toBe("alive");
   });
 
   it("hands the job back on a clean stop, so the next instance carries on at once", async () => {
     const job = await createJob(ctx.app.db, { kind: "count-c", params: {}, total: 10, createdBy: "t" });
     const first: number[] = [];
-    const one = new JobRunner(ctx.app.db, { "count-c": counter(first, 30) }, log, 20);
-    one.start();
-    await until(async () => first.length >= 3);
-    await one.stop();
+    // The instance is told to stop while its third step runs: it finishes that step, then lets go.
+    const one: JobRunner = new JobRunner(
+      ctx.app.db,
+      { "count-c": counter(first, (step) => step === 3 && void one.stop()) },
+      log,
+    );
+    await one.drain();
+    expect(first).toEqual([1, 2, 3]);
     const saved = await findJob(ctx.app.db, job.id);
-    expect(saved?.status).toBe("running");
+    expect(saved).toMatchObject({ status: "running", cursor: "3", sent: 3 });
     expect(saved?.leaseUntil && saved.leaseUntil < new Date().toISOString()).toBe(true);
 
     const second: number[] = [];
-    const two = new JobRunner(ctx.app.db, { "count-c": counter(second) }, log, 20);
-    two.start();
-    await until(async () => (await findJob(ctx.app.db, job.id))?.status === "done");
-    await two.stop();
-    expect([...first, ...second]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].slice(0, first.length + second.length));
-    expect(second.at(-1)).toBe(10);
-    expect((await findJob(ctx.app.db, job.id))?.sent).toBe(10);
+    await new JobRunner(ctx.app.db, { "count-c": counter(second) }, log).drain();
+    expect(second).toEqual([4, 5, 6, 7, 8, 9, 10]);
+    expect(await findJob(ctx.app.db, job.id)).toMatchObject({ status: "done", sent: 10 });
+  });
+
+  it("stops a running job after the step in progress once it is cancelled, keeping that step's counts", async () => {
+    const job = await createJob(ctx.app.db, { kind: "count-d", params: {}, total: 10, createdBy: "t" });
+    const seen: number[] = [];
+    const count = counter(seen);
+    // Staff cancel while the third step runs: that step's counts are kept, and no fourth step starts.
+    const cancelling: JobHandler = async (...args) => {
+      const result = await count(...args);
+      if (seen.length === 3) expect(await cancelJob(ctx.app.db, job.id)).toBe(true);
+      return result;
+    };
+    await new JobRunner(ctx.app.db, { "count-d": cancelling }, log).drain();
+    expect(seen).toEqual([1, 2, 3]);
+    const stored = await findJob(ctx.app.db, job.id);
+    expect(stored).toMatchObject({ status: "cancelled", sent: 3, params: null, leaseOwner: null });
   });
 
   it("marks a job failed when a step throws, keeping the counts so far", async () => {
     const job = await createJob(ctx.app.db, { kind: "boom", params: {}, total: 1, createdBy: "t" });
-    const runner = new JobRunner(ctx.app.db, { boom: async () => Promise.reject(new Error("disk on fire")) }, log, 20);
-    runner.start();
-    await until(async () => (await findJob(ctx.app.db, job.id))?.status === "failed");
-    await runner.stop();
-    expect((await findJob(ctx.app.db, job.id))?.error).toMatch(/unexpected error/);
+    await new JobRunner(ctx.app.db, { boom: async () => Promise.reject(new Error("disk on fire")) }, log).drain();
+    expect(await findJob(ctx.app.db, job.id)).toMatchObject({
+      status: "failed",
+      error: expect.stringMatching(/unexpected error/),
+    });
   });
 });

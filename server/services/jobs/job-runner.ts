@@ -3,13 +3,16 @@ import type { Db } from "../../db/database.js";
 import type { JobsTable } from "../../db/schema.js";
 import { randomId } from "../../lib/ids.js";
 import { yieldToEventLoop } from "../../lib/yield.js";
-import { type Counts, claimNextJob, finishJob, recordProgress, releaseLease } from "./job-store.js";
+import { dropEndedSnapshots } from "./job-snapshot.js";
+import { type Counts, claimNextJob, finishJob, letGo, recordProgress, releaseLease } from "./job-store.js";
 
 export interface StepResult {
   /** Where the next step starts; saved with the counts so a resumed job carries on from here. */
   cursor: string | null;
   done: boolean;
   counts: Counts;
+  /** The job's size once it is known exactly (a snapshot taken), replacing the estimate it started with. */
+  total?: number;
 }
 
 /** Does one small batch of a job's work: short, so the event loop and the lease both stay fresh. */
@@ -35,6 +38,8 @@ export class JobRunner {
     private readonly handlers: Record<string, JobHandler>,
     private readonly log: FastifyBaseLogger,
     private readonly pollMs = POLL_MS,
+    /** Told the outcome of every step (the metrics' job progress). */
+    private readonly onStep?: (kind: string, counts: Counts) => void,
   ) {}
 
   start() {
@@ -59,10 +64,20 @@ export class JobRunner {
     await this.draining;
   }
 
+  /**
+   * Runs every job claimable now, step by step, until none is left (or stop() is called); resolves then.
+   * The poll calls it; tests call it instead of waiting for the poll.
+   */
+  drain(): Promise<void> {
+    this.draining ??= this.runClaimable().finally(() => {
+      this.draining = undefined;
+    });
+    return this.draining;
+  }
+
   private schedule(ms: number) {
     this.timer = setTimeout(() => {
-      this.draining = this.drain().finally(() => {
-        this.draining = undefined;
+      void this.drain().then(() => {
         if (this.stopping) return;
         const again = this.wakeAgain;
         this.wakeAgain = false;
@@ -72,8 +87,10 @@ export class JobRunner {
     this.timer.unref();
   }
 
-  private async drain() {
+  private async runClaimable() {
     try {
+      // What ended jobs left (a job cancelled on an instance that died, say) goes first.
+      await dropEndedSnapshots(this.db);
       while (!this.stopping) {
         const job = await claimNextJob(this.db, this.owner, Object.keys(this.handlers));
         if (!job) return;
@@ -92,15 +109,23 @@ export class JobRunner {
       for (;;) {
         if (this.stopping) return await releaseLease(this.db, job.id, this.owner);
         const step = await handler({ ...job, cursor });
+        const state = await recordProgress(this.db, job, this.owner, step.cursor, step.counts, step.total);
+        this.onStep?.(job.kind, step.counts);
         // Lost the lease (this instance stalled past it and another took over): leave the job to it.
-        if (!(await recordProgress(this.db, job, this.owner, step.cursor, step.counts))) return;
+        if (state === "lost") return;
         cursor = step.cursor;
-        if (step.done) return await finishJob(this.db, job.id, this.owner, null);
-        await yieldToEventLoop();
+        if (state === "cancelled") await letGo(this.db, job.id, this.owner);
+        else if (step.done) await finishJob(this.db, job.id, this.owner, null);
+        else {
+          await yieldToEventLoop();
+          continue;
+        }
+        return await dropEndedSnapshots(this.db);
       }
     } catch (error) {
       this.log.error({ err: error, jobId: job.id }, "a job failed");
       await finishJob(this.db, job.id, this.owner, FAILED_DETAIL);
+      await dropEndedSnapshots(this.db);
     }
   }
 }

@@ -83,22 +83,49 @@ export async function claimNextJob(
   return findJob(db, candidate.id);
 }
 
-/** Saves a step's progress and renews the lease; false when another instance has taken the job over. */
-export async function recordProgress(db: Db, job: JobsTable, owner: string, cursor: string | null, delta: Counts) {
+/**
+ * Saves a step's progress and renews the lease. Answers "running"; "cancelled" when staff cancelled the job
+ * meanwhile (its counts still take this step); "lost" when another instance has taken the job over.
+ */
+export async function recordProgress(
+  db: Db,
+  job: JobsTable,
+  owner: string,
+  cursor: string | null,
+  delta: Counts,
+  total?: number,
+): Promise<"running" | "cancelled" | "lost"> {
   const now = new Date();
-  const result = await db
+  const row = await db
     .updateTable("jobs")
     .set((eb) => ({
       cursor,
       sent: eb("sent", "+", delta.sent),
       skipped: eb("skipped", "+", delta.skipped),
       failed: eb("failed", "+", delta.failed),
+      ...(total === undefined ? {} : { total }),
       leaseUntil: leaseFrom(now),
       updatedAt: now.toISOString(),
     }))
     .where("id", "=", job.id)
     .where("leaseOwner", "=", owner)
-    .where("status", "=", "running")
+    .where("status", "in", ["running", "cancelled"])
+    .returning("status")
+    .executeTakeFirst();
+  return row?.status === "running" || row?.status === "cancelled" ? row.status : "lost";
+}
+
+/**
+ * Stops a queued or running job at once for every instance: its runner sees the status after the step in
+ * progress (a second at most) and stops. Its input is dropped as when a job ends. False when it had ended.
+ */
+export async function cancelJob(db: Db, id: string) {
+  const at = new Date().toISOString();
+  const result = await db
+    .updateTable("jobs")
+    .set({ status: "cancelled", params: null, finishedAt: at, updatedAt: at })
+    .where("id", "=", id)
+    .where("status", "in", ["queued", "running"])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -117,6 +144,17 @@ export async function finishJob(db: Db, id: string, owner: string, error: string
       finishedAt: at,
       updatedAt: at,
     })
+    .where("id", "=", id)
+    .where("leaseOwner", "=", owner)
+    .where("status", "=", "running")
+    .execute();
+}
+
+/** A cancelled job's runner lets go of it, so nothing looks held. */
+export async function letGo(db: Db, id: string, owner: string) {
+  await db
+    .updateTable("jobs")
+    .set({ leaseOwner: null, leaseUntil: null })
     .where("id", "=", id)
     .where("leaseOwner", "=", owner)
     .execute();

@@ -1,15 +1,10 @@
 import type { WaitlistFilter } from "../../../contract/lists.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
+import { waitlistSize } from "../funnel/read-model.js";
 import { countRows } from "./count.js";
 import { countMatches, planSearch, type SearchPlan } from "./search.js";
 import { filteredWaitlist } from "./waitlist-filter.js";
-
-/** The whole waitlist's size, from the counter that migration 012's triggers keep. */
-export async function waitlistSize(db: Db): Promise<number> {
-  const row = await db.selectFrom("rowCounts").select("n").where("name", "=", "survey_responses").executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
 
 /**
  * The total of a filtered waitlist, without counting a million index entries for the common views: no

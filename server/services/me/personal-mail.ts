@@ -12,7 +12,7 @@ export interface PersonalMail {
   enqueue(email: string, kind: PersonalMailKind): void;
   /** Wakes the sender: e-mail written by a sign-up's own transaction is due (server/services/waitlist/store.ts). */
   wake(): void;
-  /** Waits for the sending under way (shutdown, tests). */
+  /** Sends what is due now, without the batching pause, and waits for it (shutdown, tests). */
   drain(): Promise<void>;
   close(): void;
 }
@@ -42,9 +42,12 @@ interface Deps {
  */
 export function createPersonalMail({ db, dialect, mailer, config, log }: Deps): PersonalMail {
   let chain: Promise<void> = Promise.resolve();
-  let scheduled = false;
+  /** Set while a batch is collecting (BATCH_DELAY_MS); drain() sends it at once instead. */
+  let batch: NodeJS.Timeout | undefined;
   let closed = false;
   const timers = new Set<NodeJS.Timeout>();
+  /** Link requests being stored: drain() waits for them too. */
+  const writes = new Set<Promise<void>>();
 
   function later(ms: number, run: () => void) {
     const timer = setTimeout(() => {
@@ -56,12 +59,15 @@ export function createPersonalMail({ db, dialect, mailer, config, log }: Deps): 
   }
 
   function wake() {
-    if (closed || scheduled) return;
-    scheduled = true;
-    later(BATCH_DELAY_MS, () => {
-      scheduled = false;
-      chain = chain.then(sendAllDue).catch((error) => log.error({ err: error }, "sending personal-link e-mail failed"));
-    });
+    if (closed || batch) return;
+    batch = setTimeout(sendBatch, BATCH_DELAY_MS);
+    batch.unref();
+  }
+
+  function sendBatch() {
+    clearTimeout(batch);
+    batch = undefined;
+    chain = chain.then(sendAllDue).catch((error) => log.error({ err: error }, "sending personal-link e-mail failed"));
   }
 
   async function sendAllDue() {
@@ -168,18 +174,23 @@ export function createPersonalMail({ db, dialect, mailer, config, log }: Deps): 
 
   return {
     enqueue(email, kind) {
-      db.insertInto("pendingPersonalMail")
+      const write = db
+        .insertInto("pendingPersonalMail")
         .values(pendingMailRow(email, kind, new Date().toISOString()))
         .execute()
         .then(wake, (error) => log.error({ err: error }, "storing a personal-link e-mail failed"));
+      writes.add(write);
+      void write.finally(() => writes.delete(write));
     },
     wake,
     async drain() {
-      while (scheduled) await new Promise((resolve) => setTimeout(resolve, BATCH_DELAY_MS));
+      await Promise.all(writes);
+      if (batch) sendBatch();
       await chain;
     },
     close() {
       closed = true;
+      clearTimeout(batch);
       clearInterval(poll);
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

@@ -11,16 +11,16 @@ import {
   OTHER_LABEL,
 } from "../../../contract/trending.js";
 import type { Db } from "../../db/database.js";
-import { dimensionValueSql, GROUP_DAYS_TABLE } from "../../db/migrations/040-waitlist-group-days.js";
 import type { Dialect } from "../../db/schema.js";
 import { FUNNEL_STEPS, type FunnelStep, peopleAt } from "../funnel/counting.js";
+import { dimensionValueSql, GROUP_DAYS_TABLE } from "../funnel/read-model.js";
 import { binaryOrder, groupLabelSql, tidySql } from "./breakdown-sql.js";
 import { utcBounds } from "./range.js";
 
 /**
  * The events of a step inside the range, pre-counted per raw (kind, dimension value, company) so that the
  * tidying and ranking below run on distinct values, not on every row. Waitlist entries come pre-counted
- * per Indian day from migration 040's table. The other steps' people are attributed to their waitlist
+ * per Indian day by the read model (funnel/read-model.ts). The other steps' people are attributed to their waitlist
  * entry `sr` (joined on the e-mail address of the step's people, funnel/counting.ts), their values read
  * the way that migration reads them; a person with no entry is of kind 'not_on_waitlist'.
  */

@@ -6,7 +6,7 @@ import { countConverted, FUNNEL_STEPS, type FunnelStep, funnelTotals, peoplePerD
 import { zeroFilledSeries } from "./series.js";
 
 /** The all-time totals of each step and the rate of each step from the one before, people over people. */
-export async function funnelOverview(db: Db): Promise<Overview> {
+export async function funnelOverview(db: Db): Promise<Omit<Overview, "updatedAt">> {
   const [[waitlists, confirmed, invites, signups], invited] = await Promise.all([
     funnelTotals(db),
     // Invited waitlists are counted against the waitlist itself, not against the confirmed step before it.

@@ -1,5 +1,7 @@
+import { BRAND_NAME, HEADER_BADGE } from "../../../contract/brand.js";
 import type { FieldError } from "../../../contract/errors.js";
 import {
+  ALREADY_ON_LIST_NOTE,
   type City,
   HONEYPOT_FIELD,
   WAITLIST_FIELD_LABELS,
@@ -14,34 +16,49 @@ import { escapeHtml } from "../../lib/escape-html.js";
  * what the visitor typed, so nothing is lost.
  */
 const STYLE = `
-body{margin:0;background:#fbf8f3;color:#0f1f3d;font:16px/1.5 system-ui,sans-serif}
-main{max-width:34rem;margin:0 auto;padding:2.5rem 1.25rem}
-h1{font:600 2rem/1.2 Georgia,serif;margin:0 0 .5rem}
+*{box-sizing:border-box}
+body{margin:0;background:#fbf8f3;color:#0f1f3d;font:16px/1.6 Arial,"Liberation Sans",Helvetica,system-ui,sans-serif}
+.badge{margin:0;background:#fdecc8;padding:.4rem 1rem;text-align:center;font-size:.75rem;font-weight:600;letter-spacing:.02em}
+header{border-bottom:1px solid #f3ede3;padding:.85rem 1.25rem}
+.brand{font:600 1.5rem/1 Georgia,"Times New Roman",serif;color:#0f1f3d;text-decoration:none}
+main{max-width:36rem;margin:2rem auto 3rem;padding:2rem 1.5rem;background:#fff;border-radius:1.25rem;
+box-shadow:0 1px 2px rgb(15 31 61/.06),0 8px 24px rgb(15 31 61/.08)}
+@media (max-width:40rem){main{margin:0;border-radius:0;box-shadow:none;background:#fbf8f3;padding:1.75rem 1.25rem}}
+h1{font:600 2rem/1.2 Georgia,"Times New Roman",serif;margin:0 0 .5rem;text-wrap:balance}
 p{margin:.5rem 0 1.25rem;color:#4a5670}
-label,legend{display:block;font-weight:600;margin:1rem 0 .25rem}
-input,select{box-sizing:border-box;width:100%;padding:.65rem .75rem;border:1px solid #4a5670;border-radius:.6rem;
-font:inherit;background:#fff;color:#0f1f3d}
+label,legend{display:block;font-weight:600;margin:1.1rem 0 .35rem}
+input,select{width:100%;padding:.7rem .9rem;border:1px solid #4a5670;border-radius:.75rem;font:inherit;background:#fff;color:#0f1f3d}
+input:focus-visible,select:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #0f766e;outline-offset:2px}
 fieldset{border:0;padding:0;margin:0}
-.check{display:inline-flex;gap:.4rem;align-items:center;margin:.25rem 1rem .25rem 0;font-weight:400}
-.check input{width:auto}
-button,.button{display:inline-block;margin-top:1.5rem;padding:.75rem 1.5rem;border:0;border-radius:999px;
-background:#0f766e;color:#fff;font:600 1rem system-ui,sans-serif;text-decoration:none;cursor:pointer}
+.check{display:inline-flex;gap:.45rem;align-items:center;margin:.3rem .4rem .3rem 0;padding:.4rem .9rem;border-radius:999px;
+border:1px solid #4a5670;font-weight:600;font-size:.9rem;cursor:pointer}
+.check:has(input:checked){background:#0f766e;border-color:#0f766e;color:#fff}
+.check input{width:auto;margin:0;accent-color:#0f766e}
+button,.button{display:inline-block;margin-top:1.5rem;padding:.8rem 1.6rem;border:0;border-radius:999px;
+background:#0f766e;color:#fff;font:600 1rem Arial,"Liberation Sans",system-ui,sans-serif;text-decoration:none;cursor:pointer;
+box-shadow:0 1px 2px rgb(15 31 61/.06),0 8px 24px rgb(15 31 61/.08)}
+button:hover,.button:hover{background:#115e59}
 .errors{border:1px solid #b42318;background:#fdecea;color:#b42318;border-radius:.75rem;padding:.75rem 1rem}
 .errors p{color:#b42318;margin:0 0 .25rem}
 .small{font-size:.875rem}
 .hp{position:absolute;left:-10000px}
-a{color:#0f766e}`;
+a{color:#115e59;font-weight:600;text-underline-offset:4px}`;
 
 /** Own keys only: a refused field may be named `constructor` or `__proto__`, which a plain lookup would find. */
 function labelFor(field: string): string {
   return Object.hasOwn(WAITLIST_FIELD_LABELS, field) ? (WAITLIST_FIELD_LABELS[field] as string) : field;
 }
 
-/** A plain page of the no-JavaScript kind: the site's colours, no script (also the unsubscribe pages). */
+/**
+ * A plain page of the no-JavaScript kind (also the unsubscribe pages): the site's header badge, brand,
+ * colours and card, the site's fallback faces (no font request), no script.
+ */
 export function plainPage(title: string, body: string) {
   return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
-<meta name="robots" content="noindex"><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+<meta name="robots" content="noindex"><style>${STYLE}</style></head><body>
+<p class="badge">${escapeHtml(HEADER_BADGE)}</p><header><a class="brand" href="/">${escapeHtml(BRAND_NAME)}</a></header>
+<main>${body}</main></body></html>`;
 }
 
 /** The same page for a new and a repeat sign-up (no enumeration): the e-mail says which it was. */
@@ -50,6 +67,7 @@ export function thankYouPage(email: string) {
   return plainPage(
     "Thanks for joining the waitlist!",
     `<h1>Thanks for joining the waitlist!</h1>${sent}<p>We'll get back to you shortly with next steps.</p>
+<p>${escapeHtml(ALREADY_ON_LIST_NOTE)}</p>
 <a class="button" href="/">Back to the home page</a>`,
   );
 }

@@ -4,6 +4,7 @@ import { randomId } from "../../lib/ids.js";
 import { pendingMailRow } from "../me/pending-mail.js";
 import { countedPath } from "../traffic/counted-path.js";
 import { createGroupCommit } from "./group-commit.js";
+import { createSignUpThread } from "./sign-up-thread.js";
 
 export type SignUp = Omit<SurveyResponse, "website" | "ref"> & { ref?: string | null; at: string };
 
@@ -98,7 +99,18 @@ async function writeSignUpsAndMail(db: Db, signUps: SignUp[]): Promise<SignUpRes
   return results;
 }
 
-/** The waitlist's one writer: concurrent sign-ups share a transaction (group commit). */
-export function createSignUpWriter(db: Db) {
-  return createGroupCommit<SignUp, SignUpResult>((batch) => writeSignUps(db, batch));
+/**
+ * The waitlist's one writer: concurrent sign-ups share a transaction (group commit), written on SQLite by
+ * the sign-up thread (its commit waits off the event loop) and on PostgreSQL by the pool (already async).
+ */
+export function createSignUpWriter(db: Db, sqliteDataDir: string | undefined) {
+  const thread = sqliteDataDir === undefined ? undefined : createSignUpThread(sqliteDataDir);
+  const commit = createGroupCommit<SignUp, SignUpResult>((batch) => thread?.write(batch) ?? writeSignUps(db, batch));
+  return {
+    submit: commit.submit,
+    async close() {
+      await commit.drain();
+      await thread?.close();
+    },
+  };
 }

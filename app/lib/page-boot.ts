@@ -1,0 +1,101 @@
+/**
+ * The one script a pre-rendered page runs at load (docs/decisions/180-hydrate-on-demand.md). Bundled by
+ * scripts/build-server.mjs into an inline classic script. It reports the page view, then starts React
+ * Router's boot module (left inert in `#boot-module` by scripts/optimise-html.mjs) only when the page needs
+ * it: the visitor reaches for something interactive, an animated part scrolls into view, or the address
+ * carries state the page must read. Until then the page is its HTML: links, `<details>`, the no-JS menu.
+ */
+import { reportPageView } from "./page-views";
+
+/** Marks the page view as sent, so that the site layout does not send it again once React runs. */
+export const BEACON_SENT_FLAG = "stashdViewSent";
+
+/** Dispatched on `document` by the app once hydrated (root.tsx), so a held click can be replayed. */
+export const HYDRATED_EVENT = "stashd:hydrated";
+
+/** Controls that do nothing without React: a click on one before hydration is held and replayed. */
+const NEEDS_APP = "button";
+
+/** Query parameters the page never reads itself (the beacon reads them): they need no hydration. */
+const PASSIVE_PARAMS = /^(utm_|ref$|fbclid$|gclid$)/;
+
+let started = false;
+let hydrated = false;
+let held: HTMLElement | undefined;
+
+function boot() {
+  if (started) return;
+  started = true;
+  const code = document.getElementById("boot-module")?.textContent;
+  if (!code) return;
+  const script = document.createElement("script");
+  script.type = "module";
+  script.textContent = code;
+  document.body.appendChild(script);
+}
+
+const interactive = (target: EventTarget | null): HTMLElement | null =>
+  target instanceof Element ? target.closest<HTMLElement>(NEEDS_APP) : null;
+
+const hydrateMark = (target: EventTarget | null): boolean =>
+  target instanceof Element && target.closest("[data-hydrate]") !== null;
+
+function urlNeedsApp(): boolean {
+  const params = [...new URLSearchParams(window.location.search).keys()];
+  return params.some((name) => !PASSIVE_PARAMS.test(name)) || window.location.hash.length > 1;
+}
+
+/**
+ * The pointer that started React may still rest on a menu that opens on hover: React saw no mouseover,
+ * so give it the one the visitor made (from outside the window, so every hovered ancestor is entered).
+ */
+function replayHover() {
+  const hovered = [...document.querySelectorAll(":hover")].pop();
+  hovered?.dispatchEvent(new MouseEvent("mouseover", { bubbles: true, relatedTarget: null }));
+}
+
+export function startPage() {
+  reportPageView(window.location.pathname);
+  document.documentElement.dataset[BEACON_SENT_FLAG] = "";
+
+  document.addEventListener(HYDRATED_EVENT, () => {
+    hydrated = true;
+    const element = held;
+    held = undefined;
+    if (element?.isConnected) element.click();
+    else replayHover();
+  });
+  // Intent: a key, or a pointer or focus on a control. Scrolling alone loads nothing.
+  const onIntent = (event: Event) => {
+    if (event.type === "keydown" || interactive(event.target) || hydrateMark(event.target)) boot();
+  };
+  for (const type of ["pointerover", "pointerdown", "focusin", "keydown"]) {
+    document.addEventListener(type, onIntent, { capture: true, passive: true });
+  }
+  // A click that arrives before React: hold it, and replay it on the same element once React runs.
+  document.addEventListener(
+    "click",
+    (event) => {
+      const element = interactive(event.target);
+      if (hydrated || !element) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held = element;
+      boot();
+    },
+    { capture: true },
+  );
+  const animated = document.querySelectorAll("[data-hydrate='visible']");
+  if (animated.length > 0 && "IntersectionObserver" in window) {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        boot();
+      },
+      { rootMargin: "200px" },
+    );
+    for (const element of animated) observer.observe(element);
+  }
+  if (urlNeedsApp()) boot();
+}

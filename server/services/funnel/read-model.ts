@@ -1,0 +1,138 @@
+import type { FastifyBaseLogger } from "fastify";
+import { type RawBuilder, sql } from "kysely";
+import type { Db } from "../../db/database.js";
+import type { Dialect } from "../../db/schema.js";
+import { istDaySql } from "../trending/ist-day-sql.js";
+
+/**
+ * The funnel's read model, all of it in this file (docs/decisions/201). A sign-up writes its entry and
+ * nothing else; the entry waits with `rolled_up = 0`. The refresh, every minute and before a staff report
+ * reads (refresh()), takes every waiting entry in one transaction and adds it to:
+ * - waitlist_group_days: entries per Indian day × breakdown dimension value × company (the trending
+ *   breakdown and daily series read these instead of a million entries);
+ * - traffic_join_days: sign-ups per day × landing page × source (the traffic report's joins);
+ * - row_counts: the waitlist's size (waitlistSize adds the few entries still waiting, so it stays exact);
+ * - survey_responses.invited_at of an entry whose address was invited before it joined (invites keep it
+ *   for entries already there: migration 042).
+ * Erasures and edits of entries already rolled up still adjust these counters through the delete and
+ * update triggers of migrations 012, 040 and 090 (guarded by migration 110): rare writes, off the public path.
+ */
+export const GROUP_DAYS_TABLE = "waitlist_group_days";
+export const JOIN_DAYS_TABLE = "traffic_join_days";
+
+/** The breakdown's dimensions and the column each reads (preferred cities: one row per city of the list). */
+const DIMENSIONS = { home_city: "home_city", utm_source: "utm_source", preferred_city: "preferred_cities" };
+export type Dimension = keyof typeof DIMENSIONS;
+
+/**
+ * The raw value of a dimension for rows `alias` of survey_responses, and the join it needs: a JSON list of
+ * preferred cities is unpacked into rows `pc`, one per text item, or one NULL row when there is none.
+ */
+export function dimensionValueSql(dialect: Dialect, dimension: Dimension, alias: string) {
+  const column = `${alias}.${DIMENSIONS[dimension]}`;
+  if (dimension !== "preferred_city") return { join: "", value: column };
+  if (dialect === "postgres") {
+    return {
+      join: `left join lateral jsonb_array_elements(case when ${column} ~ '^\\s*\\[' then ${column}::jsonb else '[]'::jsonb end) pc(value) on jsonb_typeof(pc.value) = 'string'`,
+      value: "(pc.value #>> '{}')",
+    };
+  }
+  return {
+    join: `left join json_each(case when json_valid(${column}) and json_type(${column}) = 'array' then ${column} else '[]' end) pc on pc.type = 'text'`,
+    value: "pc.value",
+  };
+}
+
+/** The entries this refresh took (`<> 1` as well, so that SQLite reads them through the partial index). */
+const taken = (alias: string) => sql.raw(`${alias}.rolled_up = 2 and ${alias}.rolled_up <> 1`);
+
+function addGroupDays(dialect: Dialect) {
+  const day = istDaySql(dialect, "r.created_at");
+  const perDimension = (Object.keys(DIMENSIONS) as Dimension[]).map((dimension) => {
+    const { join, value } = dimensionValueSql(dialect, dimension, "r");
+    return sql`select ${sql.lit(dimension)} as dimension, ${day} as day, coalesce(${sql.raw(value)}, '') as value,
+      coalesce(r.company, '') as company from survey_responses r ${sql.raw(join)} where ${taken("r")}`;
+  });
+  // Sorted, so that concurrent PostgreSQL writers lock the counters in one order; "where true" is SQLite's
+  // rule for an upsert from a SELECT.
+  return sql`insert into ${sql.table(GROUP_DAYS_TABLE)} (dimension, day, value, company, n)
+    select dimension, day, value, company, count(*) from (${sql.join(perDimension, sql` union all `)}) x where true
+    group by dimension, day, value, company order by dimension, day, value, company
+    on conflict (dimension, day, value, company) do update set n = ${sql.table(GROUP_DAYS_TABLE)}.n + excluded.n`;
+}
+
+function addJoinDays(dialect: Dialect): RawBuilder<unknown> {
+  return sql`insert into ${sql.table(JOIN_DAYS_TABLE)} (day, path, source, joins)
+    select day, path, source, count(*) from (
+      select ${istDaySql(dialect, "r.created_at")} as day, coalesce(r.landing_path, '') as path,
+        coalesce(r.landing_source, '') as source from survey_responses r where ${taken("r")}
+    ) x where true group by day, path, source order by day, path, source
+    on conflict (day, path, source) do update set joins = ${sql.table(JOIN_DAYS_TABLE)}.joins + excluded.joins`;
+}
+
+const FIRST_INVITE = sql`(select min(i.created_at) from invites i
+  where i.email = survey_responses.email and i.status <> 'revoked')`;
+
+/** Rolls up every waiting entry in one transaction; answers how many. */
+export function refreshFunnel(db: Db, dialect: Dialect): Promise<number> {
+  return db.transaction().execute((trx) => rollUpWaiting(trx, dialect));
+}
+
+/**
+ * The refresh's work, inside the caller's transaction (a bulk load runs it in its own). Taking the entries
+ * first (0 → 2) fixes the set on PostgreSQL, where sign-ups committing meanwhile stay 0 for the next one.
+ */
+export async function rollUpWaiting(trx: Db, dialect: Dialect): Promise<number> {
+  const claim = sql`update survey_responses set rolled_up = 2 where rolled_up = 0 and rolled_up <> 1`;
+  const n = Number((await claim.execute(trx)).numAffectedRows ?? 0);
+  if (n === 0) return 0;
+  await addGroupDays(dialect).execute(trx);
+  await addJoinDays(dialect).execute(trx);
+  await sql`update row_counts set n = n + ${n} where name = 'survey_responses'`.execute(trx);
+  await sql`update survey_responses set invited_at = ${FIRST_INVITE}
+      where ${taken("survey_responses")} and invited_at is null`.execute(trx);
+  await sql`update survey_responses set rolled_up = 1 where ${taken("survey_responses")}`.execute(trx);
+  return n;
+}
+
+/** The whole waitlist's size, exact: the rolled-up count plus the entries still waiting. */
+export async function waitlistSize(db: Db): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`select
+    (select n from row_counts where name = 'survey_responses')
+    + (select count(*) from survey_responses where rolled_up <> 1) as n`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** How often the read model catches up by itself; staff reports also refresh it before they read. */
+export const FUNNEL_REFRESH_MS = 60_000;
+
+/** The read model as an app service: one refresh at a time, shared by whoever asks meanwhile. */
+export function createFunnelReadModel(db: Db, dialect: Dialect, log: FastifyBaseLogger) {
+  let running: Promise<void> | undefined;
+  let refreshedAt = new Date(0);
+  function refresh(): Promise<void> {
+    running ??= refreshFunnel(db, dialect)
+      .then(
+        () => {
+          refreshedAt = new Date();
+        },
+        (error) => log.warn({ err: error }, "refreshing the funnel read model failed"),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+  const timer = setInterval(refresh, FUNNEL_REFRESH_MS);
+  timer.unref();
+  return {
+    refresh,
+    /** When the counters last caught up with every entry. */
+    refreshedAt: () => refreshedAt,
+    async close() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+export type FunnelReadModel = ReturnType<typeof createFunnelReadModel>;

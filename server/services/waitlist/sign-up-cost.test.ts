@@ -1,0 +1,75 @@
+import { type KyselyPlugin, sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openMigratedDatabase } from "../../test-support/migrated-database.js";
+import { type SignUp, writeSignUps } from "./store.js";
+
+/**
+ * The public path's cost, counted (issue 18): what one batch of 100 sign-ups executes. Not timed; a new
+ * statement, a per-row query or a new trigger on the waitlist's INSERT changes these numbers and shows up in
+ * review. Change them only with a bench:api run before and after (docs/product.md, Public path).
+ */
+const signUp = (i: number): SignUp => ({
+  name: `Traveller ${i}`,
+  email: `traveller-${i}@example.com`,
+  phone: "+919876543210",
+  company: "Acme",
+  tripsPerMonth: "2",
+  homeCity: "Pune",
+  preferredCities: ["Mumbai"],
+  at: "2026-11-22T10:00:00.000Z",
+});
+
+/** The triggers an INSERT into survey_responses fires, by name. */
+async function insertTriggers(database: Awaited<ReturnType<typeof openMigratedDatabase>>) {
+  const { rows } =
+    database.dialect === "sqlite"
+      ? await sql<{ name: string }>`select name from sqlite_master
+          where type = 'trigger' and tbl_name = 'survey_responses' and sql like '%after insert%' order by name`.execute(
+          database.db,
+        )
+      : await sql<{ name: string }>`select tgname as name from pg_trigger
+          where tgrelid = 'survey_responses'::regclass and not tgisinternal and (tgtype & 4) <> 0 order by tgname`.execute(
+          database.db,
+        );
+  return rows.map((row) => row.name);
+}
+
+describe("the cost of a batch of sign-ups", () => {
+  let database: Awaited<ReturnType<typeof openMigratedDatabase>>;
+  beforeAll(async () => {
+    database = await openMigratedDatabase();
+  });
+  afterAll(async () => database.close());
+
+  it("is one transaction of two statements for 100 new entries, and one more read for repeats", async () => {
+    const statements: string[] = [];
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        statements.push(node.kind);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const db = database.db.withPlugin(counting);
+    const transactions = vi.spyOn(db, "transaction");
+    await writeSignUps(
+      db,
+      Array.from({ length: 100 }, (_, i) => signUp(i)),
+    );
+    expect(transactions).toHaveBeenCalledTimes(1);
+    expect(statements).toEqual(["InsertQueryNode", "InsertQueryNode"]);
+
+    statements.length = 0;
+    await writeSignUps(db, [signUp(1), signUp(1000)]);
+    expect(statements).toEqual(["InsertQueryNode", "SelectQueryNode", "InsertQueryNode"]);
+  });
+
+  // The staff search (FTS5 / the search text) and the lists' "invited" filter; nothing only the funnel reads.
+  it("fires only the insert triggers listed here", async () => {
+    const expected =
+      database.dialect === "sqlite"
+        ? ["survey_responses_fts_insert", "survey_responses_invited_until_insert"]
+        : ["survey_responses_invited_until_insert", "survey_responses_search_docs_insert"];
+    expect(await insertTriggers(database)).toEqual(expected);
+  });
+});

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from "fastify";
+import { BUILD_TIME_DEFAULTS, placeholderSettings } from "../contract/build-settings.mjs";
+import type { AppConfig } from "./config.js";
+import { networkOrigins } from "./lib/own-origins.js";
+
+/**
+ * The plain-text lines a person reads when the server starts, whatever the log format: where it is ready
+ * (with PUBLIC_URL unset, this machine's other addresses too, where staff can now sign in), and a note
+ * outside production when the site would show the placeholder contact address.
+ */
+export function readyLine(config: AppConfig, port: number) {
+  if (config.publicUrlConfigured) return `Stashd is ready at ${config.publicUrl}`;
+  const others = networkOrigins(config.host, port);
+  const also = others.length ? ` (on this network: ${others.join(", ")})` : "";
+  return `Stashd is ready at http://localhost:${port}${also}`;
+}
+
+export function contactPlaceholderNote(env: Record<string, string | undefined>) {
+  if (env.NODE_ENV === "production" || !placeholderSettings(env).includes("CONTACT_EMAIL")) return undefined;
+  return (
+    `Note: CONTACT_EMAIL is not set, so the site and its e-mails show the placeholder address ` +
+    `${BUILD_TIME_DEFAULTS.CONTACT_EMAIL}. Set it before going live (README, "Configuration").`
+  );
+}
+
+/** Listens without Fastify's "Server listening at" line per interface: the ready line says where, once. */
+export async function listenQuietly(app: FastifyInstance, config: AppConfig) {
+  const level = app.log.level;
+  if (["info", "debug", "trace"].includes(level)) app.log.level = "warn";
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } finally {
+    app.log.level = level;
+  }
+}
+
+/**
+ * The first line after the start, in plain text: where the server is ready; then the placeholder note (not
+ * in production, where each placeholder setting is a warning in the log instead).
+ */
+export function announceReady(app: FastifyInstance, config: AppConfig, env: Record<string, string | undefined>) {
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  if (config.logLevel !== "silent") {
+    const note = contactPlaceholderNote(env);
+    process.stdout.write(`${readyLine(config, port)}\n${note ? `${note}\n` : ""}`);
+  }
+  app.log.info({ database: app.dialect, publicUrl: config.publicUrl, port }, "Stashd is ready");
+  if (env.NODE_ENV !== "production") return;
+  for (const name of placeholderSettings(env)) {
+    app.log.warn({ setting: name }, `${name} is not set (or still the placeholder): set it for a public site`);
+  }
+}
