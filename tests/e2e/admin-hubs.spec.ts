@@ -41,8 +41,10 @@ test("set a hub's intake, preview a wave in line order, send it and watch its pr
 
   await panel.getByLabel("People to invite").fill("2");
   await panel.getByRole("button", { name: "Send wave" }).click();
-  await expect(panel.getByTestId("wave-progress")).toContainText("Wave sent.");
-  await expect(panel.getByTestId("wave-progress")).toContainText("2 invited");
+  // The wave is a bulk-invite job: the same progress panel (with Cancel while it runs) as the waitlist's.
+  const progress = panel.getByRole("region", { name: "Bulk invite" });
+  await expect(progress.getByRole("heading")).toHaveText("Bulk invite finished");
+  await expect(progress.getByRole("status")).toContainText("2 sent");
   const waves = page.getByRole("region", { name: "Recent waves" });
   await expect(waves.getByRole("row").nth(1)).toContainText(CITY);
   await expect(waves.getByRole("row").nth(1)).toContainText("admin@stashd.test");
