@@ -13,6 +13,7 @@ import {
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditRequest } from "../services/audit/audit-log.js";
 import { scheduleBackfill } from "../services/hubs/backfill.js";
+import { eligibleCount } from "../services/hubs/city-line.js";
 import { demand } from "../services/hubs/demand.js";
 import { findHub, listHubs, updateHub } from "../services/hubs/hubs.js";
 import { previewWave, recentWaves, sendWave } from "../services/hubs/waves.js";
@@ -33,6 +34,7 @@ export async function hubsRoutes(plain: FastifyInstance, options: { catalogue: C
   app.put("/admin/hubs/:city", { schema: update }, async (request) => {
     const change = await updateHub(app.db, request.params.city, request.body);
     await auditRequest(request, "hub.updated", { target: request.params.city, details: change });
+    eligibleCount.forget(app.reader, request.params.city);
     // An opened city is offered as live by the forms at once (this instance; others within a minute).
     if (change.from.status !== change.to.status) options.catalogue.forget();
     return findHub(app.db, request.params.city);
@@ -49,6 +51,7 @@ export async function hubsRoutes(plain: FastifyInstance, options: { catalogue: C
     const { city } = request.params;
     const override = request.body.override === true;
     const wave = await sendWave(app.db, { city, size: request.body.size, override, staff });
+    eligibleCount.forget(app.reader, city);
     await auditRequest(request, "hub.wave_sent", {
       target: wave.waveId,
       details: {

@@ -1,14 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { joinConfirmed, setIntake } from "./support/hubs";
-import { signIn } from "./support/staff";
+import { joinConfirmed, openHubs, setIntake } from "./support/hubs";
 import { uniquePerson } from "./support/unique";
 
 test("a person of a live city with an intake sees an estimate in weeks, never a date", async ({
   page,
   request,
 }, testInfo) => {
-  await signIn(page, "/admin/hubs");
-  await expect(page.getByRole("heading", { name: "Hubs", level: 1 })).toBeVisible();
+  await openHubs(page);
   await setIntake(page, "Bangalore", 50);
   const { link } = await joinConfirmed(request, uniquePerson(testInfo, "Pace"), "Bangalore");
   await page.goto(link);

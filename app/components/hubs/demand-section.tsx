@@ -37,6 +37,7 @@ export function DemandSection({ onOpened }: { onOpened: () => void }) {
   const [state, setState] = useState<{ data?: DemandResponse; error?: string; attempt: number }>({ attempt: 0 });
   const [sort, setSort] = useState<{ key: Key; desc: boolean }>({ key: "score", desc: true });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` is what triggers the reload.
   useEffect(() => {
     const controller = new AbortController();
     apiFetch("/admin/demand", { schema: demandResponseSchema, signal: controller.signal })

@@ -1,15 +1,17 @@
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { UserText } from "~/components/admin/user-text";
 import { SubmitButton } from "~/components/form/submit-button";
 import { FormError } from "~/components/form/text-field";
 import { useApiForm } from "~/components/form/use-api-form";
+import { BulkInviteProgress } from "~/components/staff-tools/bulk-invite-progress";
+import { useBulkInvite } from "~/components/staff-tools/use-bulk-invite";
 import { formatCount, formatRate } from "~/components/trending/format";
 import { ErrorWithRetry } from "~/components/ui/error-with-retry";
 import { ApiError, apiFetch } from "~/lib/api-client";
 import { type WavePreview, waveCreatedSchema, wavePreviewSchema } from "../../../contract/hubs";
+import { jobEnded, jobSchema } from "../../../contract/jobs";
 import { hubPath } from "./hub-row";
-import { JobProgress } from "./job-progress";
 
 type PreviewState =
   | { status: "loading" }
@@ -23,7 +25,7 @@ export function WavePanel({ city, onClose }: { city: string; onClose: () => void
   const [attempt, setAttempt] = useState(0);
   const [size, setSize] = useState("");
   const [override, setOverride] = useState(false);
-  const [jobId, setJobId] = useState<string>();
+  const wave = useBulkInvite();
   const form = useApiForm("Error: ");
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` is what triggers the reload.
@@ -42,14 +44,19 @@ export function WavePanel({ city, onClose }: { city: string; onClose: () => void
       );
   }, [city, attempt]);
 
-  const onDone = useCallback(() => revalidator.revalidate(), [revalidator]);
+  // The hub's figures and the recent waves change as the wave ends: read them again then.
+  const ended = wave.job ? jobEnded(wave.job) : false;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the job's end should reload, once.
+  useEffect(() => {
+    if (ended) revalidator.revalidate();
+  }, [ended]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void form.submit(async () => {
       const body = { size: Number(size), ...(override ? { override: true } : {}) };
       const sent = await apiFetch(`${hubPath(city)}/waves`, { body, schema: waveCreatedSchema });
-      setJobId(sent.jobId);
+      wave.watch(await apiFetch(`/jobs/${encodeURIComponent(sent.jobId)}`, { schema: jobSchema }));
       revalidator.revalidate();
     });
   }
@@ -76,8 +83,8 @@ export function WavePanel({ city, onClose }: { city: string; onClose: () => void
             {formatRate(state.preview.acceptanceRate)} acceptance, at most the {formatCount(state.preview.eligible)}{" "}
             eligible.
           </p>
-          {jobId ? (
-            <JobProgress jobId={jobId} onDone={onDone} />
+          {wave.job ? (
+            <BulkInviteProgress job={wave.job} onCancel={wave.cancel} onDismiss={onClose} />
           ) : (
             <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-4">
               <FormError message={form.error} />

@@ -25,14 +25,19 @@ export function useBulkInvite() {
     }, POLL_MS);
   }, []);
 
-  const start = useCallback(
-    async (body: BulkInviteRequest) => {
+  /** Follows a job started elsewhere (a hub's wave is a bulk invite too). */
+  const watch = useCallback(
+    (queued: Job) => {
       clearTimeout(timer.current);
-      const queued = await apiFetch("/invites/bulk", { body, schema: jobSchema });
       setJob(queued);
       follow(queued.id);
     },
     [follow],
+  );
+
+  const start = useCallback(
+    async (body: BulkInviteRequest) => watch(await apiFetch("/invites/bulk", { body, schema: jobSchema })),
+    [watch],
   );
 
   /** Stops the job within a step on the server; what it sent so far stays sent. Throws an ApiError. */
@@ -46,5 +51,5 @@ export function useBulkInvite() {
     setJob(cancelled);
   }, [job]);
 
-  return { job, start, cancel, dismiss: () => setJob(undefined) };
+  return { job, start, watch, cancel, dismiss: () => setJob(undefined) };
 }

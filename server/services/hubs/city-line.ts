@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { Database } from "../../db/schema.js";
+import { ttlCache } from "./ttl-cache.js";
 
 /**
  * A city's line (docs/product.md, Hubs): waitlist entries whose home city it is, whose address is
@@ -18,16 +19,28 @@ export const waiting = (now: string) => (eb: Sr) =>
     eb.or([eb("surveyResponses.invitedUntil", "is", null), eb("surveyResponses.invitedUntil", "<=", now)]),
   ]);
 
-/** How many people of the city could be invited now. An account always has an accepted invite, so the index answers. */
-export async function countEligible(db: Db, city: string, now: string): Promise<number> {
+/**
+ * How many people of the city could be invited now, counting at most `limit` of them (a bounded range of
+ * the city-line index). An account always has an accepted invite, so the index answers alone.
+ */
+export async function countEligible(db: Db, city: string, now: string, limit?: number): Promise<number> {
+  const line = db.selectFrom("surveyResponses").select("id").where("homeCity", "=", city).where(waiting(now));
   const row = await db
-    .selectFrom("surveyResponses")
+    .selectFrom((limit === undefined ? line : line.limit(limit)).as("line"))
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .where("homeCity", "=", city)
-    .where(waiting(now))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * The whole count of a city's line is a range as long as the line (a million entries make it ~100 ms),
+ * so it is counted in the background at most every 30 s; the wave sizes never rest on it alone (hubs.ts).
+ */
+export const eligibleCount = ttlCache(
+  30_000,
+  (db, city: string) => countEligible(db, city, new Date().toISOString()),
+  true,
+);
 
 /** The first `limit` people of the city's line, next first. */
 export function headOfLine(db: Db, city: string, now: string, limit: number) {
@@ -64,25 +77,15 @@ export async function placeInCityLine(
   return Number(row.n) + 1;
 }
 
-const HOME_COUNT_MS = 60_000;
-const homeCounts = new WeakMap<Db, Map<string, { at: number; n: Promise<number> }>>();
-
 /**
  * How many people have this city as home (for "one of N waiting for Pune"): a range of the home-city index,
  * reused for a minute, as every personal page of a planned city asks for the same number.
  */
-export function countHomeCity(db: Db, city: string, nowMs = Date.now()): Promise<number> {
-  const cache = homeCounts.get(db) ?? new Map();
-  homeCounts.set(db, cache);
-  const hit = cache.get(city);
-  if (hit && nowMs - hit.at < HOME_COUNT_MS) return hit.n;
-  const n = db
+export const homeCityCount = ttlCache(60_000, (db, city: string) =>
+  db
     .selectFrom("surveyResponses")
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .where("homeCity", "=", city)
     .executeTakeFirstOrThrow()
-    .then((row) => Number(row.n));
-  cache.set(city, { at: nowMs, n });
-  n.catch(() => cache.delete(city));
-  return n;
-}
+    .then((row) => Number(row.n)),
+);

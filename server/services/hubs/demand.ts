@@ -111,7 +111,9 @@ async function build(db: Db, dialect: Dialect): Promise<Snapshot> {
         new Date(start + WINDOW_MS).toISOString(),
       );
       const rows = await window.execute(db);
-      for (const row of rows.rows) cities.forEach((city, i) => add(tallies.get(city) as CityTally, row, i));
+      for (const row of rows.rows) {
+        for (const [i, city] of cities.entries()) add(tallies.get(city) as CityTally, row, i);
+      }
       await yieldToEventLoop();
     }
   }

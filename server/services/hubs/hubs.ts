@@ -1,9 +1,24 @@
 import { acceptanceRate, freeThisWeek, proposedWaveSize } from "../../../contract/hub-rules.js";
-import type { Hub, HubUpdate } from "../../../contract/hubs.js";
+import { type Hub, type HubUpdate, MAX_WAVE_SIZE } from "../../../contract/hubs.js";
 import type { Db } from "../../db/database.js";
 import { HttpError } from "../../lib/http-error.js";
-import { countEligible } from "./city-line.js";
+import { countEligible, eligibleCount } from "./city-line.js";
 import { inviteCountsByCity, signupsThisWeekByCity } from "./hub-counts.js";
+
+/**
+ * The city's eligible count and its proposed wave. The wave is exact: the line is counted live only as far
+ * as the week has room for (at most a wave's worth). The whole line's count comes from the 30-second count
+ * (city-line.ts) unless the live count already reached the line's end, which makes it exact too; this
+ * instance forgets that count whenever it changes the hub (routes/hubs.ts).
+ */
+async function sizes(db: Db, city: string, at: string, free: number, rate: number) {
+  const room = proposedWaveSize(Number.POSITIVE_INFINITY, free, rate);
+  const bound = Math.min(room, MAX_WAVE_SIZE);
+  if (bound === 0) return { eligible: await eligibleCount.get(db, city), proposedWave: 0 };
+  const live = await countEligible(db, city, at, bound + 1);
+  const eligible = live <= bound ? live : Math.max(live, await eligibleCount.get(db, city));
+  return { eligible, proposedWave: Math.min(eligible, room) };
+}
 
 /** Rounded for the answer only; sizes are worked out from the exact values. */
 const round = (value: number) => Math.round(value * 1000) / 1000;
@@ -46,7 +61,7 @@ export async function listHubs(db: Db, now = new Date(), only?: string): Promise
         acceptanceRate: rate,
       };
       const free = city.status === "live" ? freeThisWeek(intake) : 0;
-      const eligible = await countEligible(db, city.name, at);
+      const { eligible, proposedWave } = await sizes(db, city.name, at, free, rate);
       return {
         city: city.name,
         status: city.status,
@@ -55,7 +70,7 @@ export async function listHubs(db: Db, now = new Date(), only?: string): Promise
         freeThisWeek: round(free),
         eligible,
         backfill: city.backfill === 1,
-        proposedWave: city.status === "live" ? proposedWaveSize(eligible, free, rate) : 0,
+        proposedWave,
       };
     }),
   );

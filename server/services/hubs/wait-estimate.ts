@@ -1,30 +1,21 @@
-import { acceptanceRate, weeksToWait } from "../../../contract/hub-rules.js";
+import { acceptanceRate, DEFAULT_ACCEPTANCE_RATE, weeksToWait } from "../../../contract/hub-rules.js";
 import type { WaitEstimate } from "../../../contract/me.js";
 import type { Db } from "../../db/database.js";
-import { countHomeCity, placeInCityLine } from "./city-line.js";
+import { homeCityCount, placeInCityLine } from "./city-line.js";
 import { inviteCountsByCity } from "./hub-counts.js";
-
-const RATES_MS = 60_000;
-const rates = new WeakMap<Db, { at: number; rates: Promise<Map<string, number>> }>();
+import { ttlCache } from "./ttl-cache.js";
 
 /** Every city's acceptance rate, reused for a minute: each personal page of a live city needs its city's. */
-function cityRates(db: Db, nowMs: number): Promise<Map<string, number>> {
-  const hit = rates.get(db);
-  if (hit && nowMs - hit.at < RATES_MS) return hit.rates;
-  const built = (async () => {
-    const names = (await db.selectFrom("cities").select("name").execute()).map((c) => c.name);
-    const counts = await inviteCountsByCity(db, names, new Date(nowMs).toISOString());
-    const all = { accepted: 0, expired: 0 };
-    for (const c of counts.values()) {
-      all.accepted += c.accepted;
-      all.expired += c.expired;
-    }
-    return new Map([...counts].map(([city, c]) => [city, acceptanceRate(c, all)]));
-  })();
-  rates.set(db, { at: nowMs, rates: built });
-  built.catch(() => rates.delete(db));
-  return built;
-}
+const cityRates = ttlCache(60_000, async (db, _all: "all") => {
+  const names = (await db.selectFrom("cities").select("name").execute()).map((c) => c.name);
+  const counts = await inviteCountsByCity(db, names, new Date().toISOString());
+  const all = { accepted: 0, expired: 0 };
+  for (const c of counts.values()) {
+    all.accepted += c.accepted;
+    all.expired += c.expired;
+  }
+  return new Map([...counts].map(([city, c]) => [city, acceptanceRate(c, all)]));
+});
 
 /**
  * The personal page's estimate (docs/product.md, Hubs): place among the city's eligible people ÷ (weekly
@@ -45,13 +36,13 @@ export async function waitEstimate(
     .executeTakeFirst();
   if (!city) return null;
   if (city.status === "planned") {
-    return { kind: "planned", city: city.name, waiting: await countHomeCity(db, city.name, now.getTime()) };
+    return { kind: "planned", city: city.name, waiting: await homeCityCount.get(db, city.name, now.getTime()) };
   }
   if (!city.weeklyCapacity) return null;
   if (!entry.confirmedAt) return { kind: "unconfirmed", city: city.name };
   const [place, cityRate] = await Promise.all([
     placeInCityLine(db, entry, now.toISOString()),
-    cityRates(db, now.getTime()).then((all) => all.get(city.name) ?? 0.5),
+    cityRates.get(db, "all", now.getTime()).then((all) => all.get(city.name) ?? DEFAULT_ACCEPTANCE_RATE),
   ]);
   const weeks = weeksToWait(place, city.weeklyCapacity, cityRate);
   return weeks === null ? null : { kind: "live", city: city.name, weeks };

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { personalLinkIn, waitForMail } from "./mail";
+import { signIn } from "./staff";
 
 export const SAME_ORIGIN = { "x-requested-with": "stashd" };
 
@@ -33,4 +34,10 @@ export async function setIntake(page: Page, city: string, weeklyCapacity: number
     data: { weeklyCapacity },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Signs in and waits for the hubs screen (a password hash can take seconds on a busy machine). */
+export async function openHubs(page: Page) {
+  await signIn(page, "/admin/hubs");
+  await expect(page.getByRole("heading", { name: "Hubs", level: 1 })).toBeVisible({ timeout: 20_000 });
 }
