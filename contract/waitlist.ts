@@ -53,14 +53,6 @@ export const WAITLIST_FIELD_LABELS: Record<string, string> = {
   preferredCities: "Preferred cities",
 };
 
-/**
- * Said after every sign-up, to everyone alike (a new and a repeat sign-up answer the same, so nobody learns
- * who is on the list): a repeat changes nothing stored, and the address's owner gets a link by e-mail.
- * Shown by the JavaScript form's thanks and the no-JS thank-you page.
- */
-export const ALREADY_ON_LIST_NOTE =
-  "Already on the list? Then nothing has changed yet: we've e-mailed you a link to update your details.";
-
 /** The hidden field people never see and bots fill in; see server/routes/waitlist.ts. */
 export const HONEYPOT_FIELD = "website";
 

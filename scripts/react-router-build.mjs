@@ -7,6 +7,8 @@ import { spawn } from "node:child_process";
 import readline from "node:readline";
 
 const NOISE = "The `envFile` option is deprecated, please use `envDir: false` instead.";
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what starts a colour code
+const ANSI_COLOUR = /\u001b\[[0-9;]*m/g;
 
 const [command, ...args] =
   process.argv.length > 2 ? process.argv.slice(2) : ["node_modules/.bin/react-router", "build"];
@@ -16,7 +18,8 @@ for (const [from, to] of [
   [child.stderr, process.stderr],
 ]) {
   readline.createInterface({ input: from, crlfDelay: Number.POSITIVE_INFINITY }).on("line", (line) => {
-    if (line.trim() !== NOISE) to.write(`${line}\n`);
+    // Compared without colour codes: Vite colours the line yellow when FORCE_COLOR is set (Playwright sets it).
+    if (line.replace(ANSI_COLOUR, "").trim() !== NOISE) to.write(`${line}\n`);
   });
 }
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -9,7 +9,8 @@ const NOISE = "The `envFile` option is deprecated, please use `envDir: false` in
 
 describe("a quiet first build", () => {
   it("drops only React Router 7's envFile deprecation lines, and keeps the exit code", async () => {
-    const script = `console.log(${JSON.stringify(NOISE)}); console.error(${JSON.stringify(NOISE)}); console.log("built"); process.exit(3)`;
+    const yellow = `\u001b[33m${NOISE}\u001b[39m`;
+    const script = `console.log(${JSON.stringify(NOISE)}); console.error(${JSON.stringify(yellow)}); console.log("built"); process.exit(3)`;
     const result = await run(process.execPath, [
       "scripts/react-router-build.mjs",
       process.execPath,

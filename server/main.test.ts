@@ -21,7 +21,8 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitFor(check: () => boolean, timeoutMs = 20_000) {
+// Generous: under a busy shared machine a server process takes tens of seconds to start through tsx.
+async function waitFor(check: () => boolean, timeoutMs = 60_000) {
   const start = Date.now();
   while (!check()) {
     if (Date.now() - start > timeoutMs) throw new Error("timed out");
@@ -29,7 +30,7 @@ async function waitFor(check: () => boolean, timeoutMs = 20_000) {
   }
 }
 
-describe("server process", () => {
+describe("server process", { timeout: 120_000 }, () => {
   const children: ChildProcess[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stashd-main-"));
   afterEach(() => {

@@ -16,7 +16,10 @@ import type { Database } from "./schema.js";
 import type { ReaderReply, ReaderRequest } from "./sqlite-reader-protocol.js";
 import { startWorker } from "./start-worker.js";
 
-/** Two threads: on the 2-core machines the event loop keeps a core while two long reads run. */
+/**
+ * One thread per core beyond the first, at most two: on a 2-core machine one reader, so the event loop keeps
+ * a core of its own while a long read runs; two from 3 cores up, so two staff reads run side by side.
+ */
 const THREADS = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 
 type Pending = { resolve: (rows: unknown[]) => void; reject: (error: Error) => void };

@@ -19,11 +19,9 @@ describe("a list's view in its URL", () => {
 
   it("refuses a setting the API would refuse, naming it", () => {
     expect(() => parseListUrl(waitlistQuerySchema, url("?sort=colour"))).toThrow(ApiError);
-    try {
-      parseListUrl(waitlistQuerySchema, url("?limit=500"));
-    } catch (error) {
-      expect((error as ApiError).errors.map((e) => e.field)).toEqual(["limit"]);
-    }
+    expect(() => parseListUrl(waitlistQuerySchema, url("?limit=500"))).toThrow(
+      expect.objectContaining({ errors: [expect.objectContaining({ field: "limit" })] }),
+    );
   });
 
   it("forwards only the API's parameters, and starts at row 1 unless `at` says otherwise", () => {

@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { EmailText } from "~/components/ui/email-text";
-import { ALREADY_ON_LIST_NOTE } from "../../../contract/waitlist";
+import { ALREADY_ON_LIST_NOTE } from "../../../contract/waitlist-copy";
 import { FormLoader, loadForm } from "./form-loader";
 import { WAITLIST_COPY, type WaitlistVariant } from "./waitlist-copy";
 import { EMPTY_VALUES } from "./waitlist-values";

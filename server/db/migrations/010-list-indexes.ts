@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from "kysely";
 
 /**
- * Indexes the staff lists seek through (docs/decisions/050-keyset-paging.md). Each sort key ends in the
+ * Indexes the staff lists seek through (docs/decisions/050-keyset-paging-and-url-state.md). Each sort key ends in the
  * id, so a page boundary is exact even where many rows share a timestamp, name or city; one index serves
  * both directions. invites (status, expires_at, survey_response_id) answers "is this entry invited" and
  * the status filters' counts without reading the table.

@@ -4,7 +4,7 @@ import { entryFromInvitesSql } from "./entry-from-invites.js";
 /**
  * survey_responses.invited_until: until when the entry's person (by address) counts as invited, so that
  * the "invited" filter and its counts read an index of the waitlist instead of joining every invite
- * (docs/decisions/104-invited-until.md). Kept by triggers: an accepted invite counts for ever (the
+ * (docs/decisions/104-invited-until-and-search-plans.md). Kept by triggers: an accepted invite counts for ever (the
  * sentinel below), an open one (pending or sent) until it expires, anything else not at all (null).
  * "Invited now" is `invited_until > now`, so an invite running out needs no write.
  */

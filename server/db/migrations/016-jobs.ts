@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from "kysely";
 
 /**
- * Background jobs stored in the database (docs/decisions/056-jobs-table.md): any instance may claim a
+ * Background jobs stored in the database (docs/decisions/056-jobs-and-bulk-invite.md): any instance may claim a
  * queued job, or one whose lease has run out (its instance died), with one conditional update.
  */
 export const jobs: Migration = {

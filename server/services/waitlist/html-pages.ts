@@ -1,13 +1,13 @@
 import { BRAND_NAME, HEADER_BADGE } from "../../../contract/brand.js";
 import type { FieldError } from "../../../contract/errors.js";
 import {
-  ALREADY_ON_LIST_NOTE,
   type City,
   HONEYPOT_FIELD,
   WAITLIST_FIELD_LABELS,
   WAITLIST_LIMITS,
   WAITLIST_TEXT_FIELDS,
 } from "../../../contract/waitlist.js";
+import { ALREADY_ON_LIST_NOTE } from "../../../contract/waitlist-copy.js";
 import { escapeHtml } from "../../lib/escape-html.js";
 
 /**
