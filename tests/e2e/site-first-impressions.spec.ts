@@ -27,7 +27,8 @@ test("pricing, the FAQ, the service and the audience pages end with a way to joi
   }
   // The closing button opens the form (here from the last page visited).
   await lastSection(page).getByRole("button", { name: "Get started" }).click();
-  await expect(page.getByRole("dialog", { name: "Get Started" })).toBeVisible();
+  // Before React runs, the click waits for it to download and start: slower on a busy machine.
+  await expect(page.getByRole("dialog", { name: "Get Started" })).toBeVisible({ timeout: 15_000 });
 });
 
 test("each price shows its total with 18% GST", async ({ page }) => {
