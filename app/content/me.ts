@@ -4,6 +4,7 @@ import { BRAND_NAME } from "./site";
 export const ME_COPY = {
   title: `Your place on the ${BRAND_NAME} waitlist`,
   rule: "Everyone not yet invited waits in the order they joined; each friend who joins through your link and confirms their address moves you ahead as if you had joined a week earlier.",
+  onList: "You’re on the list",
   confirmed: "Your address is confirmed.",
   invited: "You've been invited: look for the invite in your inbox.",
   loading: "Opening your page…",

@@ -38,7 +38,7 @@ test("the e-mailed link confirms the spot, shows the place in line, and a confir
     if (!r.url().startsWith(new URL(link).origin)) thirdParty.push(r.url());
   });
   await page.goto(link);
-  await expect(page.getByRole("heading", { name: /You're on the list, Meera/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /You’re on the list, Meera/ })).toBeVisible();
   await expect(page.getByText("Your address is confirmed.")).toBeVisible();
   // The token left the address bar (and history) for an HttpOnly cookie: nothing for a shoulder or a
   // shared screenshot to copy, and the page's script cannot read it either.
@@ -99,7 +99,7 @@ test("a repeat sign-up changes nothing and e-mails 'already on the list' @db", a
 
   const again = personalLinkIn(await waitForMail(person.email, /already on the/));
   await page.goto(again);
-  await expect(page.getByRole("heading", { name: /You're on the list, Kabir/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /You’re on the list, Kabir/ })).toBeVisible();
   await expect(page.getByLabel("Name")).toHaveValue(person.name);
 });
 

@@ -27,7 +27,8 @@ test("pricing, the FAQ, the service and the audience pages end with a way to joi
   }
   // The closing button opens the form (here from the last page visited).
   await lastSection(page).getByRole("button", { name: "Get started" }).click();
-  await expect(page.getByRole("dialog", { name: "Get Started" })).toBeVisible();
+  // Before React runs, the click waits for it to download and start: slower on a busy machine.
+  await expect(page.getByRole("dialog", { name: "Get Started" })).toBeVisible({ timeout: 15_000 });
 });
 
 test("each price shows its total with 18% GST", async ({ page }) => {
@@ -53,6 +54,11 @@ for (const width of [769, 820, 900]) {
     const wordBox = await word.boundingBox();
     const lineHeight = await word.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
     expect(wordBox?.height).toBeLessThan(lineHeight * 1.5);
+    // Nothing sticks out of a card, nor out of the page.
+    for (const card of await page.getByRole("list", { name: "Plans" }).getByRole("listitem").all()) {
+      expect(await card.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     // "/ month" sits on the amount's line: it starts above the amount's bottom edge.
     for (const month of await page.getByRole("listitem").getByText("/ month").all()) {
       const amount = await month.locator("xpath=preceding-sibling::span[1]").boundingBox();

@@ -33,7 +33,8 @@ test("a tap on 'Get started' before React has started still opens the waitlist p
   await page.goto("/pricing");
   await settle(page);
   await page.getByRole("button", { name: "Get started" }).last().click();
-  await expect(page.getByRole("dialog", { name: "Get Started" })).toBeVisible();
+  // Before React runs, the click waits for it to download and start: slower on a busy machine.
+  await expect(page.getByRole("dialog", { name: "Get Started" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("textbox").first()).toBeVisible();
 });
 

@@ -7,7 +7,7 @@ export function LineStatus({ me }: { me: Me }) {
   return (
     <section aria-labelledby="line-title" className="rounded-card bg-white p-6 shadow-soft">
       <h1 id="line-title" className="font-display text-3xl">
-        {me.name ? `You're on the list, ${me.name.split(" ")[0]}` : "You're on the list"}
+        {me.name ? `${ME_COPY.onList}, ${me.name.split(" ")[0]}` : ME_COPY.onList}
       </h1>
       {me.confirmed ? <p className="mt-2 text-teal-dark">{ME_COPY.confirmed}</p> : null}
       <dl className="mt-5 grid grid-cols-2 gap-4">

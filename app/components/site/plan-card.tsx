@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { formatInr, gstLine } from "~/content/money";
 import type { Plan } from "~/content/pricing";
 
@@ -9,11 +10,12 @@ export function PlanCard({ plan }: { plan: Plan }) {
   return (
     <li className="flex flex-col rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 lg:p-6">
       <h2 className="font-display text-2xl text-balance">
+        {/* Each word unbreakable ("Check-in" never splits at its hyphen); the spaces between them still wrap. */}
         {plan.title.split(" ").map((word, index) => (
-          <span key={word} className="whitespace-nowrap">
+          <Fragment key={word}>
             {index > 0 && " "}
-            {word}
-          </span>
+            <span className="whitespace-nowrap">{word}</span>
+          </Fragment>
         ))}
       </h2>
       <dl className="mt-4 space-y-2 text-sm">
