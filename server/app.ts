@@ -8,6 +8,7 @@ import { migrateToLatest } from "./db/migrate.js";
 import type { Dialect } from "./db/schema.js";
 import { loggerOptions } from "./lib/logger.js";
 import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler.js";
+import { registerMetrics } from "./plugins/metrics.js";
 import { securityHeaders } from "./plugins/security-headers.js";
 import { sessionPolicy } from "./plugins/staff-guard.js";
 import { webPlugin } from "./plugins/web.js";
@@ -16,6 +17,7 @@ import { apiDocsRoutes } from "./routes/api-docs.js";
 import { apiNotFound, apiRoutes } from "./routes/index.js";
 import { type CounterStore, createCounterStore } from "./services/counters/counter-store.js";
 import { rememberReferral } from "./services/me/referral-cookie.js";
+import { createMetrics, type Metrics } from "./services/metrics/metrics.js";
 import { schedulePurge } from "./services/purge.js";
 import { ensureInitialAdmin } from "./services/staff.js";
 import { createTrafficCounter, type TrafficCounter } from "./services/traffic/counter.js";
@@ -30,6 +32,8 @@ declare module "fastify" {
     counters: CounterStore;
     /** Page views counted in memory and written in batches (services/traffic/counter.ts). */
     traffic: TrafficCounter;
+    /** Prometheus metrics (services/metrics): e.g. `app.metrics.signUpBatch(n)` from the waitlist writer. */
+    metrics: Metrics;
   }
 }
 
@@ -105,9 +109,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   app.decorate("dialect", dialect);
   app.decorate("counters", createCounterStore(db, dialect));
   app.decorate("traffic", traffic);
+  app.decorate("metrics", createMetrics());
   schedulePurge(app, sessionPolicy(config));
 
   registerErrorHandler(app);
+  registerMetrics(app, app.metrics);
   securityHeaders(app);
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { 1: 4 } } });
   await app.register(cookie);

@@ -64,6 +64,8 @@ const envSchema = z.object({
   REFERRAL_DAILY_CAP_PER_IP: positiveInt.default(5),
   /** Built into the pages (vite.config.ts); read here too for the Content-Security-Policy's frame-src. */
   PROMO_VIDEO_URL: z.url().default(BUILD_TIME_DEFAULTS.PROMO_VIDEO_URL),
+  /** Unset, GET /metrics does not exist; set, Prometheus sends it as a bearer token (docs/decisions/122). */
+  METRICS_TOKEN: z.string().min(24, "must be at least 24 characters (e.g. `openssl rand -hex 16`)").optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -96,6 +98,8 @@ export interface AppConfig {
   mailRetryDelaysMs: number[];
   /** The promotional video's player: its origin is the one frame-src the pages allow. */
   promoVideoUrl: string;
+  /** The bearer token GET /metrics asks for; undefined: no metrics endpoint. */
+  metricsToken: string | undefined;
   /** Where the built front end lives; tests that need no front end may point it anywhere. */
   clientDir: string;
 }
@@ -144,6 +148,7 @@ export function loadConfig(
     referralDailyCapPerIp: e.REFERRAL_DAILY_CAP_PER_IP,
     mailRetryDelaysMs: [5_000, 60_000, 600_000],
     promoVideoUrl: e.PROMO_VIDEO_URL,
+    metricsToken: e.METRICS_TOKEN,
     clientDir,
   };
 }

@@ -18,7 +18,7 @@ import { createMailer } from "../services/mail/mailer.js";
 /** Staff-only API of docs/product.md, Staff admin (registered inside the guarded scope of routes/index.ts). */
 export async function adminRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
-  const mailer = createMailer(app.config, app.db, app.log);
+  const mailer = createMailer(app.config, app.db, app.log, app.metrics);
   app.addHook("onClose", async () => mailer.close());
   const deps = { db: app.db, log: app.log, config: app.config, mailer };
 

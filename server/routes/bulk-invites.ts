@@ -15,9 +15,12 @@ const NO_JOB = "No job has this id.";
 /** Bulk invite as a stored job (decisions 056 and 120): POST answers 202 at once; GET /jobs/:id shows progress. */
 export async function bulkInviteRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
-  const mailer = createMailer(app.config, app.db, app.log);
+  const mailer = createMailer(app.config, app.db, app.log, app.metrics);
   const deps = { db: app.db, reader: app.reader, dialect: app.dialect, log: app.log, config: app.config, mailer };
-  const runner = new JobRunner(app.db, { [BULK_INVITE_KIND]: bulkInviteHandler(deps) }, app.log);
+  const handlers = { [BULK_INVITE_KIND]: bulkInviteHandler(deps) };
+  const runner = new JobRunner(app.db, handlers, app.log, undefined, (kind, counts) =>
+    app.metrics.jobStep(kind, counts),
+  );
   app.addHook("onReady", async () => runner.start());
   app.addHook("onClose", async () => {
     await runner.stop();

@@ -45,7 +45,7 @@ export async function apiRoutes(app: FastifyInstance) {
   const personalMail = createPersonalMail({
     db: app.db,
     dialect: app.dialect,
-    mailer: createMailer(app.config, app.db, app.log),
+    mailer: createMailer(app.config, app.db, app.log, app.metrics),
     config: app.config,
     log: app.log,
   });
