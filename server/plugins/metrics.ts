@@ -58,7 +58,12 @@ function addGauges(app: FastifyInstance, metrics: Metrics) {
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
   app.addHook("onResponse", async (request, reply) => {
-    metrics.request(request.routeOptions.url ?? "unmatched", request.method, reply.statusCode, reply.elapsedTime / 1000);
+    metrics.request(
+      request.routeOptions.url ?? "unmatched",
+      request.method,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
   });
   const token = app.config.metricsToken;
   if (!token) return;
