@@ -117,7 +117,7 @@ export async function mixedRun({ base, headers, filter, invites, rate, maxSecond
   console.log("| what | result |");
   console.log("| --- | --- |");
   console.log(
-    `| bulk invite (filter, ${job.total.toLocaleString("en-IN")} invitable) | ${invited.toLocaleString("en-IN")} done (${job.sent} sent) at ${((invited / jobMs) * 1000).toFixed(0)}/s, ${job.status}${cancelMs === undefined ? "" : `, cancel took effect within ${(cancelMs / 1000).toFixed(1)} s`} |`,
+    `| bulk invite (filter, ${job.total.toLocaleString("en-IN")} invitable) | ${invited.toLocaleString("en-IN")} done (${job.sent} sent) at ${((invited / jobMs) * 1000).toFixed(0)}/s, ${job.status}${job.status === "cancelled" ? `, cancel took effect within ${(cancelMs / 1000).toFixed(1)} s` : ""} |`,
   );
   console.log(
     `| export.csv, whole waitlist | ${(exportResult.ms / 1000).toFixed(1)} s, ${(exportResult.bytes / 1e6).toFixed(0)} MB |`,
