@@ -2,12 +2,14 @@
 // straight into a fresh database, then against the built server measures: the full waitlist CSV export
 // (time, rows, MB, the server's peak RSS) and a bulk invite of BENCH_INVITES entries through the job
 // runner (mail to the outbox), each while GET /api/v1/health is probed every 25 ms (its worst latency shows
-// whether the event loop stayed free). Prints figures; asserts nothing (the machines are shared).
+// whether the event loop stayed free), a search export, then the mixed run (scripts/bench-mixed.mjs). Prints
+// figures; asserts nothing (the machines are shared).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
+import { mixedRun } from "./bench-mixed.mjs";
 import { startBuiltServer } from "./bench-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 4491);
@@ -25,6 +27,7 @@ const start = async () => {
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     SMTP_URL: "",
+    WAITLIST_RATE_LIMIT_PER_MINUTE: "100000000",
   });
 };
 
@@ -36,7 +39,7 @@ function seed() {
   db.pragma("journal_mode = WAL");
   const insert = db.prepare(
     `insert into survey_responses (id, name, email, phone, company, trips_per_month, home_city, preferred_cities,
-     consent_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     consent_at, created_at, updated_at, confirmed_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const t0 = Date.parse("2025-11-22T00:00:00Z");
   const batch = db.transaction((from, to) => {
@@ -52,6 +55,7 @@ function seed() {
         "2-3",
         city,
         JSON.stringify([CITIES[(i + 1) % 6]]),
+        at,
         at,
         at,
         at,
@@ -121,6 +125,15 @@ try {
     return { ms: performance.now() - t, bytes, lines };
   });
 
+  // A common search: a sixth of the entries match "Kavya" (decision 104's probed plan).
+  const searched = await whileProbing(async () => {
+    t = performance.now();
+    const response = await fetch(`${base}/api/v1/survey_responses/export.csv?q=kavya`, { headers });
+    let lines = 0;
+    for await (const chunk of response.body) for (const byte of chunk) if (byte === 10) lines++;
+    return { ms: performance.now() - t, lines };
+  });
+
   const bulk = await whileProbing(async () => {
     t = performance.now();
     // The oldest entries in one city: a filter matching about BENCH_INVITES entries is not at hand, so
@@ -158,8 +171,20 @@ try {
     `| export.csv, whole waitlist | ${(exported.ms / 1000).toFixed(1)} s | ${(exported.lines - 1).toLocaleString("en-IN")} rows, ${(exported.bytes / 1e6).toFixed(0)} MB | ${exported.peakRss.toFixed(0)} MB (${exported.peakAnon.toFixed(0)} MB) | ${exported.worst.toFixed(0)} ms |`,
   );
   console.log(
+    `| export.csv?q=kavya (${(searched.lines - 1).toLocaleString("en-IN")} matches) | ${(searched.ms / 1000).toFixed(1)} s | | ${searched.peakRss.toFixed(0)} MB (${searched.peakAnon.toFixed(0)} MB) | ${searched.worst.toFixed(0)} ms |`,
+  );
+  console.log(
     `| bulk invite, ${invites.toLocaleString("en-IN")} entries (outbox) | ${(bulk.ms / 1000).toFixed(1)} s (${((bulk.sent / bulk.ms) * 1000).toFixed(0)}/s) | ${bulk.sent} sent | ${bulk.peakRss.toFixed(0)} MB (${bulk.peakAnon.toFixed(0)} MB) | ${bulk.worst.toFixed(0)} ms |`,
   );
+
+  await mixedRun({
+    base,
+    headers,
+    filter: { homeCity: "Pune" },
+    invites: Number(process.env.BENCH_MIXED_INVITES ?? 100_000),
+    rate: Number(process.env.BENCH_SIGNUP_RATE ?? 200),
+    maxSeconds: Number(process.env.BENCH_MIXED_SECONDS ?? 300),
+  });
 } finally {
   server?.kill("SIGTERM");
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -3,30 +3,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { build } from "esbuild";
 import { BUILD_SETTINGS_FILE, buildTimeSettings } from "../contract/build-settings.mjs";
 import { writeCspManifest } from "./csp-hashes.mjs";
 import { optimiseHtml } from "./optimise-html.mjs";
+import { bundleServer } from "./server-bundle.mjs";
 
-await build({
-  entryPoints: {
-    main: "server/main.ts",
-    "staff-cli": "server/cli/staff.ts",
-    "db-backup": "server/cli/db-backup.ts",
-    // Loaded by server/db/sqlite-readers.ts from beside main.js.
-    "sqlite-reader-worker": "server/db/sqlite-reader-worker.ts",
-    // Loaded by server/services/waitlist/sign-up-thread.ts from beside main.js.
-    "sign-up-worker": "server/services/waitlist/sign-up-worker.ts",
-  },
-  outdir: "build/server",
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  sourcemap: true,
-  logLevel: "warning",
-});
+await bundleServer("build/server");
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|map|webmanifest)$/;
 function* files(dir) {

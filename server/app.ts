@@ -8,6 +8,7 @@ import { migrateToLatest } from "./db/migrate.js";
 import type { Dialect } from "./db/schema.js";
 import { loggerOptions } from "./lib/logger.js";
 import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler.js";
+import { registerMetrics } from "./plugins/metrics.js";
 import { securityHeaders } from "./plugins/security-headers.js";
 import { sessionPolicy } from "./plugins/staff-guard.js";
 import { webPlugin } from "./plugins/web.js";
@@ -19,6 +20,7 @@ import { createFunnelReadModel, type FunnelReadModel } from "./services/funnel/r
 import { createMailer, type Mailer } from "./services/mail/mailer.js";
 import { createPersonalMail, type PersonalMail } from "./services/me/personal-mail.js";
 import { rememberReferral } from "./services/me/referral-cookie.js";
+import { createMetrics, type Metrics } from "./services/metrics/metrics.js";
 import { schedulePurge } from "./services/purge.js";
 import { ensureInitialAdmin } from "./services/staff.js";
 import { createTrafficCounter, type TrafficCounter } from "./services/traffic/counter.js";
@@ -39,6 +41,8 @@ declare module "fastify" {
     mailer: Mailer;
     /** The personal-link e-mail sender; tests await its drain() instead of waiting for the outbox. */
     personalMail: PersonalMail;
+    /** Prometheus metrics (services/metrics): e.g. `app.metrics.signUpBatch(n)` from the waitlist writer. */
+    metrics: Metrics;
   }
 }
 
@@ -118,7 +122,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   app.decorate("counters", createCounterStore(db, dialect));
   app.decorate("traffic", traffic);
   app.decorate("funnel", funnel);
-  const mailer = createMailer(config, db, app.log);
+  app.decorate("metrics", createMetrics());
+  const mailer = createMailer(config, db, app.log, app.metrics);
   app.decorate("mailer", mailer);
   const personalMail = createPersonalMail({ db, dialect, mailer, config, log: app.log });
   app.decorate("personalMail", personalMail);
@@ -130,6 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   schedulePurge(app, sessionPolicy(config));
 
   registerErrorHandler(app);
+  registerMetrics(app, app.metrics);
   securityHeaders(app);
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { 1: 4 } } });
   await app.register(cookie);

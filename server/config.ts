@@ -77,6 +77,8 @@ const envSchema = z.object({
   PROMO_VIDEO_URL: z.url().default(BUILD_TIME_DEFAULTS.PROMO_VIDEO_URL),
   /** Built into the pages (vite.config.ts): "Chat on WhatsApp" links; unset, none are shown. */
   WHATSAPP_NUMBER: whatsappNumber.optional(),
+  /** Unset, GET /metrics does not exist; set, Prometheus sends it as a bearer token (docs/decisions/122). */
+  METRICS_TOKEN: z.string().min(24, "must be at least 24 characters (e.g. `openssl rand -hex 16`)").optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -115,6 +117,8 @@ export interface AppConfig {
   promoVideoUrl: string;
   /** WhatsApp number of the "Chat on WhatsApp" links (built into the pages); unset, none are shown. */
   whatsappNumber: string | undefined;
+  /** The bearer token GET /metrics asks for; undefined: no metrics endpoint. */
+  metricsToken: string | undefined;
   /** Where the built front end lives; tests that need no front end may point it anywhere. */
   clientDir: string;
 }
@@ -166,6 +170,7 @@ export function loadConfig(
     mailRetryDelaysMs: [5_000, 60_000, 600_000],
     promoVideoUrl: e.PROMO_VIDEO_URL,
     whatsappNumber: e.WHATSAPP_NUMBER,
+    metricsToken: e.METRICS_TOKEN,
     clientDir,
   };
 }

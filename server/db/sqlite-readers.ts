@@ -103,6 +103,11 @@ class ReaderDriver implements Driver {
     else this.#idle.push(thread);
   }
 
+  /** Reads running on a thread, and reads waiting for one (the metrics' reader-thread queue). */
+  queue() {
+    return { busy: this.#threads.length - this.#idle.length, waiting: this.#waiting.length };
+  }
+
   async beginTransaction(): Promise<void> {
     throw new Error("the reader threads are read-only: run transactions on the main connection");
   }
@@ -120,13 +125,23 @@ class ReaderDriver implements Driver {
  * which on the main connection would stall every other request. WAL lets them read beside the writer.
  */
 export function createSqliteReaders(file: string): Db {
-  return new Kysely<Database>({
+  const driver = new ReaderDriver(file);
+  const db = new Kysely<Database>({
     dialect: {
       createAdapter: () => new SqliteAdapter(),
-      createDriver: () => new ReaderDriver(file),
+      createDriver: () => driver,
       createIntrospector: (db) => new SqliteIntrospector(db),
       createQueryCompiler: () => new SqliteQueryCompiler(),
     },
     plugins: [new CamelCasePlugin()],
   });
+  queues.set(db, () => driver.queue());
+  return db;
+}
+
+const queues = new WeakMap<Db, () => { busy: number; waiting: number }>();
+
+/** The reader threads' queue of a Db made by createSqliteReaders (undefined for any other Db). */
+export function readerQueue(db: Db) {
+  return queues.get(db)?.();
 }

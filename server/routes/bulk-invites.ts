@@ -16,7 +16,10 @@ export async function bulkInviteRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
   const { mailer } = app;
   const deps = { db: app.db, reader: app.reader, dialect: app.dialect, log: app.log, config: app.config, mailer };
-  const runner = new JobRunner(app.db, { [BULK_INVITE_KIND]: bulkInviteHandler(deps) }, app.log);
+  const handlers = { [BULK_INVITE_KIND]: bulkInviteHandler(deps) };
+  const runner = new JobRunner(app.db, handlers, app.log, undefined, (kind, counts) =>
+    app.metrics.jobStep(kind, counts),
+  );
   app.addHook("onReady", async () => runner.start());
   app.addHook("onClose", async () => runner.stop());
 

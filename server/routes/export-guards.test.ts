@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertRows, surveyRow } from "../seed/rows.js";
 import { appWithStaff } from "../test-support/staff-app.js";
 
@@ -15,6 +15,9 @@ beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/api/v1`;
 });
+
+// Runs before the app closes (after-hooks run last first): no client socket keeps the close waiting.
+afterAll(() => ctx.app.server.closeAllConnections());
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, { headers: { ...ctx.staff, ...headers } });
@@ -55,6 +58,7 @@ describe("export guards", () => {
     controller.abort();
     let next = await get("/invites/export.csv");
     for (let i = 0; next.status === 429 && i < 50; i += 1) {
+      await next.text();
       await new Promise((resolve) => setTimeout(resolve, 20));
       next = await get("/invites/export.csv");
     }

@@ -1,16 +1,13 @@
 import type { z } from "zod";
 import type { inviteExportQuerySchema, waitlistExportQuerySchema } from "../../../contract/exports.js";
 import type { Db } from "../../db/database.js";
-import type { Dialect, InvitesTable, SurveyResponsesTable } from "../../db/schema.js";
+import type { Dialect, InvitesTable } from "../../db/schema.js";
 import { type CsvValue, generated } from "../../lib/csv.js";
-import { yieldToEventLoop } from "../../lib/yield.js";
 import { inviteStatesByEmail } from "../invites/invite-state.js";
 import { effectiveStatus } from "../invites/invite-view.js";
 import { filteredInvites, SORT_KEYS as INVITE_SORT_KEYS } from "../lists/invites-page.js";
-import { planSearch } from "../lists/search.js";
-import { inWindow, type SeekPage, seekPage } from "../lists/seek.js";
-import { filteredWaitlist } from "../lists/waitlist-filter.js";
-import { SORT_KEYS as WAITLIST_SORT_KEYS } from "../lists/waitlist-page.js";
+import { inWindow, seekPage } from "../lists/seek.js";
+import { waitlistRows, walk } from "./waitlist-rows.js";
 
 /**
  * Rows for the CSV exports, walked with the lists' own filters and keyset pages of 500: each query is
@@ -18,25 +15,7 @@ import { SORT_KEYS as WAITLIST_SORT_KEYS } from "../lists/waitlist-page.js";
  */
 export const EXPORT_BATCH = 500;
 
-/**
- * A common search (too many matches to drive the query, search.ts) is probed while walking the sort index,
- * and each query first collects the search's matches: pages this much larger make that a few dozen times
- * for 160,000 matches instead of hundreds.
- */
-const PROBED_SEARCH_BATCH = 10 * EXPORT_BATCH;
-
 type Cell = CsvValue;
-
-/** Every page of a keyset walk, yielding to other requests between pages. */
-async function* walk<Row>(page: (cursor: string | undefined) => Promise<SeekPage<Row>>): AsyncGenerator<Row[]> {
-  let cursor: string | undefined;
-  do {
-    const next = await page(cursor);
-    yield next.rows;
-    cursor = next.nextCursor ?? undefined;
-    await yieldToEventLoop();
-  } while (cursor);
-}
 
 export const WAITLIST_HEADER = [
   "Entry id",
@@ -70,20 +49,7 @@ export async function* waitlistCsvRows(
   batch = EXPORT_BATCH,
 ): AsyncGenerator<Cell[][]> {
   const now = new Date();
-  // The list's own plan for this search (decision 104): a common search never reads and sorts every match
-  // for each page.
-  const plan = await planSearch(db, dialect, "survey_responses", query.q);
-  const base = filteredWaitlist(db, dialect, query, now.toISOString(), { searchDrives: plan.drives });
-  const pages = walk((cursor) =>
-    seekPage<SurveyResponsesTable>({
-      ...query,
-      limit: plan.drives ? batch : Math.max(batch, PROBED_SEARCH_BATCH),
-      cursor,
-      table: "surveyResponses",
-      keys: WAITLIST_SORT_KEYS[query.sort],
-      fetch: (window) => inWindow(base.selectAll("surveyResponses"), window).execute(),
-    }),
-  );
+  const pages = waitlistRows(db, dialect, query, now.toISOString(), batch);
   for await (const rows of pages) {
     const states = await inviteStatesByEmail(
       db,

@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/database.js";
 import { randomId } from "../../lib/ids.js";
+import type { Metrics } from "../metrics/metrics.js";
 
 export interface MailMessage {
   to: string;
@@ -86,6 +87,35 @@ function outboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
 
 const asError = (reason: unknown) => (reason instanceof Error ? reason : new Error(String(reason)));
 
-export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger): Mailer {
-  return config.smtpUrl ? smtpMailer(config, config.smtpUrl) : outboxMailer(db, log);
+/** Counts what each send gave (the metrics' mail outcomes). */
+function counted(mailer: Mailer, metrics: Pick<Metrics, "mail">): Mailer {
+  return {
+    async send(message) {
+      try {
+        await mailer.send(message);
+        metrics.mail("sent");
+      } catch (error) {
+        metrics.mail("failed");
+        throw error;
+      }
+    },
+    async sendMany(messages) {
+      const failures = await mailer.sendMany(messages);
+      const failed = failures.filter(Boolean).length;
+      metrics.mail("sent", messages.length - failed);
+      metrics.mail("failed", failed);
+      return failures;
+    },
+    close: () => mailer.close(),
+  };
+}
+
+export function createMailer(
+  config: AppConfig,
+  db: Db,
+  log: FastifyBaseLogger,
+  metrics?: Pick<Metrics, "mail">,
+): Mailer {
+  const mailer = config.smtpUrl ? smtpMailer(config, config.smtpUrl) : outboxMailer(db, log);
+  return metrics ? counted(mailer, metrics) : mailer;
 }
