@@ -25,6 +25,14 @@ describe("GET /metrics", () => {
     await ctx.app.inject({ method: "GET", url: "/api/v1/health" });
     ctx.app.metrics.signUpBatch(3);
     ctx.app.metrics.signUpBatch(5);
+    // A real sign-up is counted by the waitlist writer itself, with its batch.
+    const signUp = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/survey_responses",
+      payload: { name: "Meera Iyer", email: "meera.metrics@example.in", phone: "+919876543210", homeCity: "Pune" },
+    });
+    expect(signUp.statusCode).toBe(201);
+    await ctx.app.personalMail.drain();
     const entry = await addEntry(ctx.app, { email: "metrics@example.in" });
     const job = await waitForJob(ctx, (await bulk(ctx, { ids: [entry.id] })).json().id);
     expect(job.sent).toBe(1);
@@ -39,9 +47,10 @@ describe("GET /metrics", () => {
     // Route patterns, never the ids in a path.
     expect(text).toContain('route="/api/v1/jobs/:id"');
     expect(text).not.toContain(job.id);
-    expect(text).toMatch(/stashd_signups_total 8/);
-    expect(text).toMatch(/stashd_signup_batch_size_count 2/);
-    expect(text).toMatch(/stashd_mail_total\{outcome="sent"\} 1/);
+    expect(text).toMatch(/stashd_signups_total 9/);
+    expect(text).toMatch(/stashd_signup_batch_size_count 3/);
+    // The invite and the sign-up's welcome e-mail.
+    expect(text).toMatch(/stashd_mail_total\{outcome="sent"\} 2/);
     expect(text).toMatch(/stashd_job_entries_total\{kind="bulk-invite",outcome="sent"\} 1/);
     expect(text).toMatch(/stashd_jobs\{status="running"\} 0/);
     expect(text).toMatch(/stashd_job_entries_left\{status="open"\} 0/);

@@ -38,7 +38,9 @@ export async function waitlistRoutes(
   { catalogue, mail }: { catalogue: CityCatalogue; mail: PersonalMail },
 ) {
   const app = withZod(plain);
-  const writer = createSignUpWriter(app.db, app.dialect === "sqlite" ? app.config.dataDir : undefined);
+  const writer = createSignUpWriter(app.db, app.dialect === "sqlite" ? app.config.dataDir : undefined, (size) =>
+    app.metrics.signUpBatch(size),
+  );
   app.addHook("onClose", async () => writer.close());
 
   const cityList = (request: FastifyRequest) => citiesOr503(catalogue, request.log);

@@ -103,9 +103,13 @@ async function writeSignUpsAndMail(db: Db, signUps: SignUp[]): Promise<SignUpRes
  * The waitlist's one writer: concurrent sign-ups share a transaction (group commit), written on SQLite by
  * the sign-up thread (its commit waits off the event loop) and on PostgreSQL by the pool (already async).
  */
-export function createSignUpWriter(db: Db, sqliteDataDir: string | undefined) {
+export function createSignUpWriter(db: Db, sqliteDataDir: string | undefined, onBatch: (size: number) => void) {
   const thread = sqliteDataDir === undefined ? undefined : createSignUpThread(sqliteDataDir);
-  const commit = createGroupCommit<SignUp, SignUpResult>((batch) => thread?.write(batch) ?? writeSignUps(db, batch));
+  const commit = createGroupCommit<SignUp, SignUpResult>(async (batch) => {
+    const results = await (thread?.write(batch) ?? writeSignUps(db, batch));
+    onBatch(batch.length);
+    return results;
+  });
   return {
     submit: commit.submit,
     async close() {
