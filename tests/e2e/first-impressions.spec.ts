@@ -77,12 +77,14 @@ test("an old 'Invite sent!' goes when the next invite starts, so it never sits b
   await page.getByRole("button", { name: "Create Manual Invite" }).click();
   const dialog = page.getByRole("dialog", { name: "Create Manual Invite" });
   await dialog.getByLabel("Email").fill(person.email);
+  await dialog.getByLabel("City").selectOption("Bangalore");
   await dialog.getByRole("button", { name: "Send Invite" }).click();
   const banner = page.getByRole("alert").filter({ hasText: "Invite sent!" });
   await expect(banner).toBeVisible();
 
   await page.getByRole("button", { name: "Create Manual Invite" }).click();
   await dialog.getByLabel("Email").fill("someone@localhost");
+  await dialog.getByLabel("City").selectOption("Bangalore");
   await dialog.getByRole("button", { name: "Send Invite" }).click();
   await expect(dialog.getByRole("alert")).toContainText("Error:");
   await expect(banner).toHaveCount(0);
