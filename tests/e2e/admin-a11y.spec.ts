@@ -6,6 +6,8 @@ import { uniquePerson } from "./support/unique";
 test("the dashboard, its invites list and the invite modal pass an axe check and work from the keyboard", async ({
   page,
 }) => {
+  // Three axe runs and a sign-in at the production hashing cost: longer than the default 30 s on a busy machine.
+  test.slow();
   await signIn(page, "/admin");
   await page.getByRole("button", { name: "View Invites" }).click();
   await expect(page.getByRole("table", { name: "Invites" }).or(page.getByText("No invites found."))).toBeVisible();
