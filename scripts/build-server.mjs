@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { build } from "esbuild";
 import { BUILD_SETTINGS_FILE, buildTimeSettings } from "../contract/build-settings.mjs";
 import { writeCspManifest } from "./csp-hashes.mjs";
 import { optimiseHtml } from "./optimise-html.mjs";
