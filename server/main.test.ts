@@ -30,6 +30,12 @@ async function waitFor(check: () => boolean, timeoutMs = 60_000) {
   }
 }
 
+/**
+ * The lines a person reads: JSON log records are for the log pipeline (a fresh clone's tests run before any
+ * build, so the server logs, in JSON, that it serves the API only; a deployment has its build).
+ */
+const plainLines = (output: string) => output.split("\n").filter((line) => !line.startsWith("{"));
+
 describe("server process", { timeout: 120_000 }, () => {
   const children: ChildProcess[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stashd-main-"));
@@ -50,7 +56,7 @@ describe("server process", { timeout: 120_000 }, () => {
     const server = startServer({ ...env, CONTACT_EMAIL: "hello@stashd.example", PUBLIC_URL: "https://stashd.in" });
     children.push(server.child);
     await waitFor(() => server.output().includes("PROMO_VIDEO_URL is not set"));
-    expect(server.output().split("\n")[0]).toBe("Stashd is ready at https://stashd.in");
+    expect(plainLines(server.output())[0]).toBe("Stashd is ready at https://stashd.in");
     const warnings = server
       .output()
       .split("\n")
@@ -67,7 +73,7 @@ describe("server process", { timeout: 120_000 }, () => {
     const server = startServer({ PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir });
     children.push(server.child);
     await waitFor(() => server.output().includes("Stashd is ready"));
-    const lines = server.output().split("\n");
+    const lines = plainLines(server.output());
     expect(lines[0]).toBe(`Stashd is ready at http://localhost:${port}`);
     expect(lines[1]).toMatch(/^Note: CONTACT_EMAIL is not set, so the site and its e-mails show the placeholder/);
     expect(lines.filter((line) => line.includes("CONTACT_EMAIL"))).toHaveLength(1);
