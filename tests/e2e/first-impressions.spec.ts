@@ -123,7 +123,8 @@ test.describe("the breakdown table", () => {
     await expect(fade).toBeHidden();
     const last = table.getByRole("columnheader", { name: /Signups/ });
     await last.evaluate((header) => header.scrollIntoView({ block: "nearest", inline: "nearest" }));
-    await expect(last).toBeInViewport({ ratio: 1 });
+    // Whole but for sub-pixel rounding of the table's fractional widths (0.998 seen on a 390 px screen).
+    await expect(last).toBeInViewport({ ratio: 0.99 });
   });
 
   test("on a wide screen shows every column without a cue @desktop-only", async ({ page }) => {
