@@ -18,12 +18,13 @@ import { apiNotFound, apiRoutes } from "./routes/index.js";
 import { type CounterStore, createCounterStore } from "./services/counters/counter-store.js";
 import { createFunnelReadModel, type FunnelReadModel } from "./services/funnel/read-model.js";
 import { createMailer, type Mailer } from "./services/mail/mailer.js";
-import { createPersonalMail, type PersonalMail } from "./services/me/personal-mail.js";
+import type { PersonalMail } from "./services/me/personal-mail.js";
 import { rememberReferral } from "./services/me/referral-cookie.js";
 import { createMetrics, type Metrics } from "./services/metrics/metrics.js";
 import { schedulePurge } from "./services/purge.js";
 import { ensureInitialAdmin } from "./services/staff.js";
 import { createTrafficCounter, type TrafficCounter } from "./services/traffic/counter.js";
+import { createSignUpWriter, type SignUpWriter } from "./services/waitlist/sign-up-writer.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -39,7 +40,9 @@ declare module "fastify" {
     funnel: FunnelReadModel;
     /** The one mailer (SMTP, or the mail_outbox table without SMTP_URL) every e-mail goes out through. */
     mailer: Mailer;
-    /** The personal-link e-mail sender; tests await its drain() instead of waiting for the outbox. */
+    /** The waitlist's one writer: sign-ups, group-committed (on SQLite in its own thread). */
+    signUps: SignUpWriter;
+    /** The personal-link e-mail sender (the writer's); tests await its drain() instead of waiting for the outbox. */
     personalMail: PersonalMail;
     /** Prometheus metrics (services/metrics): e.g. `app.metrics.signUpBatch(n)` from the waitlist writer. */
     metrics: Metrics;
@@ -123,13 +126,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   app.decorate("traffic", traffic);
   app.decorate("funnel", funnel);
   app.decorate("metrics", createMetrics());
-  const mailer = createMailer(config, db, app.log, app.metrics);
+  // Its outbox rows (without SMTP_URL) are written one statement at a time on the main connection.
+  const mailer = createMailer(config, (work) => work(db), app.log, app.metrics);
   app.decorate("mailer", mailer);
-  const personalMail = createPersonalMail({ db, dialect, mailer, config, log: app.log });
-  app.decorate("personalMail", personalMail);
+  const signUps = createSignUpWriter({ db, dialect, config, log: app.log, metrics: app.metrics, mailer });
+  app.decorate("signUps", signUps);
+  app.decorate("personalMail", signUps.personalMail);
   app.addHook("onClose", async () => {
-    await personalMail.drain();
-    personalMail.close();
+    await signUps.close();
     mailer.close();
   });
   schedulePurge(app, sessionPolicy(config));

@@ -190,7 +190,7 @@ describe("hubs", () => {
     });
     await post(`/api/v1/invites/${invite.json().inviteId}/revoke`);
 
-    const mailer = createMailer(ctx.config, ctx.app.db, ctx.app.log);
+    const mailer = createMailer(ctx.config, (work) => work(ctx.app.db), ctx.app.log);
     const deps = { db: ctx.app.db, log: ctx.app.log, config: ctx.config, mailer };
     expect(await runBackfill(deps)).toBe(1);
     expect(await runBackfill(deps)).toBe(0);

@@ -42,7 +42,7 @@ export async function apiRoutes(app: FastifyInstance) {
   // Public: anyone may call these. The sign-up and the personal page share the cities and the mail queue.
   const catalogue = createCityCatalogue(app.db);
   await app.register(healthRoutes);
-  await app.register(waitlistRoutes, { catalogue, mail: app.personalMail });
+  await app.register(waitlistRoutes, { catalogue });
   await app.register(meRoutes, { catalogue, mail: app.personalMail });
   await app.register(unsubscribeRoutes);
   await app.register(authRoutes);

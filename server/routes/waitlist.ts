@@ -9,11 +9,9 @@ import { HttpError, parseOrThrow } from "../lib/http-error.js";
 import { randomId } from "../lib/ids.js";
 import { rateLimitHook } from "../plugins/rate-limit.js";
 import { documentedBodyOnly, nonJsonResponse, withZod } from "../plugins/zod-schemas.js";
-import type { PersonalMail } from "../services/me/personal-mail.js";
 import { REFERRAL_COOKIE } from "../services/me/referral-cookie.js";
 import { type CityCatalogue, citiesOr503, schemaPerCityList } from "../services/waitlist/cities.js";
 import { formPage, thankYouPage } from "../services/waitlist/html-pages.js";
-import { createSignUpWriter } from "../services/waitlist/store.js";
 import { refuseThrowaway } from "../services/waitlist/throwaway.js";
 
 /** Browsers without JavaScript post the form itself; they get HTML pages instead of JSON. */
@@ -33,15 +31,8 @@ const asRecord = (body: unknown): Record<string, unknown> =>
   typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
 /** Public waitlist API: the city list and the sign-up (docs/product.md, "Waitlist sign-up"; decision 060). */
-export async function waitlistRoutes(
-  plain: FastifyInstance,
-  { catalogue, mail }: { catalogue: CityCatalogue; mail: PersonalMail },
-) {
+export async function waitlistRoutes(plain: FastifyInstance, { catalogue }: { catalogue: CityCatalogue }) {
   const app = withZod(plain);
-  const writer = createSignUpWriter(app.db, app.dialect === "sqlite" ? app.config.dataDir : undefined, (size) =>
-    app.metrics.signUpBatch(size),
-  );
-  app.addHook("onClose", async () => writer.close());
 
   const cityList = (request: FastifyRequest) => citiesOr503(catalogue, request.log);
   // One schema per city list and body type, rebuilt only when the catalogue hands out a new list.
@@ -114,16 +105,15 @@ export async function waitlistRoutes(
       }
       const { [HONEYPOT_FIELD]: _honeypot, ...answers } = parseOrThrow(await currentSchema(request), request.body);
       refuseThrowaway(answers.email);
-      let result: Awaited<ReturnType<typeof writer.submit>>;
+      let result: Awaited<ReturnType<typeof app.signUps.submit>>;
       try {
-        result = await writer.submit({ ...answers, at: new Date().toISOString() });
+        result = await app.signUps.submit({ ...answers, at: new Date().toISOString() });
       } catch (error) {
         request.log.error({ err: error }, "saving a sign-up failed");
         throw new HttpError(503, "We couldn't save your details just now. Please try again in a moment.");
       }
       // A new and a repeat sign-up answer alike; only the e-mail (to the address's owner) differs. It was
       // written with the sign-up (store.ts), so it goes out even if this server stops right now.
-      mail.wake();
       return created(request, reply, result.id, answers.email);
     },
   );

@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { AppConfig } from "../../config.js";
-import type { Db } from "../../db/database.js";
+import type { Writes } from "../../db/writes.js";
 import { randomId } from "../../lib/ids.js";
+import type { PlainLog } from "../../lib/thread-log.js";
 import type { Metrics } from "../metrics/metrics.js";
 
 export interface MailMessage {
@@ -27,7 +27,10 @@ export interface Mailer {
 /** A staff member waits for the answer in the browser: a mail server that hangs must not hang the page. */
 const SMTP_TIMEOUT_MS = 10_000;
 
-function smtpMailer(config: AppConfig, smtpUrl: string): Mailer {
+/** What a mailer reads of the configuration (a worker thread gets just this). */
+export type MailerSettings = Pick<AppConfig, "smtpUrl" | "mailFrom">;
+
+function smtpMailer(config: MailerSettings, smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: SMTP_TIMEOUT_MS,
@@ -55,7 +58,7 @@ function smtpMailer(config: AppConfig, smtpUrl: string): Mailer {
 }
 
 /** Without SMTP_URL (development) every message is kept in the mail_outbox table instead of being lost. */
-function outboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
+function outboxMailer(writes: Writes, log: PlainLog): Mailer {
   async function sendMany(messages: MailMessage[]) {
     if (messages.length === 0) return [];
     const createdAt = new Date().toISOString();
@@ -70,7 +73,7 @@ function outboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
       createdAt,
     }));
     // One statement for the lot: the outbox shares SQLite's one writer with the sign-ups.
-    await db.insertInto("mailOutbox").values(rows).execute();
+    await writes((db) => db.insertInto("mailOutbox").values(rows).execute());
     for (const { id } of rows) {
       log.info({ outboxId: id }, "SMTP_URL is not set: the e-mail was saved to the mail_outbox table (see its id)");
     }
@@ -111,11 +114,12 @@ function counted(mailer: Mailer, metrics: Pick<Metrics, "mail">): Mailer {
 }
 
 export function createMailer(
-  config: AppConfig,
-  db: Db,
-  log: FastifyBaseLogger,
+  config: MailerSettings,
+  /** Where the outbox's rows are written (without SMTP_URL). */
+  writes: Writes,
+  log: PlainLog,
   metrics?: Pick<Metrics, "mail">,
 ): Mailer {
-  const mailer = config.smtpUrl ? smtpMailer(config, config.smtpUrl) : outboxMailer(db, log);
+  const mailer = config.smtpUrl ? smtpMailer(config, config.smtpUrl) : outboxMailer(writes, log);
   return metrics ? counted(mailer, metrics) : mailer;
 }

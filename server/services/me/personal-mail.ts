@@ -1,7 +1,8 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
+import type { Writes } from "../../db/writes.js";
+import type { PlainLog } from "../../lib/thread-log.js";
 import type { Mailer, MailMessage } from "../mail/mailer.js";
 import { type ClaimedMail, claimDueMail, forgetMail, pendingMailRow, retryMailLater } from "./pending-mail.js";
 import { type PersonalMailKind, personalEmail } from "./personal-email.js";
@@ -10,28 +11,38 @@ import { hashToken, issueTokens, personalLink, recentTokenCounts, unsubscribeLin
 export interface PersonalMail {
   /** Stores a link request's e-mail and wakes the sender; the caller has already answered. */
   enqueue(email: string, kind: PersonalMailKind): void;
-  /** Wakes the sender: e-mail written by a sign-up's own transaction is due (server/services/waitlist/store.ts). */
-  wake(): void;
   /** Sends what is due now, without the batching pause, and waits for it (shutdown, tests). */
   drain(): Promise<void>;
+}
+
+/** The sender itself, which the sign-up writer wakes: e-mail written by a sign-up's own transaction is due. */
+export interface PersonalMailSender extends PersonalMail {
+  wake(): void;
   close(): void;
 }
+
+/** What the sender reads of the configuration (the sign-up thread gets just this). */
+export type PersonalMailSettings = Pick<AppConfig, "publicUrl" | "contactEmail" | "mailRetryDelaysMs">;
 
 /** A stranger can type anyone's address: at most this many repeat or requested links an hour per entry. */
 export const LINKS_PER_HOUR = 3;
 const HOUR_MS = 3_600_000;
 /** Mail may wait: collecting for a moment makes few, large batches that barely touch the sign-up writer. */
 const BATCH_DELAY_MS = 250;
+/** E-mail sent per run, by default. */
 const BATCH = 500;
 /** Due e-mail left by a server that stopped (or a retry whose time came) is looked for this often. */
 const POLL_MS = 5_000;
 
 interface Deps {
-  db: Db;
+  /** Where its writes run: its own transactions, or the sign-up thread's shared turns. */
+  writes: Writes;
   dialect: Dialect;
   mailer: Mailer;
-  config: AppConfig;
-  log: FastifyBaseLogger;
+  config: PersonalMailSettings;
+  log: PlainLog;
+  /** E-mail per run (BATCH unless given). */
+  batch?: number;
 }
 
 /**
@@ -40,14 +51,21 @@ interface Deps {
  * A run claims due rows, reads their entries, stores new tokens (one statement), sends, deletes what went
  * out and reschedules each failure; after the last retry the failure is written on the entry for staff.
  */
-export function createPersonalMail({ db, dialect, mailer, config, log }: Deps): PersonalMail {
+export function createPersonalMail({
+  writes,
+  dialect,
+  mailer,
+  config,
+  log,
+  batch: runSize = BATCH,
+}: Deps): PersonalMailSender {
   let chain: Promise<void> = Promise.resolve();
   /** Set while a batch is collecting (BATCH_DELAY_MS); drain() sends it at once instead. */
   let batch: NodeJS.Timeout | undefined;
   let closed = false;
   const timers = new Set<NodeJS.Timeout>();
   /** Link requests being stored: drain() waits for them too. */
-  const writes = new Set<Promise<void>>();
+  const storing = new Set<Promise<void>>();
 
   function later(ms: number, run: () => void) {
     const timer = setTimeout(() => {
@@ -71,14 +89,14 @@ export function createPersonalMail({ db, dialect, mailer, config, log }: Deps): 
   }
 
   async function sendAllDue() {
-    while (!closed && (await sendDue()) === BATCH) {}
+    while (!closed && (await sendDue()) === runSize) {}
   }
 
   async function sendDue(): Promise<number> {
     const now = new Date();
-    // One commit to claim, read and issue the links, one to settle: each commit is an fsync on the thread
-    // that also answers sign-ups.
-    const batch = await db.transaction().execute((trx) => prepareDue(trx, now));
+    // One transaction to claim, read and issue the links, one to settle (in the sign-up thread, each rides
+    // on a commit the sign-ups make anyway).
+    const batch = await writes((trx) => prepareDue(trx, now));
     if (batch.claimed.length === 0) return 0;
     const { sendable, entryOf, tokens, unsubscribeTokens } = batch;
     const messages: MailMessage[] = sendable.map((mail, i) => {
@@ -94,7 +112,7 @@ export function createPersonalMail({ db, dialect, mailer, config, log }: Deps): 
       });
     });
     const failures = await mailer.sendMany(messages);
-    await db.transaction().execute(async (trx) => {
+    await writes(async (trx) => {
       const done = batch.claimed.filter((mail) => !sendable.includes(mail)).map((mail) => mail.id);
       const delivered: string[] = [];
       for (const [i, mail] of sendable.entries()) {
@@ -124,7 +142,7 @@ export function createPersonalMail({ db, dialect, mailer, config, log }: Deps): 
   }
 
   async function prepareDue(trx: Db, now: Date) {
-    const claimed = await claimDueMail(trx, dialect, now, BATCH);
+    const claimed = await claimDueMail(trx, dialect, now, runSize);
     const entries = claimed.length
       ? await trx
           .selectFrom("surveyResponses")
@@ -174,17 +192,18 @@ export function createPersonalMail({ db, dialect, mailer, config, log }: Deps): 
 
   return {
     enqueue(email, kind) {
-      const write = db
-        .insertInto("pendingPersonalMail")
-        .values(pendingMailRow(email, kind, new Date().toISOString()))
-        .execute()
-        .then(wake, (error) => log.error({ err: error }, "storing a personal-link e-mail failed"));
-      writes.add(write);
-      void write.finally(() => writes.delete(write));
+      const write = writes((trx) =>
+        trx
+          .insertInto("pendingPersonalMail")
+          .values(pendingMailRow(email, kind, new Date().toISOString()))
+          .execute(),
+      ).then(wake, (error) => log.error({ err: error }, "storing a personal-link e-mail failed"));
+      storing.add(write);
+      void write.finally(() => storing.delete(write));
     },
     wake,
     async drain() {
-      await Promise.all(writes);
+      await Promise.all(storing);
       if (batch) sendBatch();
       await chain;
     },

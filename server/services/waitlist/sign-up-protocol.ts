@@ -1,11 +1,24 @@
+import type { ThreadLogRecord } from "../../lib/thread-log.js";
+import type { MailerSettings } from "../mail/mailer.js";
+import type { PersonalMailKind } from "../me/personal-email.js";
+import type { PersonalMailSettings } from "../me/personal-mail.js";
 import type { SignUp, SignUpResult } from "./store.js";
 
-/** Messages between sign-up-thread.ts and its worker. */
-export interface SignUpRequest {
-  id: number;
-  batch: SignUp[];
+/** Messages between sign-up-thread.ts and its worker (sign-up-worker.ts). */
+export interface SignUpThreadData {
+  dataDir: string;
+  settings: MailerSettings & PersonalMailSettings;
+  /** The app logger's level: the thread posts only what the app would write. */
+  logLevel: string;
 }
 
-export type SignUpReply =
-  | { id: number; results: SignUpResult[]; error?: undefined }
-  | { id: number; error: { message: string; code?: string | undefined } };
+export type SignUpThreadRequest =
+  | { type: "signUps"; id: number; batch: SignUp[] }
+  | { type: "enqueueMail"; email: string; kind: PersonalMailKind }
+  | { type: "drainMail"; id: number }
+  | { type: "close"; id: number };
+
+export type SignUpThreadMessage =
+  | { type: "reply"; id: number; results?: SignUpResult[]; error?: { message: string; code?: string | undefined } }
+  | { type: "mail"; outcome: "sent" | "failed"; count: number }
+  | ThreadLogRecord;

@@ -1,21 +1,60 @@
-// The sign-up thread (sign-up-thread.ts): writes each batch of sign-ups on its own SQLite connection, so
-// that the commit's fsync waits here and not on the event loop that reads the next batch's requests.
+// The sign-up thread (sign-up-thread.ts): writes each batch of sign-ups on its own SQLite connection, and
+// sends the e-mail they cause from the same connection, so that neither a commit's fsync nor the sender's
+// statements run on the event loop that answers the public. Their writes share turns (write-turns.ts): one
+// commit for the sign-ups and the e-mail's rows waiting at that moment.
 import { parentPort, workerData } from "node:worker_threads";
 import { openSqliteDb } from "../../db/database.js";
-import type { SignUpReply, SignUpRequest } from "./sign-up-protocol.js";
-import { writeSignUps } from "./store.js";
+import { threadLog } from "../../lib/thread-log.js";
+import { createMailer } from "../mail/mailer.js";
+import { createPersonalMail } from "../me/personal-mail.js";
+import type { SignUpThreadData, SignUpThreadMessage, SignUpThreadRequest } from "./sign-up-protocol.js";
+import { insertSignUps } from "./store.js";
+import { createWriteTurns } from "./write-turns.js";
 
-const db = openSqliteDb((workerData as { dataDir: string }).dataDir);
+const { dataDir, settings, logLevel } = workerData as SignUpThreadData;
+const post = (message: SignUpThreadMessage) => parentPort?.postMessage(message);
+const db = openSqliteDb(dataDir);
+const turns = createWriteTurns(db);
+const log = threadLog(logLevel, post);
+const mailer = createMailer(settings, turns.alongside, log, {
+  mail: (outcome, count = 1) => post({ type: "mail", outcome, count }),
+});
+// Small runs: each run's rows ride on the sign-ups' turns, which should stay about a batch long.
+const mail = createPersonalMail({
+  writes: turns.alongside,
+  dialect: "sqlite",
+  mailer,
+  config: settings,
+  log,
+  batch: 100,
+});
 
-async function answer({ id, batch }: SignUpRequest): Promise<SignUpReply> {
-  try {
-    return { id, results: await writeSignUps(db, batch) };
-  } catch (error) {
-    const { message, code } = error as { message: string; code?: string };
-    return { id, error: { message, code } };
+async function handle(request: SignUpThreadRequest) {
+  switch (request.type) {
+    case "signUps": {
+      const results = await turns.next((trx) => insertSignUps(trx, request.batch));
+      // Their e-mail is on file (same transaction): the sender collects it for a moment, then sends.
+      mail.wake();
+      return results;
+    }
+    case "enqueueMail":
+      return mail.enqueue(request.email, request.kind);
+    case "drainMail":
+      return mail.drain();
+    case "close":
+      await mail.drain();
+      mail.close();
+      mailer.close();
+      await db.destroy();
   }
 }
 
-parentPort?.on("message", (request: SignUpRequest) => {
-  void answer(request).then((reply) => parentPort?.postMessage(reply));
+parentPort?.on("message", (request: SignUpThreadRequest) => {
+  const reply = (fields: Omit<Extract<SignUpThreadMessage, { type: "reply" }>, "type" | "id">) => {
+    if ("id" in request) post({ type: "reply", id: request.id, ...fields });
+  };
+  handle(request).then(
+    (results) => reply({ results: results ?? undefined }),
+    (error: { message: string; code?: string }) => reply({ error: { message: error.message, code: error.code } }),
+  );
 });

@@ -3,8 +3,6 @@ import type { Db } from "../../db/database.js";
 import { randomId } from "../../lib/ids.js";
 import { pendingMailRow } from "../me/pending-mail.js";
 import { countedPath } from "../traffic/counted-path.js";
-import { createGroupCommit } from "./group-commit.js";
-import { createSignUpThread } from "./sign-up-thread.js";
 
 export type SignUp = Omit<SurveyResponse, "website" | "ref"> & { ref?: string | null; at: string };
 
@@ -32,14 +30,15 @@ export const newEntryKeys = (createdAt: string) => ({
  * that are new, and one indexed read finds the ids of the rest (only when a batch holds repeats).
  */
 export function writeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpResult[]> {
-  return db.transaction().execute((trx) => writeSignUpsAndMail(trx, signUps));
+  return db.transaction().execute((trx) => insertSignUps(trx, signUps));
 }
 
 /**
  * The batch's entries and the e-mail each sign-up causes ("welcome" for a new entry, "already" for a
- * repeat), in one transaction: an acknowledged sign-up always has its e-mail on file (migration 065).
+ * repeat), inside the caller's transaction: an acknowledged sign-up always has its e-mail on file
+ * (migration 065).
  */
-async function writeSignUpsAndMail(db: Db, signUps: SignUp[]): Promise<SignUpResult[]> {
+export async function insertSignUps(db: Db, signUps: SignUp[]): Promise<SignUpResult[]> {
   const firstByEmail = new Map<string, SignUp>();
   for (const s of signUps) if (!firstByEmail.has(s.email)) firstByEmail.set(s.email, s);
   const rows = [...firstByEmail.values()].map((s) => ({
@@ -97,24 +96,4 @@ async function writeSignUpsAndMail(db: Db, signUps: SignUp[]): Promise<SignUpRes
     .values(signUps.map((s, i) => pendingMailRow(s.email, results[i]?.isNew ? "welcome" : "already", s.at)))
     .execute();
   return results;
-}
-
-/**
- * The waitlist's one writer: concurrent sign-ups share a transaction (group commit), written on SQLite by
- * the sign-up thread (its commit waits off the event loop) and on PostgreSQL by the pool (already async).
- */
-export function createSignUpWriter(db: Db, sqliteDataDir: string | undefined, onBatch: (size: number) => void) {
-  const thread = sqliteDataDir === undefined ? undefined : createSignUpThread(sqliteDataDir);
-  const commit = createGroupCommit<SignUp, SignUpResult>(async (batch) => {
-    const results = await (thread?.write(batch) ?? writeSignUps(db, batch));
-    onBatch(batch.length);
-    return results;
-  });
-  return {
-    submit: commit.submit,
-    async close() {
-      await commit.drain();
-      await thread?.close();
-    },
-  };
 }

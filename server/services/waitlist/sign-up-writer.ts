@@ -1,0 +1,91 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppConfig } from "../../config.js";
+import type { Db } from "../../db/database.js";
+import type { Dialect } from "../../db/schema.js";
+import { ownTransaction } from "../../db/writes.js";
+import type { Mailer } from "../mail/mailer.js";
+import { createPersonalMail, type PersonalMail } from "../me/personal-mail.js";
+import type { Metrics } from "../metrics/metrics.js";
+import { createGroupCommit } from "./group-commit.js";
+import { createSignUpThread } from "./sign-up-thread.js";
+import { type SignUp, type SignUpResult, writeSignUps } from "./store.js";
+
+export interface SignUpWriter {
+  /** Settles once the sign-up (and the e-mail it causes) is durably stored. */
+  submit(signUp: SignUp): Promise<SignUpResult>;
+  /** The personal-link e-mail sender that goes with the writer. */
+  personalMail: PersonalMail;
+  /** Writes what is queued, sends the e-mail that is due, and stops. */
+  close(): Promise<void>;
+}
+
+interface Deps {
+  db: Db;
+  dialect: Dialect;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  metrics: Pick<Metrics, "mail" | "signUpBatch">;
+  /** The app's mailer; on SQLite the thread builds its own from the same settings. */
+  mailer: Mailer;
+}
+
+/**
+ * The waitlist's one writer: concurrent sign-ups share a transaction (group commit). On SQLite one worker
+ * thread writes the batches and sends the e-mail they cause (sign-up-thread.ts); on PostgreSQL the pool does
+ * (its queries never block the event loop) and the sender runs here.
+ */
+export function createSignUpWriter({ db, dialect, config, log, metrics, mailer }: Deps): SignUpWriter {
+  if (dialect === "sqlite") {
+    const { dataDir, smtpUrl, mailFrom, publicUrl, contactEmail, mailRetryDelaysMs } = config;
+    const settings = { smtpUrl, mailFrom, publicUrl, contactEmail, mailRetryDelaysMs };
+    const thread = createSignUpThread({ dataDir, settings, logLevel: log.level }, { log, metrics });
+    let closed = false;
+    // E-mail left on file by a server that stopped goes out without waiting for the next sign-up.
+    void db
+      .selectFrom("pendingPersonalMail")
+      .select("id")
+      .limit(1)
+      .executeTakeFirst()
+      .then(
+        (left) => left && !closed && thread.resume(),
+        (error) => log.warn({ err: error }, "looking for e-mail left on file failed"),
+      );
+    const close = () => {
+      closed = true;
+      return thread.close();
+    };
+    return withGroupCommit(thread.write, thread.mail, close, metrics);
+  }
+  const sender = createPersonalMail({ writes: ownTransaction(db), dialect, mailer, config, log });
+  const write = async (batch: SignUp[]) => {
+    const results = await writeSignUps(db, batch);
+    sender.wake();
+    return results;
+  };
+  const close = async () => {
+    await sender.drain();
+    sender.close();
+  };
+  return withGroupCommit(write, sender, close, metrics);
+}
+
+function withGroupCommit(
+  write: (batch: SignUp[]) => Promise<SignUpResult[]>,
+  personalMail: PersonalMail,
+  stop: () => Promise<void>,
+  metrics: Pick<Metrics, "signUpBatch">,
+): SignUpWriter {
+  const commit = createGroupCommit<SignUp, SignUpResult>(async (batch) => {
+    const results = await write(batch);
+    metrics.signUpBatch(batch.length);
+    return results;
+  });
+  return {
+    submit: commit.submit,
+    personalMail,
+    async close() {
+      await commit.drain();
+      await stop();
+    },
+  };
+}
