@@ -3,7 +3,6 @@ import type { Hub, Wave, WavePreview } from "../../contract/hubs.js";
 import type { Job } from "../../contract/jobs.js";
 import { insertRows, inviteRow } from "../seed/rows.js";
 import { runBackfill } from "../services/hubs/backfill.js";
-import { createMailer } from "../services/mail/mailer.js";
 import { addEntry, signUpWithInvite } from "../test-support/entries.js";
 import { appWithStaff } from "../test-support/staff-app.js";
 
@@ -190,11 +189,8 @@ describe("hubs", () => {
     });
     await post(`/api/v1/invites/${invite.json().inviteId}/revoke`);
 
-    const mailer = createMailer(ctx.config, ctx.app.db, ctx.app.log);
-    const deps = { db: ctx.app.db, log: ctx.app.log, config: ctx.config, mailer };
-    expect(await runBackfill(deps)).toBe(1);
-    expect(await runBackfill(deps)).toBe(0);
-    mailer.close();
+    expect(await runBackfill(ctx.app)).toBe(1);
+    expect(await runBackfill(ctx.app)).toBe(0);
     const byEntry = await ctx.app.db
       .selectFrom("invites")
       .select(["surveyResponseId", "status", "city"])

@@ -69,6 +69,8 @@ export class JobRunner {
    * The poll calls it; tests call it instead of waiting for the poll.
    */
   drain(): Promise<void> {
+    // Stopped: nothing new starts (the database may be closing); a drain in progress is still awaited.
+    if (this.stopping) return this.draining ?? Promise.resolve();
     this.draining ??= this.runClaimable().finally(() => {
       this.draining = undefined;
     });
