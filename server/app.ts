@@ -56,7 +56,7 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Overrides the transport timeouts (the slow-client test shortens them). */
   timeouts?: Partial<typeof TIMEOUTS>;
-  /** Overrides the job service's poll and backfill intervals (tests). */
+  /** Overrides the job service's poll and backfill intervals, or its handlers (tests). */
   jobs?: JobsOptions;
 }
 
