@@ -49,7 +49,7 @@ if (dialect === "postgres") await sql`analyze`.execute(db);
 
 console.log(`bench:line on ${dialect}, ${rows.toLocaleString("en")} entries, 1% invited`);
 const built = performance.now();
-await entriesBeforeDay(db, 0);
+await entriesBeforeDay({ db, reader: db }, 0);
 console.log(
   `per-day counts built in ${(performance.now() - built).toFixed(0)} ms (30-day windows, the event loop free between them)`,
 );
@@ -63,7 +63,7 @@ for (const [label, i] of [
   let position: number | null = null;
   for (let run = 0; run < 5; run++) {
     const t = performance.now();
-    position = await placeInLine(db, { id });
+    position = await placeInLine({ db, reader: db }, { id });
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);

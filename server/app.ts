@@ -17,6 +17,7 @@ import { apiDocsRoutes } from "./routes/api-docs.js";
 import { apiNotFound, apiRoutes } from "./routes/index.js";
 import { type CounterStore, createCounterStore } from "./services/counters/counter-store.js";
 import { createFunnelReadModel, type FunnelReadModel } from "./services/funnel/read-model.js";
+import { createJobs, type Jobs, type JobsOptions } from "./services/jobs/jobs.js";
 import { createMailer, type Mailer } from "./services/mail/mailer.js";
 import type { PersonalMail } from "./services/me/personal-mail.js";
 import { rememberReferral } from "./services/me/referral-cookie.js";
@@ -44,6 +45,8 @@ declare module "fastify" {
     signUps: SignUpWriter;
     /** The personal-link e-mail sender (the writer's); tests await its drain() instead of waiting for the outbox. */
     personalMail: PersonalMail;
+    /** Background work: the stored jobs' runner (bulk invites, waves) and the hubs' backfill (services/jobs/jobs.ts). */
+    jobs: Jobs;
     /** Prometheus metrics (services/metrics): e.g. `app.metrics.signUpBatch(n)` from the waitlist writer. */
     metrics: Metrics;
   }
@@ -56,6 +59,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Overrides the transport timeouts (the slow-client test shortens them). */
   timeouts?: Partial<typeof TIMEOUTS>;
+  /** Overrides the job service's poll and backfill intervals, or its handlers (tests). */
+  jobs?: JobsOptions;
 }
 
 /**
@@ -136,6 +141,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await signUps.close();
     mailer.close();
   });
+  const jobs = createJobs({ db, reader, dialect, log: app.log, config, mailer, metrics: app.metrics }, options.jobs);
+  app.decorate("jobs", jobs);
+  app.addHook("onReady", async () => jobs.start());
+  // onClose hooks run last registered first: the jobs stop before the mailer and the database close.
+  app.addHook("onClose", async () => jobs.close());
   schedulePurge(app, sessionPolicy(config));
 
   registerErrorHandler(app);

@@ -4,24 +4,18 @@ import { confirmedByDefault, type WaitlistFilter, waitlistFilterSchema } from ".
 import { HttpError } from "../lib/http-error.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditedFilter, auditRequest } from "../services/audit/audit-log.js";
-import { BULK_INVITE_KIND, type BulkInviteParams, bulkInviteHandler } from "../services/jobs/bulk-invite.js";
-import { JobRunner } from "../services/jobs/job-runner.js";
+import { BULK_INVITE_KIND, type BulkInviteParams } from "../services/jobs/bulk-invite.js";
 import { cancelJob, createJob, findJob, toJob } from "../services/jobs/job-store.js";
 import { countWaitlist } from "../services/lists/waitlist-count.js";
 
 const NO_JOB = "No job has this id.";
 
-/** Bulk invite as a stored job (decisions 056 and 120): POST answers 202 at once; GET /jobs/:id shows progress. */
+/**
+ * Bulk invite as a stored job (decisions 056 and 120): POST answers 202 at once and wakes the app's job
+ * runner (app.jobs, decision 220); GET /jobs/:id shows progress.
+ */
 export async function bulkInviteRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
-  const { mailer } = app;
-  const deps = { db: app.db, reader: app.reader, dialect: app.dialect, log: app.log, config: app.config, mailer };
-  const handlers = { [BULK_INVITE_KIND]: bulkInviteHandler(deps) };
-  const runner = new JobRunner(app.db, handlers, app.log, undefined, (kind, counts) =>
-    app.metrics.jobStep(kind, counts),
-  );
-  app.addHook("onReady", async () => runner.start());
-  app.addHook("onClose", async () => runner.stop());
 
   /** Entries matching the filter whose person can still be invited: no open or accepted invite, no account. */
   const invitable = async (filter: WaitlistFilter) =>
@@ -56,7 +50,7 @@ export async function bulkInviteRoutes(plain: FastifyInstance) {
       target: job.id,
       details: "ids" in params ? { selected: total } : { matching: total, filter: auditedFilter(params.filter) },
     });
-    runner.wake();
+    app.jobs.wake();
     return reply.code(202).header("location", `/api/v1/jobs/${job.id}`).send(toJob(job));
   });
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Hub, Wave, WavePreview } from "../../contract/hubs.js";
-import type { Job } from "../../contract/jobs.js";
 import { insertRows, inviteRow } from "../seed/rows.js";
 import { runBackfill } from "../services/hubs/backfill.js";
-import { createMailer } from "../services/mail/mailer.js";
 import { addEntry, signUpWithInvite } from "../test-support/entries.js";
+import { waitForJob } from "../test-support/jobs.js";
 import { appWithStaff } from "../test-support/staff-app.js";
 
 const ctx = appWithStaff();
@@ -25,15 +24,6 @@ function put(city: string, payload: object) {
 }
 function post(url: string, payload: object = {}) {
   return ctx.app.inject({ method: "POST", url, headers: ctx.staff, payload });
-}
-
-async function waitForJob(id: string): Promise<Job> {
-  for (let i = 0; i < 200; i += 1) {
-    const job: Job = (await ctx.app.inject({ method: "GET", url: `/api/v1/jobs/${id}`, headers: ctx.staff })).json();
-    if (job.status === "done" || job.status === "failed") return job;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the job did not finish");
 }
 
 /** Ended invites for a city straight into the table (accepted ones need no account for the rate). */
@@ -126,7 +116,7 @@ describe("hubs", () => {
     const sent = await post("/api/v1/admin/hubs/Bangalore/waves", { size: 3, override: true });
     expect(sent.statusCode).toBe(202);
     const { jobId, waveId } = sent.json();
-    expect(await waitForJob(jobId)).toMatchObject({ status: "done", sent: 3, failed: 0 });
+    expect(await waitForJob(ctx, jobId)).toMatchObject({ status: "done", sent: 3, failed: 0 });
     const made = await ctx.app.db
       .selectFrom("invites")
       .select(["surveyResponseId", "city"])
@@ -190,11 +180,10 @@ describe("hubs", () => {
     });
     await post(`/api/v1/invites/${invite.json().inviteId}/revoke`);
 
-    const mailer = createMailer(ctx.config, (work) => work(ctx.app.db), ctx.app.log);
-    const deps = { db: ctx.app.db, log: ctx.app.log, config: ctx.config, mailer };
-    expect(await runBackfill(deps)).toBe(1);
-    expect(await runBackfill(deps)).toBe(0);
-    mailer.close();
+    // The app closing (its jobs' signal aborted) stops backfill before it invites anyone.
+    expect(await runBackfill(ctx.app, new Date(), AbortSignal.abort())).toBe(0);
+    expect(await runBackfill(ctx.app)).toBe(1);
+    expect(await runBackfill(ctx.app)).toBe(0);
     const byEntry = await ctx.app.db
       .selectFrom("invites")
       .select(["surveyResponseId", "status", "city"])

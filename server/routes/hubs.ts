@@ -12,19 +12,18 @@ import {
 } from "../../contract/hubs.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditRequest } from "../services/audit/audit-log.js";
-import { scheduleBackfill } from "../services/hubs/backfill.js";
 import { eligibleCount } from "../services/hubs/city-line.js";
 import { demand } from "../services/hubs/demand.js";
 import { findHub, listHubs, updateHub } from "../services/hubs/hubs.js";
 import { previewWave, recentWaves, sendWave } from "../services/hubs/waves.js";
 import type { CityCatalogue } from "../services/waitlist/cities.js";
 
-/** Hubs, waves and demand (docs/product.md, Hubs); staff only (registered inside the guarded scope). */
+/**
+ * Hubs, waves and demand (docs/product.md, Hubs); staff only (registered inside the guarded scope). A wave
+ * is run by the app's job runner, and backfill is scheduled by it too (app.jobs, decision 220).
+ */
 export async function hubsRoutes(plain: FastifyInstance, options: { catalogue: CityCatalogue }) {
   const app = withZod(plain);
-  const { mailer } = app;
-  const stopBackfill = scheduleBackfill({ db: app.db, log: app.log, config: app.config, mailer });
-  app.addHook("onClose", stopBackfill);
 
   app.get("/admin/hubs", { schema: { response: { 200: hubsResponseSchema } } }, async () => ({
     hubs: await listHubs(app.reader),
@@ -37,7 +36,7 @@ export async function hubsRoutes(plain: FastifyInstance, options: { catalogue: C
     eligibleCount.forget(app.reader, request.params.city);
     // An opened city is offered as live by the forms at once (this instance; others within a minute).
     if (change.from.status !== change.to.status) options.catalogue.forget();
-    return findHub(app.db, request.params.city);
+    return findHub(app.reader, request.params.city);
   });
 
   const preview = { params: hubParamsSchema, response: { 200: wavePreviewSchema } };
@@ -50,7 +49,7 @@ export async function hubsRoutes(plain: FastifyInstance, options: { catalogue: C
     const staff = { id: request.staff?.id ?? "", email: request.staff?.email ?? "unknown" };
     const { city } = request.params;
     const override = request.body.override === true;
-    const wave = await sendWave(app.db, { city, size: request.body.size, override, staff });
+    const wave = await sendWave(app, { city, size: request.body.size, override, staff });
     eligibleCount.forget(app.reader, city);
     await auditRequest(request, "hub.wave_sent", {
       target: wave.waveId,

@@ -84,7 +84,7 @@ export async function meRoutes(
       return reply.code(204).send(null);
     },
   );
-  const view = async (entry: Entry) => meView(app.db, entry, app.config.publicUrl);
+  const view = async (entry: Entry) => meView(app, entry, app.config.publicUrl);
   const reread = async (request: FastifyRequest) => view(await owner(request));
 
   const answersMe = { response: { 200: meSchema } };

@@ -45,6 +45,7 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions["logger"];
   onRoute?: BuildOptions["onRoute"];
   timeouts?: BuildOptions["timeouts"];
+  jobs?: BuildOptions["jobs"];
 }
 
 /**
@@ -53,10 +54,12 @@ export interface TestAppOptions {
  */
 export const TEST_PASSWORD_COST = Object.freeze({ N: 2 ** 10, r: 8, p: 1 });
 
-/** Builds the real app on its own database; call `close()` in afterAll/afterEach. */
-export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await createTestDatabase();
-  const config: AppConfig = {
+/** The app's configuration for a test database (quiet, cheap password hashing). */
+export function testConfig(
+  database: Awaited<ReturnType<typeof createTestDatabase>>,
+  options: Pick<TestAppOptions, "env" | "config"> = {},
+): AppConfig {
+  return {
     ...loadConfig(
       { DATA_DIR: database.dataDir, LOG_LEVEL: "silent", ...options.env },
       path.join(database.dataDir, "no-client"),
@@ -65,10 +68,17 @@ export async function createTestApp(options: TestAppOptions = {}) {
     passwordCost: TEST_PASSWORD_COST,
     ...options.config,
   };
+}
+
+/** Builds the real app on its own database; call `close()` in afterAll/afterEach. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await createTestDatabase();
+  const config = testConfig(database, options);
   const app = await buildApp(config, {
     logger: options.logger ?? false,
     onRoute: options.onRoute,
     timeouts: options.timeouts,
+    jobs: options.jobs,
   });
   return {
     app,

@@ -6,6 +6,11 @@ import { createInvite, type InviteDeps } from "../invites/invites.js";
 import { headOfLine } from "./city-line.js";
 import { findHub } from "./hubs.js";
 
+/** What backfill needs: the invite's, and staff's reader for its reads (the hubs' figures, the line). */
+export interface BackfillDeps extends InviteDeps {
+  reader: Db;
+}
+
 /** How often backfill looks for ended invites: well inside the minute the rule promises. */
 export const BACKFILL_EVERY_MS = 20_000;
 /** Ended invites looked at per hub per run; the rest wait for the next run. */
@@ -46,8 +51,8 @@ async function claim(db: Db, endedInviteId: string, city: string, now: string) {
 }
 
 /** Invites the next person of the line (not the one whose invite ended); their entry id, or null. */
-async function inviteNext(deps: InviteDeps, city: string, endedEmail: string, now: string) {
-  const people = await headOfLine(deps.db, city, now, 4);
+async function inviteNext(deps: BackfillDeps, city: string, endedEmail: string, now: string) {
+  const people = await headOfLine(deps.reader, city, now, 4);
   for (const person of people.filter((p) => p.email !== endedEmail)) {
     try {
       const result = await createInvite(deps, {
@@ -69,11 +74,12 @@ async function inviteNext(deps: InviteDeps, city: string, endedEmail: string, no
 /**
  * One backfill run (docs/product.md, Hubs): for each live hub with backfill on, each invite that ended
  * since it was turned on is replaced by the next person of the line while the week has room (a wave of at
- * least one). Audited as the system. It only ever adds invites.
+ * least one). Audited as the system. It only ever adds invites. An aborted `signal` (the app closing)
+ * stops it before the next invite.
  */
-export async function runBackfill(deps: InviteDeps, now = new Date()) {
+export async function runBackfill(deps: BackfillDeps, now = new Date(), signal?: AbortSignal) {
   const at = now.toISOString();
-  const hubs = await deps.db
+  const hubs = await deps.reader
     .selectFrom("cities")
     .select(["name", "backfillSince"])
     .where("backfill", "=", 1)
@@ -81,9 +87,10 @@ export async function runBackfill(deps: InviteDeps, now = new Date()) {
     .execute();
   let invited = 0;
   for (const hub of hubs) {
-    const ended = await endedInvites(deps.db, hub.name, hub.backfillSince ?? at, at);
+    if (signal?.aborted) break;
+    const ended = await endedInvites(deps.reader, hub.name, hub.backfillSince ?? at, at);
     for (const invite of ended) {
-      if ((await findHub(deps.db, hub.name, now)).proposedWave < 1) break;
+      if (signal?.aborted || (await findHub(deps.reader, hub.name, now)).proposedWave < 1) break;
       if (!(await claim(deps.db, invite.id, hub.name, at))) continue;
       const next = await inviteNext(deps, hub.name, invite.email, at);
       if (!next) break;
@@ -106,12 +113,16 @@ export async function runBackfill(deps: InviteDeps, now = new Date()) {
   return invited;
 }
 
-/** Runs backfill every BACKFILL_EVERY_MS while the app is up; one run at a time; failures are logged. */
-export function scheduleBackfill(deps: InviteDeps, everyMs = BACKFILL_EVERY_MS) {
+/**
+ * Runs backfill every `everyMs` until the answered stop is called (app.jobs: services/jobs/jobs.ts); one run
+ * at a time; failures are logged. Stopping waits for the invite in progress only.
+ */
+export function scheduleBackfill(deps: BackfillDeps, everyMs = BACKFILL_EVERY_MS) {
   let running: Promise<unknown> | undefined;
+  const stopping = new AbortController();
   const timer = setInterval(() => {
     if (running) return;
-    running = runBackfill(deps)
+    running = runBackfill(deps, new Date(), stopping.signal)
       .then((n) => n && deps.log.info({ invited: n }, "backfill invited people into freed hub places"))
       .catch((error) => deps.log.warn({ err: error }, "hub backfill failed; it will try again"))
       .finally(() => {
@@ -121,6 +132,7 @@ export function scheduleBackfill(deps: InviteDeps, everyMs = BACKFILL_EVERY_MS) 
   timer.unref();
   return async () => {
     clearInterval(timer);
+    stopping.abort();
     await running;
   };
 }

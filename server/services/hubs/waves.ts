@@ -5,6 +5,7 @@ import { HttpError } from "../../lib/http-error.js";
 import { randomId } from "../../lib/ids.js";
 import { BULK_INVITE_KIND } from "../jobs/bulk-invite.js";
 import { createJob } from "../jobs/job-store.js";
+import type { Jobs } from "../jobs/jobs.js";
 import { headOfLine } from "./city-line.js";
 import { findHub } from "./hubs.js";
 
@@ -34,13 +35,21 @@ export interface WaveRequest {
   staff: { id: string; email: string };
 }
 
+/** Where a wave is read (staff's reader), written, and who runs its job (the app's one runner). */
+export interface WaveDeps {
+  db: Db;
+  reader: Db;
+  jobs: Pick<Jobs, "wake">;
+}
+
 /**
  * Sends a wave: the first `size` people of the city's line, snapshotted now, invited by the bulk-invite
  * job (progress and audit as any bulk invite). More than the proposed size needs `override`. The job, the
- * wave and its members are stored in one transaction, so the job never runs for an unrecorded wave.
+ * wave and its members are stored in one transaction, so the job never runs for an unrecorded wave; the
+ * runner is woken once they are committed, so the wave starts at once.
  */
-export async function sendWave(db: Db, request: WaveRequest, now = new Date()) {
-  const hub = await findHub(db, request.city, now);
+export async function sendWave({ db, reader, jobs }: WaveDeps, request: WaveRequest, now = new Date()) {
+  const hub = await findHub(reader, request.city, now);
   if (hub.status !== "live") throw new HttpError(409, `${hub.city} is not open yet: open the city before inviting.`);
   if (request.size > hub.proposedWave && !request.override) {
     throw new HttpError(400, "Some fields need attention.", [
@@ -50,7 +59,7 @@ export async function sendWave(db: Db, request: WaveRequest, now = new Date()) {
       },
     ]);
   }
-  const people = await headOfLine(db, request.city, now.toISOString(), request.size);
+  const people = await headOfLine(reader, request.city, now.toISOString(), request.size);
   if (!people.length) throw new HttpError(409, `Nobody in ${hub.city} is waiting to be invited.`);
   const ids = people.map((person) => person.id);
   const waveId = randomId();
@@ -80,6 +89,7 @@ export async function sendWave(db: Db, request: WaveRequest, now = new Date()) {
     }
     return created;
   });
+  jobs.wake();
   return { jobId: job.id, waveId, size: ids.length, proposed: hub.proposedWave };
 }
 

@@ -66,10 +66,14 @@ export class JobRunner {
 
   /**
    * Runs every job claimable now, step by step, until none is left (or stop() is called); resolves then.
+   * A run already under way is awaited and followed by another, which sees any job queued before the call.
    * The poll calls it; tests call it instead of waiting for the poll.
    */
   drain(): Promise<void> {
-    this.draining ??= this.runClaimable().finally(() => {
+    // Stopped: nothing new starts (the database may be closing); a drain in progress is still awaited.
+    if (this.stopping) return this.draining ?? Promise.resolve();
+    if (this.draining) return this.draining.then(() => this.drain());
+    this.draining = this.runClaimable().finally(() => {
       this.draining = undefined;
     });
     return this.draining;

@@ -8,6 +8,8 @@ import type { Db } from "../../db/database.js";
  * pick up other instances' changes, and kept exact in between for this instance's own moves.
  * New sign-ups need no update: their key is "now", so they sit on the last day, which is counted live
  * for anyone on it and never lies before anyone's own day.
+ * The counts belong to the database (`db`, whose writes noteLineMove reports); they are read on `reader`
+ * (worker threads on SQLite: a window's count at a million entries must not hold the event loop).
  */
 export const LINE_DAY_MS = 86_400_000;
 const WINDOW_DAYS = 30;
@@ -16,6 +18,12 @@ const REBUILD_MS = 5 * 60_000;
 interface Counts {
   builtAt: number;
   perDay: Map<number, number>;
+}
+
+/** The database's writer, which names its counts, and where they are read (app.reader; the writer again on PostgreSQL). */
+export interface LineDbs {
+  db: Db;
+  reader: Db;
 }
 
 const cache = new WeakMap<Db, { counts?: Counts; building?: Promise<Counts> }>();
@@ -51,11 +59,11 @@ function slot(db: Db) {
 }
 
 /** Entries whose key lies on a day before `day` (as of the last build plus this instance's own moves). */
-export async function entriesBeforeDay(db: Db, day: number): Promise<number> {
-  const entry = slot(db);
+export async function entriesBeforeDay(line: LineDbs, day: number): Promise<number> {
+  const entry = slot(line.db);
   const fresh = entry.counts && Date.now() - entry.counts.builtAt < REBUILD_MS;
   if (!fresh && !entry.building) {
-    entry.building = build(db).then(
+    entry.building = build(line.reader).then(
       (counts) => {
         entry.counts = counts;
         entry.building = undefined;

@@ -7,7 +7,7 @@ import type { Database, SurveyResponsesTable, TokenScope } from "../../db/schema
 import { mailboxKey } from "../../lib/canonical-mailbox.js";
 import { clientAddressKey } from "../../lib/client-address.js";
 import { waitEstimate } from "../hubs/wait-estimate.js";
-import { noteLineMove } from "./line-counts.js";
+import { type LineDbs, noteLineMove } from "./line-counts.js";
 import { moveForReferral, placeInLine, topReferrers } from "./place-in-line.js";
 import { hashToken } from "./tokens.js";
 
@@ -38,9 +38,13 @@ export async function entryForToken(
 
 export const referralLink = (publicUrl: string, code: string | null) => `${publicUrl}/?ref=${code ?? ""}`;
 
-export async function meView(db: Db, entry: Entry, publicUrl: string): Promise<Me> {
-  const [position, top] = await Promise.all([placeInLine(db, entry), topReferrers(db)]);
-  const wait = await waitEstimate(db, entry, position === null);
+/**
+ * The personal page. Its counts (place in line, the hub's estimate) read on `dbs.reader`, worker threads
+ * on SQLite (docs/decisions/102): at a million entries they count long index ranges.
+ */
+export async function meView(dbs: LineDbs, entry: Entry, publicUrl: string): Promise<Me> {
+  const [position, top] = await Promise.all([placeInLine(dbs, entry), topReferrers(dbs.reader)]);
+  const wait = await waitEstimate(dbs.reader, entry, position === null);
   return {
     name: entry.name,
     email: entry.email,

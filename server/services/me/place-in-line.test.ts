@@ -22,7 +22,7 @@ async function naivePositions() {
 
 async function expectPositionsToMatchTheRule() {
   const expected = await naivePositions();
-  for (const [id, position] of expected) expect(await placeInLine(ctx.app.db, { id })).toBe(position);
+  for (const [id, position] of expected) expect(await placeInLine(ctx.app, { id })).toBe(position);
 }
 
 describe("placeInLine", () => {

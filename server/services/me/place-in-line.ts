@@ -1,14 +1,15 @@
 import { type Kysely, type SqlBool, sql } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { Database } from "../../db/schema.js";
-import { entriesBeforeDay, LINE_DAY_MS, lineDay } from "./line-counts.js";
+import { entriesBeforeDay, LINE_DAY_MS, type LineDbs, lineDay } from "./line-counts.js";
 
 /**
  * Place in line (docs/decisions/061): people not yet invited, ordered by `queue_ms`, which starts as the
  * sign-up time and moves a week earlier for each confirmed referral; ties go by id. The people ahead are
  * those on earlier days (kept counted per day, line-counts.ts) plus a live count of the person's own day
  * on the (queue_ms, id) index, minus the invited ones ahead (read through the invites, which are few).
- * No request reads or counts the whole table.
+ * No request reads or counts the whole table, and every count runs on the reader (`line.reader`: worker
+ * threads on SQLite), as a person far back in a million-entry line counts a long range of their day.
  */
 export const REFERRAL_HEAD_START_MS = 7 * LINE_DAY_MS;
 
@@ -18,10 +19,11 @@ function isInviteInPlay(now: string) {
 }
 
 export async function placeInLine(
-  db: Db,
+  line: LineDbs,
   entry: { id: string },
   now = new Date().toISOString(),
 ): Promise<number | null> {
+  const db = line.reader;
   const me = await db.selectFrom("surveyResponses").select("queueMs").where("id", "=", entry.id).executeTakeFirst();
   if (!me) return null;
   const q = Number(me.queueMs);
@@ -36,7 +38,7 @@ export async function placeInLine(
   `.execute(db);
   const row = result.rows[0];
   if (!row || Number(row.invited) > 0) return null;
-  const earlierDays = await entriesBeforeDay(db, lineDay(q));
+  const earlierDays = await entriesBeforeDay(line, lineDay(q));
   return earlierDays + Number(row.sameDay) - Number(row.invitedAhead) + 1;
 }
 

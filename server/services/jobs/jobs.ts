@@ -1,0 +1,49 @@
+import { BACKFILL_EVERY_MS, scheduleBackfill } from "../hubs/backfill.js";
+import type { Metrics } from "../metrics/metrics.js";
+import { BULK_INVITE_KIND, type BulkInviteDeps, bulkInviteHandler } from "./bulk-invite.js";
+import { type JobHandler, JobRunner } from "./job-runner.js";
+
+/**
+ * The app's background work (docs/decisions/220), one per app (`app.jobs`): the runner of stored jobs
+ * (bulk invites, hub waves) and the hubs' backfill. Routes and services that queue a job call `wake()`
+ * once it is committed; the app starts it when ready and closes it before the database.
+ */
+export interface Jobs {
+  /** A job was just queued (and committed) here: the runner looks now rather than at its next poll. */
+  wake(): void;
+  /** Runs every job claimable now and resolves once none is left (tests await it instead of the poll). */
+  drain(): Promise<void>;
+  start(): void;
+  /** Stops the poll and the backfill: the step in progress ends and its job is handed back to any instance. */
+  close(): Promise<void>;
+}
+
+export interface JobsOptions {
+  /** How often the runner looks for jobs queued by other instances (tests set it long to see wake() work). */
+  pollMs?: number;
+  backfillEveryMs?: number;
+  /** Replaces the handlers by kind (tests). */
+  handlers?: Record<string, JobHandler>;
+}
+
+export function createJobs(deps: BulkInviteDeps & { metrics: Metrics }, options: JobsOptions = {}): Jobs {
+  const handlers = options.handlers ?? { [BULK_INVITE_KIND]: bulkInviteHandler(deps) };
+  const runner = new JobRunner(deps.db, handlers, deps.log, options.pollMs, (kind, counts) =>
+    deps.metrics.jobStep(kind, counts),
+  );
+  let stopBackfill: (() => Promise<void>) | undefined;
+  let closed = false;
+  return {
+    wake: () => runner.wake(),
+    drain: () => runner.drain(),
+    start() {
+      if (closed || stopBackfill) return;
+      runner.start();
+      stopBackfill = scheduleBackfill(deps, options.backfillEveryMs ?? BACKFILL_EVERY_MS);
+    },
+    async close() {
+      closed = true;
+      await Promise.all([runner.stop(), stopBackfill?.()]);
+    },
+  };
+}
