@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { normaliseEmail } from "../../contract/email.js";
 import {
   citiesSchema,
   HONEYPOT_FIELD,
@@ -105,12 +106,7 @@ export async function waitlistRoutes(
       const honeypot = body[HONEYPOT_FIELD];
       if (typeof honeypot === "string" && honeypot.trim() !== "") {
         // Looks exactly like success so that a bot learns nothing; nothing is stored.
-        return created(
-          request,
-          reply,
-          randomId(),
-          typeof body.email === "string" ? body.email.trim().toLowerCase() : "",
-        );
+        return created(request, reply, randomId(), typeof body.email === "string" ? normaliseEmail(body.email) : "");
       }
       const { [HONEYPOT_FIELD]: _honeypot, ...answers } = parseOrThrow(await currentSchema(request), request.body);
       refuseThrowaway(answers.email);
