@@ -48,7 +48,7 @@ export const WAITLIST_TEXT_FIELDS = [
 export type WaitlistTextField = (typeof WAITLIST_TEXT_FIELDS)[number]["name"];
 
 /** Every field's label, for messages that name a field. */
-export const WAITLIST_FIELD_LABELS: Record<string, string> = {
+export const WAITLIST_FIELD_LABELS: Record<string, string> & Record<"homeCity" | "preferredCities", string> = {
   ...Object.fromEntries(WAITLIST_TEXT_FIELDS.map((field) => [field.name, field.label])),
   homeCity: "Home city",
   preferredCities: "Preferred cities",
