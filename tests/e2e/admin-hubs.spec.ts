@@ -87,7 +87,8 @@ test("demand is sortable with its formula, and a planned city opens after a conf
   await expect(demand.getByRole("columnheader", { name: /Home city/ })).toHaveAttribute("aria-sort", "descending");
 
   await demand.getByRole("button", { name: "Open this city: Hyderabad" }).click();
-  const dialog = page.getByRole("dialog", { name: "Open Hyderabad?" });
+  const dialog = page.getByRole("alertdialog", { name: "Open Hyderabad?" });
+  await expect(dialog.getByLabel(/Weekly intake/)).toBeFocused();
   await expect(dialog.getByLabel(/Weekly intake/)).toBeVisible();
   await expectNoViolations(page);
   await dialog.getByLabel(/Weekly intake/).fill("5");
