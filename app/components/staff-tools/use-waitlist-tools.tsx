@@ -73,7 +73,7 @@ export function useWaitlistTools(page: { items: StaffSurveyResponse[]; total: nu
         start={bulk.start}
       />
       <ExportLink
-        path="/survey_responses/export.csv"
+        list="waitlist"
         params={params}
         label={filter.confirmed === undefined ? "Export CSV (confirmed only)" : "Export CSV"}
       />
