@@ -28,6 +28,7 @@ export default [
   route("onboarding", "routes/onboarding.tsx"),
   route("me", "routes/me.tsx"),
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/actions", "routes/admin/actions.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx", { id: "admin-index" }),
     route("admin/dashboard", "routes/admin/dashboard.tsx"),

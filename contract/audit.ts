@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normaliseEmail } from "./email.js";
 
 /** Every staff action the audit log records, and the public's own erasures (docs/decisions/055-audit-log.md). */
 export const AUDIT_ACTIONS = [
@@ -54,7 +55,7 @@ export const auditQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z.preprocess(blankAsUndefined, z.string().max(200).optional()),
   action: z.preprocess(blankAsUndefined, z.enum(AUDIT_ACTIONS, "Choose an action from the list.").optional()),
-  actor: z.preprocess(blankAsUndefined, z.string().trim().toLowerCase().max(254).optional()),
+  actor: z.preprocess(blankAsUndefined, z.string().overwrite(normaliseEmail).max(254).optional()),
   from: z.preprocess(blankAsUndefined, isoDay.optional()),
   to: z.preprocess(blankAsUndefined, isoDay.optional()),
 });

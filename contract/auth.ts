@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { normaliseEmail } from "./email.js";
 
 export const loginRequestSchema = z.strictObject({
-  email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address.")),
+  email: z.string().overwrite(normaliseEmail).pipe(z.email("Enter a valid e-mail address.")),
   password: z.string().min(1, "Enter your password.").max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -1,3 +1,5 @@
+import { addDays, istDayOf, istDayStartUtc } from "./trending-days.js";
+
 /**
  * The hubs' rules (docs/product.md, Hubs), pure so that the server, the screens and the tests share them.
  */
@@ -47,15 +49,11 @@ export function weeksToWait(place: number, weeklyCapacity: number | null, rate: 
   return Math.max(1, Math.ceil((place * rate) / weeklyCapacity - 1e-9));
 }
 
-const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 5.5 * 3_600_000;
-
 /** Monday 00:00 India time of the week holding `now`, as a UTC instant (hub weeks run Monday to Sunday). */
 export function indiaWeekStart(now: Date): Date {
-  const local = now.getTime() + IST_OFFSET_MS;
-  const dayStart = Math.floor(local / DAY_MS) * DAY_MS;
-  const weekday = (new Date(dayStart).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  return new Date(dayStart - weekday * DAY_MS - IST_OFFSET_MS);
+  const today = istDayOf(now);
+  const weekday = (new Date(`${today}T00:00:00.000Z`).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  return new Date(istDayStartUtc(addDays(today, -weekday)));
 }
 
 export interface DemandInputs {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normaliseEmail } from "./email.js";
 import { stripInvisibleControls } from "./text.js";
 import { optionalPhone, plainLine } from "./waitlist.js";
 
@@ -26,8 +27,7 @@ export const createInviteRequestSchema = z
   .strictObject({
     email: z
       .string("Enter the e-mail address to invite.")
-      .trim()
-      .toLowerCase()
+      .overwrite(normaliseEmail)
       .max(INVITE_FIELD_LIMITS.email)
       .pipe(z.email("Enter a valid e-mail address, like name@example.com.")),
     name: optionalText(INVITE_FIELD_LIMITS.name),

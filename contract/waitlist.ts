@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
+import { normaliseEmail } from "./email.js";
 import { isWellFormed, NOT_WELL_FORMED, plainLineProblem, stripInvisibleControls } from "./text.js";
 
 /**
@@ -47,7 +48,7 @@ export const WAITLIST_TEXT_FIELDS = [
 export type WaitlistTextField = (typeof WAITLIST_TEXT_FIELDS)[number]["name"];
 
 /** Every field's label, for messages that name a field. */
-export const WAITLIST_FIELD_LABELS: Record<string, string> = {
+export const WAITLIST_FIELD_LABELS: Record<string, string> & Record<"homeCity" | "preferredCities", string> = {
   ...Object.fromEntries(WAITLIST_TEXT_FIELDS.map((field) => [field.name, field.label])),
   homeCity: "Home city",
   preferredCities: "Preferred cities",
@@ -132,11 +133,10 @@ export const optionalPhone = z
   .nullish()
   .transform((value, ctx) => (value ? toE164(value, ctx) : ""));
 
-/** Normalised as stored: trimmed and lower-cased (one person = one address). */
+/** Normalised as stored (one person = one address). */
 export const emailAddress = z
   .string({ error: "Enter your e-mail address." })
-  .trim()
-  .toLowerCase()
+  .overwrite(normaliseEmail)
   .min(1, "Enter your e-mail address.")
   .max(WAITLIST_LIMITS.email, tooLong("E-mail", WAITLIST_LIMITS.email))
   .pipe(z.email("Enter a valid e-mail address, like name@example.com."));

@@ -35,11 +35,12 @@ export async function settle<T>(load: Promise<T>): Promise<Settled<T>> {
   }
 }
 
-/** The query string for an API call: the given keys of the page's URL, nothing else. */
-export function pickParams(url: URL, keys: readonly string[]): string {
+/** The query string for an API call: the given keys of the page's URL (or its parameters), nothing else. */
+export function pickParams(from: URL | URLSearchParams, keys: readonly string[]): string {
+  const params = from instanceof URL ? from.searchParams : from;
   const picked = new URLSearchParams();
   for (const key of keys) {
-    const value = url.searchParams.get(key);
+    const value = params.get(key);
     if (value !== null && value !== "") picked.set(key, value);
   }
   const text = picked.toString();

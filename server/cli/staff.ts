@@ -1,4 +1,5 @@
 // `npm run staff -- <command>`: manage staff accounts in the database the environment configures.
+import { normaliseEmail } from "../../contract/email.js";
 import { loadConfig } from "../config.js";
 import { createDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
@@ -26,7 +27,7 @@ async function run(command: string | undefined, email: string | undefined) {
   const { db } = createDatabase(loadConfig());
   // Staff accounts are staff data, not the public's: the audit names the account changed.
   const audit = (action: "staff.added" | "staff.removed" | "staff.password_reset") =>
-    recordAudit(db, { ...cliActor(), action, target: (email ?? "").trim().toLowerCase() });
+    recordAudit(db, { ...cliActor(), action, target: normaliseEmail(email ?? "") });
   try {
     await migrateToLatest(db);
     if (command === "list") {
@@ -36,15 +37,15 @@ async function run(command: string | undefined, email: string | undefined) {
     } else if (command === "add" && email) {
       await createStaff(db, email, await askNewPassword());
       await audit("staff.added");
-      console.log(`Created a staff account for ${email.trim().toLowerCase()}.`);
+      console.log(`Created a staff account for ${normaliseEmail(email)}.`);
     } else if (command === "remove" && email) {
       await removeStaff(db, email);
       await audit("staff.removed");
-      console.log(`Removed ${email.trim().toLowerCase()}.`);
+      console.log(`Removed ${normaliseEmail(email)}.`);
     } else if (command === "reset-password" && email) {
       await resetStaffPassword(db, email, await askNewPassword());
       await audit("staff.password_reset");
-      console.log(`New password set for ${email.trim().toLowerCase()}; their sessions have ended.`);
+      console.log(`New password set for ${normaliseEmail(email)}; their sessions have ended.`);
     } else {
       console.error(USAGE);
       return 2;

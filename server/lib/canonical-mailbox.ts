@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { normaliseEmail } from "../../contract/email.js";
 
 /** Domains whose mailboxes ignore dots in the local part and share one inbox across both names. */
 const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
@@ -9,7 +10,7 @@ const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
  * `Farmer+1@gmail.com`, `f.armer@googlemail.com` and `farmer@gmail.com` are one mailbox.
  */
 export function canonicalMailbox(email: string): string {
-  const address = email.trim().toLowerCase();
+  const address = normaliseEmail(email);
   const at = address.lastIndexOf("@");
   if (at < 0) return address;
   let local = address.slice(0, at).split("+")[0] ?? "";

@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { istDayOf } from "../../contract/trending-days.js";
 
 /** UTF-8 byte-order mark: without it spreadsheet programs guess a legacy encoding and garble Indian names. */
 export const CSV_BOM = "\uFEFF";
@@ -57,6 +58,5 @@ export function csvStream(
 
 /** e.g. stashd-waitlist-2026-11-22.csv, dated in India where the staff work. */
 export function datedCsvName(kind: string, now = new Date()): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-  return `stashd-${kind}-${day}.csv`;
+  return `stashd-${kind}-${istDayOf(now)}.csv`;
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { normaliseEmail } from "../../contract/email.js";
 import {
   citiesSchema,
   HONEYPOT_FIELD,
@@ -96,12 +97,7 @@ export async function waitlistRoutes(plain: FastifyInstance, { catalogue }: { ca
       const honeypot = body[HONEYPOT_FIELD];
       if (typeof honeypot === "string" && honeypot.trim() !== "") {
         // Looks exactly like success so that a bot learns nothing; nothing is stored.
-        return created(
-          request,
-          reply,
-          randomId(),
-          typeof body.email === "string" ? body.email.trim().toLowerCase() : "",
-        );
+        return created(request, reply, randomId(), typeof body.email === "string" ? normaliseEmail(body.email) : "");
       }
       const { [HONEYPOT_FIELD]: _honeypot, ...answers } = parseOrThrow(await currentSchema(request), request.body);
       refuseThrowaway(answers.email);

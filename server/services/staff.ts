@@ -1,4 +1,5 @@
 import { BRAND_NAME } from "../../contract/brand.js";
+import { normaliseEmail } from "../../contract/email.js";
 import type { Db } from "../db/database.js";
 import { randomId } from "../lib/ids.js";
 import {
@@ -11,10 +12,6 @@ import {
 import { weakPasswordReason } from "../lib/password-strength.js";
 
 export class StaffError extends Error {}
-
-export function normaliseEmail(email: string) {
-  return email.trim().toLowerCase();
-}
 
 /** Length bounds, then a strength estimate: common and trivially guessable passwords are refused. */
 export async function checkPasswordStrength(password: string, email: string) {

@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { normaliseEmail } from "../../contract/email.js";
 import { INVISIBLE_CONTROLS } from "../../contract/text.js";
 import { surveyResponseSchema } from "../../contract/waitlist.js";
 import type { Db } from "../db/database.js";
@@ -22,13 +23,13 @@ export async function expectStoredRowsValid(db: Db) {
     expect(parsed.data).toEqual(input);
   }
   for (const row of await db.selectFrom("invites").selectAll().execute()) {
-    expect(row.email, JSON.stringify(row)).toBe(row.email.trim().toLowerCase());
+    expect(row.email, JSON.stringify(row)).toBe(normaliseEmail(row.email));
     expect(row.email).toMatch(/^[^\s@]+@[^\s@]+$/);
     expect(clean(row.name), JSON.stringify(row)).toBe(true);
     expect(["pending", "sent", "accepted", "expired", "revoked"]).toContain(row.status);
   }
   for (const row of await db.selectFrom("users").selectAll().execute()) {
-    expect(row.email, JSON.stringify(row)).toBe(row.email.trim().toLowerCase());
+    expect(row.email, JSON.stringify(row)).toBe(normaliseEmail(row.email));
     expect(row.phone).toMatch(E164);
     expect(row.name.length > 0 && clean(row.name), JSON.stringify(row)).toBe(true);
   }

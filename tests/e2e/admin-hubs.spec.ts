@@ -87,11 +87,12 @@ test("demand is sortable with its formula, and a planned city opens after a conf
   await expect(demand.getByRole("columnheader", { name: /Home city/ })).toHaveAttribute("aria-sort", "descending");
 
   await demand.getByRole("button", { name: "Open this city: Hyderabad" }).click();
-  const dialog = page.getByRole("dialog", { name: "Open Hyderabad?" });
+  const dialog = page.getByRole("alertdialog", { name: "Open Hyderabad?" });
+  await expect(dialog.getByLabel(/Weekly intake/)).toBeFocused();
   await expect(dialog.getByLabel(/Weekly intake/)).toBeVisible();
   await expectNoViolations(page);
   await dialog.getByLabel(/Weekly intake/).fill("5");
-  await dialog.getByRole("button", { name: "Open Hyderabad" }).click();
+  await dialog.getByLabel(/Weekly intake/).press("Enter");
   await expect(dialog).toBeHidden();
   await expect(hubRow(page, "Hyderabad")).toContainText("Live");
   await expect(hubRow(page, "Hyderabad").getByLabel("Weekly intake of Hyderabad")).toHaveValue("5");

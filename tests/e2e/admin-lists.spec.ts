@@ -79,8 +79,12 @@ test("a manual invite can be re-sent and revoked from the dashboard's invites li
   await row.getByRole("button", { name: "Resend" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Invite re-sent to ${person.email}.` })).toBeVisible();
 
-  page.once("dialog", (confirm) => void confirm.accept());
   await row.getByRole("button", { name: "Revoke" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Revoke this invite?" });
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await confirm.getByRole("button", { name: "Revoke" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: "Invite revoked." })).toBeVisible();
   await expect(row).toContainText("revoked");
   await expect(row.getByRole("button", { name: "Revoke" })).toBeDisabled();
   await expect(row.getByRole("button", { name: "Resend" })).toBeDisabled();

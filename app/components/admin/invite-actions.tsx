@@ -1,5 +1,6 @@
-import { useState } from "react";
-import { ApiError, apiFetch } from "~/lib/api-client";
+import { useAdminWrite } from "~/components/form/use-admin-write";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import type { WriteResult } from "~/lib/admin-writes";
 import type { Invite } from "../../../contract/invites";
 
 export interface ActionOutcome {
@@ -14,52 +15,52 @@ interface InviteActionsProps {
 
 const BUTTON = "rounded-md border border-ink/20 px-2.5 py-1 text-xs font-semibold hover:bg-sand disabled:opacity-50";
 
-/** Resend (open invites) and Revoke (anything not yet used), each with its own pending state. */
+/** Resend (open invites) and Revoke (anything not yet used, after a confirmation), each with its own pending state. */
 export function InviteActions({ invite, onDone }: InviteActionsProps) {
-  const [pending, setPending] = useState<"resend" | "revoke">();
+  const resend = useAdminWrite();
+  const revoke = useAdminWrite();
   const canResend = invite.status === "pending" || invite.status === "sent";
   const canRevoke = invite.status !== "accepted" && invite.status !== "revoked";
+  const busy = resend.pending || revoke.pending;
 
-  async function run(action: "resend" | "revoke") {
-    if (action === "revoke" && !window.confirm(`Revoke the invite for ${invite.email}? The link will stop working.`)) {
-      return;
-    }
-    setPending(action);
-    try {
-      const result = await apiFetch<{ mailError?: string | null }>(
-        `/invites/${encodeURIComponent(invite.inviteId)}/${action}`,
-        {
-          method: "POST",
-        },
-      );
-      if (result.mailError) onDone({ ok: false, message: `Error: ${result.mailError}` });
-      else
-        onDone({ ok: true, message: action === "resend" ? `Invite re-sent to ${invite.email}.` : "Invite revoked." });
-    } catch (caught) {
-      onDone({ ok: false, message: `Error: ${caught instanceof ApiError ? caught.detail : "Something went wrong."}` });
-    } finally {
-      setPending(undefined);
-    }
-  }
+  /** A resend can succeed yet fail to mail: staff see that failure as an error too. */
+  const report = <T,>(result: WriteResult<T>, success: string, mailError?: (value: T) => string | null) => {
+    const failed = result.ok ? mailError?.(result.value) : result.detail;
+    onDone(failed ? { ok: false, message: `Error: ${failed}` } : { ok: true, message: success });
+    return result;
+  };
 
   return (
     <div className="flex justify-end gap-2">
       <button
         type="button"
         className={BUTTON}
-        disabled={!canResend || pending !== undefined}
-        onClick={() => run("resend")}
+        disabled={!canResend || busy}
+        onClick={async () =>
+          report(
+            await resend.run("resendInvite", { inviteId: invite.inviteId }),
+            `Invite re-sent to ${invite.email}.`,
+            (sent) => sent.mailError,
+          )
+        }
       >
-        {pending === "resend" ? "Sending…" : "Resend"}
+        {resend.pending ? "Sending…" : "Resend"}
       </button>
-      <button
-        type="button"
-        className={BUTTON}
-        disabled={!canRevoke || pending !== undefined}
-        onClick={() => run("revoke")}
-      >
-        {pending === "revoke" ? "Revoking…" : "Revoke"}
-      </button>
+      <ConfirmDialog
+        trigger={
+          <button type="button" className={BUTTON} disabled={!canRevoke || busy}>
+            {revoke.pending ? "Revoking…" : "Revoke"}
+          </button>
+        }
+        title="Revoke this invite?"
+        description={`The invite for ${invite.email} stops working: its onboarding link no longer opens.`}
+        confirmLabel="Revoke"
+        pendingLabel="Revoking…"
+        danger
+        onConfirm={async () =>
+          report(await revoke.run("revokeInvite", { inviteId: invite.inviteId }), "Invite revoked.")
+        }
+      />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import { SubmitButton } from "~/components/form/submit-button";
 import { FormError, TextField } from "~/components/form/text-field";
-import { useApiForm } from "~/components/form/use-api-form";
+import { useAdminWrite } from "~/components/form/use-admin-write";
 import { InviteCityField } from "~/components/hubs/invite-city-field";
-import { ApiError, apiFetch } from "~/lib/api-client";
-import { INVITE_FIELD_LIMITS, type InviteSendResponse, inviteSendResponseSchema } from "../../../contract/invites";
+import { INVITE_FIELD_LIMITS, type InviteSendResponse } from "../../../contract/invites";
 
 export interface InviteDraft {
   email: string;
@@ -35,26 +34,16 @@ const FIELDS = [
 export function InviteForm({ initial, onSent, onCancel }: InviteFormProps) {
   const [values, setValues] = useState(initial);
   const [openInviteId, setOpenInviteId] = useState<string>();
-  const form = useApiForm("Error: ");
+  const form = useAdminWrite("Error: ");
   const id = useId();
 
-  async function create() {
-    try {
-      onSent(await apiFetch("/invites", { body: values, schema: inviteSendResponseSchema }), values);
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.existingInviteId) setOpenInviteId(caught.existingInviteId);
-      throw caught;
-    }
-  }
-
-  async function resend(inviteId: string) {
-    const path = `/invites/${encodeURIComponent(inviteId)}/resend`;
-    onSent(await apiFetch(path, { method: "POST", schema: inviteSendResponseSchema }), values);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void form.submit(() => (openInviteId ? resend(openInviteId) : create()));
+    const result = openInviteId
+      ? await form.run("resendInvite", { inviteId: openInviteId })
+      : await form.run("createInvite", values);
+    if (result.ok) onSent(result.value, values);
+    else if (result.existingInviteId) setOpenInviteId(result.existingInviteId);
   }
 
   return (

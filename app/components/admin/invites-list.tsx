@@ -1,5 +1,4 @@
 import { type ReactNode, useState } from "react";
-import { useRevalidator } from "react-router";
 import { EmailText } from "~/components/ui/email-text";
 import { formatIndiaTime } from "~/lib/india-time";
 import { type Invite, inviteStatusSchema } from "../../../contract/invites";
@@ -78,14 +77,11 @@ interface InvitesListProps {
 export function InvitesList({ view, showTitle = true, actions, onAction }: InvitesListProps) {
   const { query } = view;
   const list = useListView();
-  const revalidator = useRevalidator();
   const [outcome, setOutcome] = useState<ActionOutcome>();
 
   const onDone = (result: ActionOutcome) => {
     setOutcome(result);
     onAction?.();
-    // Counts and rows elsewhere on the page follow the change.
-    void revalidator.revalidate();
   };
   const columns: Column<Invite>[] = [
     ...COLUMNS,

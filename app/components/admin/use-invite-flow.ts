@@ -3,7 +3,7 @@ import type { InviteSendResponse } from "../../../contract/invites";
 import type { InviteDraft } from "./invite-form";
 
 /** The state of 'Extend Invite' / 'Create Manual Invite': the open draft and the last outcome. */
-export function useInviteFlow(onSent: (result: InviteSendResponse, draft: InviteDraft) => void) {
+export function useInviteFlow() {
   const [draft, setDraft] = useState<InviteDraft>();
   const [result, setResult] = useState<InviteSendResponse>();
   // The modal has no Radix trigger (rows open it too), so it hands focus back to whatever opened it.
@@ -20,10 +20,9 @@ export function useInviteFlow(onSent: (result: InviteSendResponse, draft: Invite
     returnFocus: () => opener.current?.focus(),
     close: () => setDraft(undefined),
     dismissResult: () => setResult(undefined),
-    sent: (sent: InviteSendResponse, from: InviteDraft) => {
+    sent: (sent: InviteSendResponse) => {
       setDraft(undefined);
       setResult(sent);
-      onSent(sent, from);
     },
   };
 }

@@ -33,7 +33,7 @@ function sorted(cities: DemandCity[], key: Key, desc: boolean) {
 }
 
 /** The next city: demand for each planned city, sortable, its formula, a 90-day chart each, and "Open this city". */
-export function DemandSection({ onOpened }: { onOpened: () => void }) {
+export function DemandSection() {
   const [state, setState] = useState<{ data?: DemandResponse; error?: string; attempt: number }>({ attempt: 0 });
   const [sort, setSort] = useState<{ key: Key; desc: boolean }>({ key: "score", desc: true });
 
@@ -50,10 +50,8 @@ export function DemandSection({ onOpened }: { onOpened: () => void }) {
   }, [state.attempt]);
 
   const retry = () => setState((s) => ({ attempt: s.attempt + 1 }));
-  const opened = () => {
-    onOpened();
-    retry();
-  };
+  // Opening a city reloads the page's data (the hubs); the demand table is this section's own to reload.
+  const opened = retry;
   const data = state.data;
   return (
     <section aria-labelledby="demand-title" className="space-y-3">

@@ -1,44 +1,31 @@
 import { type FormEvent, useState } from "react";
-import { useRevalidator } from "react-router";
-import { useApiForm } from "~/components/form/use-api-form";
+import { useAdminWrite } from "~/components/form/use-admin-write";
 import { formatCount, formatRate } from "~/components/trending/format";
-import { apiFetch } from "~/lib/api-client";
-import { type Hub, hubSchema } from "../../../contract/hubs";
+import type { Hub } from "../../../contract/hubs";
 
 const CELL = "px-3 py-2 align-top";
 const SMALL_BUTTON =
   "rounded-full border border-ink/20 px-3 py-1 text-sm font-medium hover:bg-sand disabled:opacity-60";
-export const hubPath = (city: string) => `/admin/hubs/${encodeURIComponent(city)}`;
 
 /** One hub: its figures, its weekly intake (edited in place) and backfill switch, and "Plan a wave". */
 export function HubRow({ hub, onPlan }: { hub: Hub; onPlan: (city: string) => void }) {
-  const revalidator = useRevalidator();
   const [intake, setIntake] = useState(hub.weeklyCapacity === null ? "" : String(hub.weeklyCapacity));
   // Shown switched at once; put back if the server refuses.
   const [backfill, setBackfill] = useState(hub.backfill);
-  const form = useApiForm();
+  // The row is keyed by its figures, so a saved change (the page's data reloaded) draws a fresh row.
+  const form = useAdminWrite();
   const id = `hub-${hub.city.replace(/\W+/g, "-").toLowerCase()}`;
 
-  function switchBackfill(on: boolean) {
+  async function switchBackfill(on: boolean) {
     setBackfill(on);
-    void form.submit(async () => {
-      try {
-        await apiFetch(hubPath(hub.city), { method: "PUT", body: { backfill: on }, schema: hubSchema });
-      } catch (error) {
-        setBackfill(!on);
-        throw error;
-      }
-      revalidator.revalidate();
-    });
+    const result = await form.run("updateHub", { city: hub.city, change: { backfill: on } });
+    if (!result.ok) setBackfill(!on);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const weeklyCapacity = intake.trim() === "" ? null : Number(intake);
-    void form.submit(async () => {
-      await apiFetch(hubPath(hub.city), { method: "PUT", body: { weeklyCapacity }, schema: hubSchema });
-      revalidator.revalidate();
-    });
+    void form.run("updateHub", { city: hub.city, change: { weeklyCapacity } });
   }
 
   const live = hub.status === "live";
@@ -99,7 +86,7 @@ export function HubRow({ hub, onPlan }: { hub: Hub; onPlan: (city: string) => vo
             aria-label={`Backfill for ${hub.city}`}
             checked={backfill}
             disabled={!live || form.pending}
-            onChange={(event) => switchBackfill(event.target.checked)}
+            onChange={(event) => void switchBackfill(event.target.checked)}
           />
           <span aria-hidden="true">{backfill ? "On" : "Off"}</span>
         </label>

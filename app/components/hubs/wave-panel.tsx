@@ -3,15 +3,15 @@ import { useRevalidator } from "react-router";
 import { UserText } from "~/components/admin/user-text";
 import { SubmitButton } from "~/components/form/submit-button";
 import { FormError } from "~/components/form/text-field";
-import { useApiForm } from "~/components/form/use-api-form";
+import { useAdminWrite } from "~/components/form/use-admin-write";
 import { BulkInviteProgress } from "~/components/staff-tools/bulk-invite-progress";
 import { useBulkInvite } from "~/components/staff-tools/use-bulk-invite";
 import { formatCount, formatRate } from "~/components/trending/format";
 import { ErrorWithRetry } from "~/components/ui/error-with-retry";
+import { hubPath } from "~/lib/admin-writes";
 import { ApiError, apiFetch } from "~/lib/api-client";
-import { type WavePreview, waveCreatedSchema, wavePreviewSchema } from "../../../contract/hubs";
-import { jobEnded, jobSchema } from "../../../contract/jobs";
-import { hubPath } from "./hub-row";
+import { type WavePreview, wavePreviewSchema } from "../../../contract/hubs";
+import { jobEnded } from "../../../contract/jobs";
 
 type PreviewState =
   | { status: "loading" }
@@ -26,11 +26,12 @@ export function WavePanel({ city, onClose }: { city: string; onClose: () => void
   const [size, setSize] = useState("");
   const [override, setOverride] = useState(false);
   const wave = useBulkInvite();
-  const form = useApiForm("Error: ");
+  const form = useAdminWrite("Error: ");
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` is what triggers the reload.
   useEffect(() => {
     setState({ status: "loading" });
+    // A read (the server computes it on a reader thread), posted so that no cache or prefetch replays it.
     apiFetch(`${hubPath(city)}/waves/preview`, { method: "POST", schema: wavePreviewSchema })
       .then((preview) => {
         setState({ status: "ready", preview });
@@ -51,14 +52,10 @@ export function WavePanel({ city, onClose }: { city: string; onClose: () => void
     if (ended) revalidator.revalidate();
   }, [ended]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void form.submit(async () => {
-      const body = { size: Number(size), ...(override ? { override: true } : {}) };
-      const sent = await apiFetch(`${hubPath(city)}/waves`, { body, schema: waveCreatedSchema });
-      wave.watch(await apiFetch(`/jobs/${encodeURIComponent(sent.jobId)}`, { schema: jobSchema }));
-      revalidator.revalidate();
-    });
+    const result = await form.run("sendWave", { city, size: Number(size), ...(override ? { override: true } : {}) });
+    if (result.ok) wave.watch(result.value);
   }
 
   return (

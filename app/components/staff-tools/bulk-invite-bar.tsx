@@ -1,5 +1,5 @@
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { type BulkInviteRequest, TYPED_CONFIRMATION_ABOVE } from "../../../contract/jobs";
-import { ConfirmDialog } from "./confirm-dialog";
 import type { InvitableCount } from "./use-invitable-count";
 
 const NUMBER = new Intl.NumberFormat("en-IN");
@@ -20,7 +20,7 @@ interface BulkInviteBarProps {
   filter: Record<string, string>;
   /** False while a bulk invite is still running. */
   enabled: boolean;
-  start: (body: BulkInviteRequest) => Promise<void>;
+  start: (body: BulkInviteRequest) => Promise<{ ok: true } | { ok: false; detail: string }>;
 }
 
 /**

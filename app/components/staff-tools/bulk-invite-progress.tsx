@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { ApiError } from "~/lib/api-client";
 import { type Job, jobEnded } from "../../../contract/jobs";
 
 const NUMBER = new Intl.NumberFormat("en-IN");
@@ -13,8 +12,8 @@ function heading(job: Job, processed: number) {
 
 interface BulkInviteProgressProps {
   job: Job;
-  /** Stops the job; rejects with the server's reason. */
-  onCancel: () => Promise<void>;
+  /** Stops the job; a failure carries the server's reason. */
+  onCancel: () => Promise<{ ok: true } | { ok: false; detail: string }>;
   onDismiss: () => void;
 }
 
@@ -32,13 +31,9 @@ export function BulkInviteProgress({ job, onCancel, onDismiss }: BulkInviteProgr
   async function cancel() {
     setCancelling(true);
     setError(undefined);
-    try {
-      await onCancel();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.detail : "The job could not be cancelled. Please try again.");
-    } finally {
-      setCancelling(false);
-    }
+    const result = await onCancel();
+    setCancelling(false);
+    if (!result.ok) setError(result.detail);
   }
 
   return (

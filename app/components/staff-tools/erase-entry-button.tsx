@@ -1,13 +1,13 @@
-import { apiFetch } from "~/lib/api-client";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 
 interface EraseEntryButtonProps {
   entry: { id: string; name: string; email: string };
-  onErased: (message: string) => void;
+  /** The erase write (held by the list, which outlives the row it removes). */
+  erase: (entry: { id: string; name: string }) => Promise<{ ok: true } | { ok: false; detail: string }>;
 }
 
 /** A data-protection request: the person is erased everywhere, so the dialog says what goes first. */
-export function EraseEntryButton({ entry, onErased }: EraseEntryButtonProps) {
+export function EraseEntryButton({ entry, erase }: EraseEntryButtonProps) {
   return (
     <ConfirmDialog
       trigger={
@@ -29,10 +29,7 @@ export function EraseEntryButton({ entry, onErased }: EraseEntryButtonProps) {
       confirmLabel="Erase"
       pendingLabel="Erasing…"
       danger
-      onConfirm={async () => {
-        await apiFetch(`/survey_responses/${encodeURIComponent(entry.id)}`, { method: "DELETE" });
-        onErased(`${entry.name || "The entry"} was erased.`);
-      }}
+      onConfirm={() => erase(entry)}
     />
   );
 }

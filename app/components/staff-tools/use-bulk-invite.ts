@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useAdminWrite } from "~/components/form/use-admin-write";
 import { apiFetch } from "~/lib/api-client";
 import { type BulkInviteRequest, type Job, jobEnded, jobSchema } from "../../../contract/jobs";
 
@@ -7,6 +8,7 @@ const POLL_MS = 1000;
 /** Starts a bulk invite job and follows it by polling GET /jobs/:id until it has ended; it can be cancelled. */
 export function useBulkInvite() {
   const [job, setJob] = useState<Job>();
+  const write = useAdminWrite();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -35,21 +37,26 @@ export function useBulkInvite() {
     [follow],
   );
 
+  const { run } = write;
   const start = useCallback(
-    async (body: BulkInviteRequest) => watch(await apiFetch("/invites/bulk", { body, schema: jobSchema })),
-    [watch],
+    async (body: BulkInviteRequest) => {
+      const result = await run("bulkInvite", body);
+      if (result.ok) watch(result.value);
+      return result;
+    },
+    [run, watch],
   );
 
-  /** Stops the job within a step on the server; what it sent so far stays sent. Throws an ApiError. */
+  /** Stops the job within a step on the server; what it sent so far stays sent. */
   const cancel = useCallback(async () => {
-    if (!job) return;
-    const cancelled = await apiFetch(`/jobs/${encodeURIComponent(job.id)}/cancel`, {
-      method: "POST",
-      schema: jobSchema,
-    });
-    clearTimeout(timer.current);
-    setJob(cancelled);
-  }, [job]);
+    if (!job) return { ok: true as const };
+    const result = await run("cancelJob", { jobId: job.id });
+    if (result.ok) {
+      clearTimeout(timer.current);
+      setJob(result.value);
+    }
+    return result;
+  }, [job, run]);
 
   return { job, start, watch, cancel, dismiss: () => setJob(undefined) };
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
+import { useAdminWrite } from "~/components/form/use-admin-write";
 import type { StaffSurveyResponse } from "../../../contract/admin";
 import { jobEnded } from "../../../contract/jobs";
 import { waitlistFilterFromParams } from "../../../contract/lists";
@@ -19,6 +20,7 @@ export function useWaitlistTools(page: { items: StaffSurveyResponse[]; total: nu
   const [params] = useSearchParams();
   const revalidator = useRevalidator();
   const bulk = useBulkInvite();
+  const eraser = useAdminWrite();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<string>();
   const view = params.toString();
@@ -71,7 +73,7 @@ export function useWaitlistTools(page: { items: StaffSurveyResponse[]; total: nu
         start={bulk.start}
       />
       <ExportLink
-        path="/survey_responses/export.csv"
+        list="waitlist"
         params={params}
         label={filter.confirmed === undefined ? "Export CSV (confirmed only)" : "Export CSV"}
       />
@@ -87,15 +89,15 @@ export function useWaitlistTools(page: { items: StaffSurveyResponse[]; total: nu
       )}
     </>
   );
-  const rowTools = (row: StaffSurveyResponse) => (
-    <EraseEntryButton
-      entry={row}
-      onErased={(message) => {
-        setNotice(message);
-        change([row.id], false);
-        revalidator.revalidate();
-      }}
-    />
-  );
+  // The write reloads the list; the notice is set here, since the erased row's own button is gone by then.
+  const erase = async (entry: { id: string; name: string }) => {
+    const result = await eraser.run("eraseEntry", { entryId: entry.id });
+    if (result.ok) {
+      setNotice(`${entry.name || "The entry"} was erased.`);
+      change([entry.id], false);
+    }
+    return result;
+  };
+  const rowTools = (row: StaffSurveyResponse) => <EraseEntryButton entry={row} erase={erase} />;
   return { actions, banner, selection, rowTools };
 }

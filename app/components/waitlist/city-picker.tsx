@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { FieldError, inputClass } from "~/components/form/text-field";
-import type { City } from "../../../contract/waitlist";
+import { type City, WAITLIST_FIELD_LABELS } from "../../../contract/waitlist";
 import type { CitiesState } from "./use-cities";
 
 const soon = (city: City) => (city.status === "planned" ? " (coming soon)" : "");
@@ -18,7 +18,7 @@ export function HomeCitySelect({ state, value, error, onChange }: HomeCityProps)
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold">
-        Home city
+        {WAITLIST_FIELD_LABELS.homeCity}
       </label>
       <select
         id={id}
@@ -59,7 +59,7 @@ export function PreferredCityChips({ cities, selected, error, onChange }: ChipsP
   return (
     <fieldset aria-describedby={error ? `${id}-error` : `${id}-hint`}>
       <legend className="text-sm font-semibold">
-        Preferred cities <span className="font-normal text-ink-muted">(optional)</span>
+        {WAITLIST_FIELD_LABELS.preferredCities} <span className="font-normal text-ink-muted">(optional)</span>
       </legend>
       <p id={`${id}-hint`} className="text-sm text-ink-muted">
         Where would you like a stash waiting for you?

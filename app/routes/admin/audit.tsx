@@ -1,11 +1,13 @@
 import { Link, useSearchParams } from "react-router";
 import { AuditEntries } from "~/components/audit/audit-entries";
 import { AuditFilters } from "~/components/audit/audit-filters";
-import { ApiError, apiFetch } from "~/lib/api-client";
+import { ApiError } from "~/lib/api-client";
+import { loadApi, pickParams } from "~/lib/route-data";
 import { auditPageSchema, auditQuerySchema } from "../../../contract/audit";
 import { fieldErrorsFromZod } from "../../../contract/errors";
 import type { Route } from "./+types/audit";
 
+const AUDIT_KEYS = Object.keys(auditQuerySchema.shape);
 const PAGE_LINK = "rounded-full border border-ink/20 bg-white px-4 py-1.5 text-sm font-medium hover:bg-sand";
 
 export function meta() {
@@ -23,7 +25,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
       fieldErrorsFromZod(parsed.error),
     );
   }
-  const page = await apiFetch(`/audit${url.search}`, { schema: auditPageSchema, signal: request.signal });
+  const page = await loadApi(request, `/audit${pickParams(url, AUDIT_KEYS)}`, auditPageSchema);
   return { query: parsed.data, page };
 }
 

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useRevalidator } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { DemandSection } from "~/components/hubs/demand-section";
 import { HubsTable } from "~/components/hubs/hub-row";
@@ -24,7 +23,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 /** docs/product.md, Hubs: each city's weekly intake, waves sized to it, and the demand for the next city. */
 export default function Hubs({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
   const [planning, setPlanning] = useState<string>();
   return (
     <main className="space-y-8">
@@ -38,7 +36,7 @@ export default function Hubs({ loaderData }: Route.ComponentProps) {
       <HubsTable hubs={loaderData.hubs} onPlan={setPlanning} />
       {planning ? <WavePanel key={planning} city={planning} onClose={() => setPlanning(undefined)} /> : null}
       <RecentWaves waves={loaderData.waves} />
-      <DemandSection onOpened={() => revalidator.revalidate()} />
+      <DemandSection />
     </main>
   );
 }

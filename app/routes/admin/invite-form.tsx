@@ -22,7 +22,7 @@ const backTo = (draft: InviteDraft) =>
 
 function FormCard({ draft }: { draft: InviteDraft }) {
   const navigate = useNavigate();
-  const flow = useInviteFlow(() => {});
+  const flow = useInviteFlow();
   const back = backTo(draft);
   if (flow.result) {
     return (

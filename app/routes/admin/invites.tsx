@@ -17,11 +17,7 @@ export default function Invites({ loaderData }: Route.ComponentProps) {
   return (
     <main className="space-y-4">
       <h1 className="font-display text-3xl">Invites</h1>
-      <InvitesList
-        view={loaderData}
-        showTitle={false}
-        actions={<ExportLink path="/invites/export.csv" params={params} />}
-      />
+      <InvitesList view={loaderData} showTitle={false} actions={<ExportLink list="invites" params={params} />} />
     </main>
   );
 }

@@ -1,7 +1,7 @@
-import { useState } from "react";
-import { Link, NavLink, Outlet, useNavigate, useRevalidator } from "react-router";
+import { Link, NavLink, Outlet, useRevalidator } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { ApiError, apiFetch } from "~/lib/api-client";
+import { useAdminWrite } from "~/components/form/use-admin-write";
+import { ApiError } from "~/lib/api-client";
 import { staffSession } from "~/lib/staff-session";
 import type { Route } from "./+types/layout";
 
@@ -24,17 +24,8 @@ const NAV = [
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
-  const [signOutError, setSignOutError] = useState<string>();
-
-  async function signOut() {
-    try {
-      await apiFetch("/auth/logout", { method: "POST" });
-      navigate("/admin/login", { replace: true });
-    } catch (error) {
-      setSignOutError(error instanceof ApiError ? error.detail : "Could not sign out. Please try again.");
-    }
-  }
+  const signOut = useAdminWrite();
+  const signOutError = signOut.error;
 
   return (
     <div className="min-h-dvh bg-sand/60">
@@ -60,7 +51,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <span className="text-ink-muted">{loaderData.staff.email}</span>
             <button
               type="button"
-              onClick={signOut}
+              onClick={() => void signOut.run("logout", {})}
+              disabled={signOut.pending}
               className="rounded-md border border-ink/20 px-3 py-1.5 font-medium hover:bg-sand"
             >
               Sign out

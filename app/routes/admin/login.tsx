@@ -1,36 +1,24 @@
-import { type FormEvent, useId, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { type FormEvent, useId } from "react";
+import { useSearchParams } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { ApiError, apiFetch } from "~/lib/api-client";
-import { safeNextPath } from "~/lib/safe-next";
-import { sessionResponseSchema } from "../../../contract/auth";
+import { useAdminWrite } from "~/components/form/use-admin-write";
 
 export function meta() {
   return adminMeta("Sign in");
 }
 
 export default function Login() {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const login = useAdminWrite();
+  const { pending, error } = login;
   const errorId = useId();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  // Signed in, the action sends the person on to where they were going (or the dashboard).
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setPending(true);
-    setError(undefined);
-    try {
-      await apiFetch("/auth/login", {
-        body: { email: form.get("email"), password: form.get("password") },
-        schema: sessionResponseSchema,
-      });
-      navigate(safeNextPath(params.get("next")), { replace: true });
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.detail : "Something went wrong. Please try again.");
-      setPending(false);
-    }
+    const field = (name: string) => String(form.get(name) ?? "");
+    void login.run("login", { email: field("email"), password: field("password"), next: params.get("next") });
   }
 
   return (

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import os from "node:os";
 import type { FastifyRequest } from "fastify";
 import type { AuditAction, AuditEntry, AuditPage, AuditQuery } from "../../../contract/audit.js";
+import { addDays, istDayStartUtc } from "../../../contract/trending-days.js";
 import type { Db } from "../../db/database.js";
 import type { AuditLogTable } from "../../db/schema.js";
 import { randomId } from "../../lib/ids.js";
@@ -69,14 +70,6 @@ export function attemptFingerprint(normalisedEmail: string) {
   return createHash("sha256").update(normalisedEmail).digest("hex").slice(0, 16);
 }
 
-const IST_OFFSET_MS = 5.5 * 3_600_000;
-const DAY_MS = 86_400_000;
-
-/** Start of an India calendar day (YYYY-MM-DD) as a UTC ISO instant. */
-function indiaDayStart(day: string, plusDays = 0) {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - IST_OFFSET_MS + plusDays * DAY_MS).toISOString();
-}
-
 function toEntry(row: AuditLogTable): AuditEntry {
   let details: Record<string, unknown> = {};
   try {
@@ -95,8 +88,8 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
     .selectFrom("auditLog")
     .$if(action !== undefined, (qb) => qb.where("action", "=", action ?? ""))
     .$if(actor !== undefined, (qb) => qb.where("actor", "=", actor ?? ""))
-    .$if(from !== undefined, (qb) => qb.where("createdAt", ">=", indiaDayStart(from ?? "")))
-    .$if(to !== undefined, (qb) => qb.where("createdAt", "<", indiaDayStart(to ?? "", 1)));
+    .$if(from !== undefined, (qb) => qb.where("createdAt", ">=", istDayStartUtc(from ?? "")))
+    .$if(to !== undefined, (qb) => qb.where("createdAt", "<", istDayStartUtc(addDays(to ?? "", 1))));
   const page = await seekPage<AuditLogTable>({
     sort: "createdAt",
     order: "desc",

@@ -1,3 +1,4 @@
+import { normaliseEmail } from "../../../contract/email.js";
 import type { Db } from "../../db/database.js";
 import { noteLineMove } from "../me/line-counts.js";
 import { type LineMove, moveForReferral } from "../me/place-in-line.js";
@@ -12,11 +13,6 @@ export interface ErasureCounts {
   tokens: number;
   /** Referral credits the person earned or gave. */
   referralCredits: number;
-}
-
-/** The one key of a person across tables: the trimmed, lower-cased e-mail address (docs/product.md). */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 /**

@@ -115,9 +115,9 @@ ${chosen.has(c.name) ? "checked" : ""}>${escapeHtml(c.name)}</label>`,
     `<h1>Get Started</h1><p>Fill out the short form to join the waitlist.</p>${problems}
 <form method="post" action="/api/v1/survey_responses">
 ${WAITLIST_TEXT_FIELDS.map((field) => input(values, field)).join("\n")}
-<label for="homeCity">Home city (required)</label>
+<label for="homeCity">${WAITLIST_FIELD_LABELS.homeCity} (required)</label>
 <select id="homeCity" name="homeCity" required><option value="">Select your home city</option>${options}</select>
-<fieldset><legend>Preferred cities</legend>${checks}</fieldset>
+<fieldset><legend>${WAITLIST_FIELD_LABELS.preferredCities}</legend>${checks}</fieldset>
 ${ref ? `<input type="hidden" name="ref" value="${escapeHtml(ref)}">` : ""}
 <div class="hp" aria-hidden="true"><label for="${HONEYPOT_FIELD}">Leave this empty</label>
 <input id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>
