@@ -1,16 +1,10 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openMigratedDatabase } from "../../test-support/migrated-database.js";
+import { pendingMailRow } from "../me/pending-mail.js";
 import { createWriteTurns } from "./write-turns.js";
 
-const mail = (id: string) => ({
-  id,
-  email: `${id}@example.com`,
-  kind: "welcome",
-  attempt: 0,
-  dueAt: "2026-01-01T00:00:00.000Z",
-  tokenHash: null,
-});
+const mail = (id: string) => ({ ...pendingMailRow(`${id}@example.com`, "welcome", "2026-01-01T00:00:00.000Z"), id });
 
 describe.skipIf(process.env.TEST_DATABASE_URL)("write turns (the sign-up thread's one connection)", () => {
   let database: Awaited<ReturnType<typeof openMigratedDatabase>>;
