@@ -1,13 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../db/database.js";
-import {
-  ftsInsertTrigger,
-  ftsRebuild,
-  ftsTable,
-  SEARCHED_COLUMNS,
-  type SearchedTable,
-} from "../db/migrations/011-search-indexes.js";
 import type { Dialect } from "../db/schema.js";
+import { ftsInsertTrigger, ftsRebuild, ftsTable, SEARCHED_COLUMNS, type SearchedTable } from "../db/search-schema.js";
 import { rollUpWaiting } from "../services/funnel/read-model.js";
 
 /**

@@ -1,5 +1,3 @@
-import { SEED_CITIES } from "../db/migrations/002-seed-cities.js";
-
 /** Word lists for synthetic demo data: common Indian names, employers and the channels people arrive from. */
 export const FIRST_NAMES = [
   "Aarav",
@@ -106,4 +104,5 @@ export const COMPANIES = [
 export const MAIL_DOMAINS = ["gmail.com", "yahoo.co.in", "outlook.com", "hotmail.com", "rediffmail.com"];
 export const UTM_SOURCES = ["google", "instagram", "linkedin", "newsletter", "referral", "whatsapp", null];
 export const TRIPS = ["1", "2-3", "4-6", "7+"];
-export const CITY_NAMES: string[] = SEED_CITIES.map((city) => city.name);
+/** The cities migration 002 seeds (the demo does not read the database's list: it seeds before it). */
+export const CITY_NAMES: string[] = ["Bangalore", "Mumbai", "Delhi NCR", "Hyderabad", "Pune", "Chennai"];

@@ -1,8 +1,8 @@
+import { randomBytes } from "node:crypto";
 import type { Kysely, Migration } from "kysely";
-import { randomId } from "../../lib/ids.js";
 
 /** The cities of docs/product.md (Marketing site), in the order the forms list them. */
-export const SEED_CITIES = [
+const SEED_CITIES = [
   { name: "Bangalore", status: "live" },
   { name: "Mumbai", status: "live" },
   { name: "Delhi NCR", status: "live" },
@@ -18,7 +18,7 @@ export const seedCities: Migration = {
       .insertInto("cities")
       .values(
         SEED_CITIES.map((city, index) => ({
-          id: randomId(),
+          id: randomBytes(16).toString("base64url"),
           name: city.name,
           status: city.status,
           sort_order: index + 1,

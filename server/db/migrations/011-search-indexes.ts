@@ -1,9 +1,8 @@
 import { type Kysely, type Migration, SqliteAdapter, sql } from "kysely";
 
 /**
- * What staff search in each list, as one text per row (docs/decisions/051-search-indexes.md). The list
- * queries import these so that their expression is the one PostgreSQL indexed; never change them here
- * (a later migration would add a new index and a new constant).
+ * What staff search in each list, as one text per row (docs/decisions/051-search-indexes.md). The runtime
+ * copy is server/db/search-schema.ts; this one stays as it ran (a change adds a migration, not an edit).
  */
 export const SEARCHED_COLUMNS = {
   survey_responses: ["name", "email", "company", "phone"],
@@ -12,7 +11,7 @@ export const SEARCHED_COLUMNS = {
 export type SearchedTable = keyof typeof SEARCHED_COLUMNS;
 
 /** PostgreSQL: lower(a || ' ' || b ...), the exact expression of the pg_trgm index. */
-export function searchDocument(table: SearchedTable, qualified = true) {
+function searchDocument(table: SearchedTable, qualified = true) {
   return sql`lower(${sql.join(
     SEARCHED_COLUMNS[table].map((column) => sql.ref(qualified ? `${table}.${column}` : column)),
     sql` || ' ' || `,
@@ -20,11 +19,10 @@ export function searchDocument(table: SearchedTable, qualified = true) {
 }
 
 /** SQLite: the FTS5 table that indexes `table`, and the trigger that adds each new row to it. */
-export const ftsTable = (table: SearchedTable) => `${table}_fts`;
-export const ftsInsertTrigger = (table: SearchedTable) => `${ftsTable(table)}_insert`;
+const ftsTable = (table: SearchedTable) => `${table}_fts`;
+const ftsInsertTrigger = (table: SearchedTable) => `${ftsTable(table)}_insert`;
 /** SQLite: re-reads every row of `table` into its FTS index (after a VACUUM, or a bulk load without the trigger). */
-export const ftsRebuild = (table: SearchedTable) =>
-  `insert into ${ftsTable(table)}(${ftsTable(table)}) values ('rebuild')`;
+const ftsRebuild = (table: SearchedTable) => `insert into ${ftsTable(table)}(${ftsTable(table)}) values ('rebuild')`;
 
 /**
  * SQLite: an FTS5 trigram index per table, holding only the index (content= the table itself) and kept

@@ -6,7 +6,7 @@ import { SEARCHED_COLUMNS } from "./011-search-indexes.js";
  * so that counting a common search's matches re-checks ~120-byte rows instead of whole waitlist rows
  * (docs/decisions/105-search-counts.md). SQLite's FTS5 index already counts without reading the table.
  */
-export const SEARCH_DOCS_TABLE = "survey_responses_search_docs";
+const SEARCH_DOCS_TABLE = "survey_responses_search_docs";
 
 /** 011's searchDocument() text, over the columns of `row` (a transition table, or NEW in a row trigger). */
 const docOf = (row: string) =>

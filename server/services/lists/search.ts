@@ -1,8 +1,7 @@
 import { type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Db } from "../../db/database.js";
-import { type SearchedTable, searchDocument } from "../../db/migrations/011-search-indexes.js";
-import { SEARCH_DOCS_TABLE } from "../../db/migrations/014-search-docs.js";
 import type { Dialect } from "../../db/schema.js";
+import { SEARCH_DOCS_TABLE, type SearchedTable, searchDocument } from "../../db/search-schema.js";
 
 /** Escapes LIKE's wildcards so that a typed % or _ means itself. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -1,0 +1,30 @@
+import { sql } from "kysely";
+
+/**
+ * The search structures as the migrations left them (011 and 014, decision 051): what staff search in
+ * each list, one text per row. Runtime code (the list queries, the bulk loader) reads them here; each
+ * migration keeps its own copy, so that a change here can never rewrite a migration that already ran.
+ */
+export const SEARCHED_COLUMNS = {
+  survey_responses: ["name", "email", "company", "phone"],
+  invites: ["email", "name", "phone"],
+} as const;
+export type SearchedTable = keyof typeof SEARCHED_COLUMNS;
+
+/** PostgreSQL: lower(a || ' ' || b ...), the exact expression of the pg_trgm index. */
+export function searchDocument(table: SearchedTable, qualified = true) {
+  return sql`lower(${sql.join(
+    SEARCHED_COLUMNS[table].map((column) => sql.ref(qualified ? `${table}.${column}` : column)),
+    sql` || ' ' || `,
+  )})`;
+}
+
+/** PostgreSQL: the waitlist's search text in a narrow table of its own (migration 014, decision 105). */
+export const SEARCH_DOCS_TABLE = "survey_responses_search_docs";
+
+/** SQLite: the FTS5 table that indexes `table`, and the trigger that adds each new row to it. */
+export const ftsTable = (table: SearchedTable) => `${table}_fts`;
+export const ftsInsertTrigger = (table: SearchedTable) => `${ftsTable(table)}_insert`;
+/** SQLite: re-reads every row of `table` into its FTS index (after a VACUUM, or a bulk load without the trigger). */
+export const ftsRebuild = (table: SearchedTable) =>
+  `insert into ${ftsTable(table)}(${ftsTable(table)}) values ('rebuild')`;
