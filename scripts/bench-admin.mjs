@@ -7,9 +7,11 @@
 // Options (env): BENCH_ROWS (1000000), BENCH_RUNS (20 per call), BENCH_PORT (4491), DATABASE_URL, BENCH_ONLY,
 // BENCH_TRAFFIC_DAYS.
 import { execFileSync } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import SQLite from "better-sqlite3";
 import pg from "pg";
 import { startBuiltServer } from "./bench-server.mjs";
 
@@ -103,6 +105,33 @@ function healthWatch() {
   };
 }
 
+/**
+ * A personal link for the waitlist's last confirmed, uninvited person in Bangalore (a live city): their page
+ * counts everyone ahead of them in the city's line for the wait estimate (issue 19), the dearest case. The
+ * token is stored the way the server stores one (its SHA-256), straight into this bench's database.
+ */
+async function personalToken(kind, env) {
+  const token = randomBytes(32).toString("base64url");
+  const person = `select id from survey_responses where home_city = 'Bangalore' and confirmed_at is not null
+    and invited_until is null order by queue_ms desc, id desc limit 1`;
+  const insert = "insert into personal_tokens (token_hash, survey_response_id, created_at, scope) values ";
+  const row = [createHash("sha256").update(token).digest("hex"), new Date().toISOString(), "page"];
+  if (kind === "sqlite") {
+    const db = new SQLite(path.join(env.DATA_DIR, "stashd.sqlite"));
+    db.pragma("busy_timeout = 5000");
+    const { id } = db.prepare(person).get();
+    db.prepare(`${insert}(?, ?, ?, ?)`).run(row[0], id, row[1], row[2]);
+    db.close();
+  } else {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    const { id } = (await client.query(person)).rows[0];
+    await client.query(`${insert}($1, $2, $3, $4)`, [row[0], id, row[1], row[2]]);
+    await client.end();
+  }
+  return { authorization: `Bearer ${token}`, accept: "application/json" };
+}
+
 const today = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 const yearAgo = () => new Date(Date.now() + 5.5 * 3_600_000 - 364 * 86_400_000).toISOString().slice(0, 10);
 
@@ -168,6 +197,7 @@ async function benchOne(kind) {
     const stopWatch = healthWatch();
     const results = [];
     for (const [title, url, method] of calls) results.push([title, await measure(headers, url, method)]);
+    results.push(["personal page (estimate)", await measure(await personalToken(kind, database.env), "/me")]);
     const worstHealth = await stopWatch();
     console.log(
       `\n${kind}: ${rows.toLocaleString("en-IN")} entries seeded in ${seconds.toFixed(1)} s; ${runs} runs per call`,
