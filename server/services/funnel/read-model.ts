@@ -89,8 +89,14 @@ export async function rollUpWaiting(trx: Db, dialect: Dialect): Promise<number> 
   await addGroupDays(dialect).execute(trx);
   await addJoinDays(dialect).execute(trx);
   await sql`update row_counts set n = n + ${n} where name = 'survey_responses'`.execute(trx);
+  // Only entries someone invited before they joined: on PostgreSQL an UPDATE writes a new version of every
+  // row it matches, even to the same NULL, so matching them all rewrote the whole batch (a bulk load's
+  // million rows, with every index) for the few that change.
   await sql`update survey_responses set invited_at = ${FIRST_INVITE}
-      where ${taken("survey_responses")} and invited_at is null`.execute(trx);
+      where ${taken("survey_responses")} and invited_at is null
+      and exists (select 1 from invites i where i.email = survey_responses.email and i.status <> 'revoked')`.execute(
+    trx,
+  );
   await sql`update survey_responses set rolled_up = 1 where ${taken("survey_responses")}`.execute(trx);
   return n;
 }
