@@ -24,7 +24,7 @@ import { rememberReferral } from "./services/me/referral-cookie.js";
 import { createMetrics, type Metrics } from "./services/metrics/metrics.js";
 import { schedulePurge } from "./services/purge.js";
 import { ensureInitialAdmin } from "./services/staff.js";
-import { createTrafficCounter, type TrafficCounter } from "./services/traffic/counter.js";
+import type { PageViewCounter } from "./services/traffic/counter.js";
 import { createSignUpWriter, type SignUpWriter } from "./services/waitlist/sign-up-writer.js";
 
 declare module "fastify" {
@@ -35,8 +35,8 @@ declare module "fastify" {
     reader: Db;
     dialect: Dialect;
     counters: CounterStore;
-    /** Page views counted in memory and written in batches (services/traffic/counter.ts). */
-    traffic: TrafficCounter;
+    /** Page views counted in memory and written in batches (services/traffic/counter.ts; on SQLite in the sign-up thread). */
+    traffic: PageViewCounter;
     /** The funnel's counters, caught up every minute and before a staff report reads (services/funnel/read-model.ts). */
     funnel: FunnelReadModel;
     /** The one mailer (SMTP, or the mail_outbox table without SMTP_URL) every e-mail goes out through. */
@@ -103,10 +103,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const handle = createDatabase(config);
   const { db, dialect } = handle;
   const reader = createReader(handle, config);
-  const traffic = createTrafficCounter(db, dialect, app.log);
   const funnel = createFunnelReadModel(db, dialect, app.log);
   app.addHook("onClose", async () => {
-    await traffic.close();
     await funnel.close();
     if (reader !== db) await reader.destroy();
     await db.destroy();
@@ -117,7 +115,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       app.log.info("created the first staff account from ADMIN_EMAIL");
     }
   } catch (error) {
-    await traffic.close();
     await funnel.close();
     if (reader !== db) await reader.destroy();
     await db.destroy();
@@ -128,7 +125,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   app.decorate("reader", reader);
   app.decorate("dialect", dialect);
   app.decorate("counters", createCounterStore(db, dialect));
-  app.decorate("traffic", traffic);
   app.decorate("funnel", funnel);
   app.decorate("metrics", createMetrics());
   // Its outbox rows (without SMTP_URL) are written one statement at a time on the main connection.
@@ -136,6 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   app.decorate("mailer", mailer);
   const signUps = createSignUpWriter({ db, dialect, config, log: app.log, metrics: app.metrics, mailer });
   app.decorate("signUps", signUps);
+  app.decorate("traffic", signUps.traffic);
   app.decorate("personalMail", signUps.personalMail);
   app.addHook("onClose", async () => {
     await signUps.close();

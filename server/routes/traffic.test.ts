@@ -83,8 +83,8 @@ describe("traffic: counting page views and the staff report", () => {
   });
 
   it("counts a visitor once even when two instances see them", async () => {
-    const first = createTrafficCounter(ctx.app.db, ctx.app.dialect, ctx.app.log);
-    const second = createTrafficCounter(ctx.app.db, ctx.app.dialect, ctx.app.log);
+    const first = createTrafficCounter({ db: ctx.app.db, dialect: ctx.app.dialect, log: ctx.app.log });
+    const second = createTrafficCounter({ db: ctx.app.db, dialect: ctx.app.dialect, log: ctx.app.log });
     const visit = { path: "/faq", source: "Google", address: "192.0.2.50", userAgent: FIREFOX };
     await first.record(visit);
     await second.record(visit);

@@ -1,8 +1,9 @@
-import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
 import { istDayOf } from "../../../contract/trending-days.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
+import { ownTransaction, type Writes } from "../../db/writes.js";
+import type { PlainLog } from "../../lib/thread-log.js";
 import { createSaltStore, visitorKey } from "./salts.js";
 
 /** Counts reach the database in batches this often, so the report is at most this far behind (≤ 15 s). */
@@ -32,18 +33,37 @@ interface Sighting {
 const chunks = <T>(items: T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
+/** What the beacon route needs of a counter: this one, or the one that hands views to the sign-up thread. */
+export interface PageViewCounter {
+  record(view: CountedView): void | Promise<void>;
+  /** Writes what has been counted so far (the report shows it afterwards). */
+  flush(): Promise<void>;
+  /** Stops the timer and writes the last batch (the app's onClose, before the database closes). */
+  close(): Promise<void>;
+}
+
+interface CounterDeps {
+  db: Db;
+  dialect: Dialect;
+  log: PlainLog;
+  /** Where a batch is written: its own transaction, or the sign-up thread's shared turns. */
+  writes?: Writes;
+  now?: () => Date;
+}
+
 /**
  * The page-view counter: a view costs a hash and a few map updates in memory; every few seconds the
  * batch is written in one transaction (docs/product.md, Traffic: a crash may lose the last seconds of
  * counts, never a sign-up). Whether a visitor is new today is decided by the database (the first
  * instance to insert a key wins), so several instances count a visitor once.
  */
-export function createTrafficCounter(
-  db: Db,
-  dialect: Dialect,
-  log: FastifyBaseLogger,
-  now: () => Date = () => new Date(),
-) {
+export function createTrafficCounter({
+  db,
+  dialect,
+  log,
+  writes = ownTransaction(db),
+  now = () => new Date(),
+}: CounterDeps): PageViewCounter {
   const salts = createSaltStore(db);
   let views = new Map<string, number>();
   let sightings = new Map<string, Sighting>();
@@ -57,10 +77,11 @@ export function createTrafficCounter(
     const salt = await salts.saltOf(day);
     const viewKey = `${day}\n${view.path}\n${view.source}`;
     views.set(viewKey, (views.get(viewKey) ?? 0) + 1);
-    for (const path of [null, view.path]) {
-      const key = visitorKey(salt, view.address, view.userAgent, path ?? "");
-      if (!written.has(key) && !sightings.has(key)) sightings.set(key, { day, path, source: view.source });
-    }
+    // One hash per view: the page's key extends the site's (both die with the day's salt).
+    const siteKey = visitorKey(salt, view.address, view.userAgent);
+    const pageKey = siteKey + view.path;
+    if (!written.has(siteKey) && !sightings.has(siteKey)) sightings.set(siteKey, { day, path: null, source: view.source });
+    if (!written.has(pageKey) && !sightings.has(pageKey)) sightings.set(pageKey, { day, path: view.path, source: view.source });
   }
 
   async function write(batchViews: Map<string, number>, batchSightings: Map<string, Sighting>) {
@@ -70,7 +91,7 @@ export function createTrafficCounter(
       if (today !== writtenDay) await salts.forgetBefore(today);
       writtenDay = today;
     }
-    await db.transaction().execute(async (trx) => {
+    await writes(async (trx) => {
       const fresh = await insertNewKeys(trx, dialect, batchSightings);
       const pages = new Map<string, { visitors: number; pageviews: number }>();
       const site = new Map<string, number>();
@@ -130,14 +151,12 @@ export function createTrafficCounter(
   return {
     record,
     flush,
-    /** Stops the timer and writes the last batch (the app's onClose, before the database closes). */
     async close() {
       clearInterval(timer);
       await flush();
     },
   };
 }
-export type TrafficCounter = ReturnType<typeof createTrafficCounter>;
 
 /**
  * Inserts the batch's visitor keys, each with its day, and answers the ones that were not there yet

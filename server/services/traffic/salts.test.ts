@@ -3,17 +3,16 @@ import { createTestApp } from "../../test-support/test-app.js";
 import { createSaltStore, visitorKey } from "./salts.js";
 
 describe("visitorKey", () => {
-  it("is the same for one address and browser on one day and scope, and differs when any of them changes", () => {
-    const key = visitorKey("salt-a", "203.0.113.7", "Firefox", "/pricing");
-    expect(visitorKey("salt-a", "203.0.113.7", "Firefox", "/pricing")).toBe(key);
-    expect(visitorKey("salt-b", "203.0.113.7", "Firefox", "/pricing")).not.toBe(key);
-    expect(visitorKey("salt-a", "203.0.113.8", "Firefox", "/pricing")).not.toBe(key);
-    expect(visitorKey("salt-a", "203.0.113.7", "Chrome", "/pricing")).not.toBe(key);
-    expect(visitorKey("salt-a", "203.0.113.7", "Firefox", "/faq")).not.toBe(key);
+  it("is the same for one address and browser on one day, and differs when any of them changes", () => {
+    const key = visitorKey("salt-a", "203.0.113.7", "Firefox");
+    expect(visitorKey("salt-a", "203.0.113.7", "Firefox")).toBe(key);
+    expect(visitorKey("salt-b", "203.0.113.7", "Firefox")).not.toBe(key);
+    expect(visitorKey("salt-a", "203.0.113.8", "Firefox")).not.toBe(key);
+    expect(visitorKey("salt-a", "203.0.113.7", "Chrome")).not.toBe(key);
   });
 
   it("holds no byte of the address", () => {
-    const key = visitorKey("salt", "203.0.113.7", "Firefox", "");
+    const key = visitorKey("salt", "203.0.113.7", "Firefox");
     expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(key).not.toContain("203");
   });

@@ -32,10 +32,11 @@ export function createSaltStore(db: Db) {
 export type SaltStore = ReturnType<typeof createSaltStore>;
 
 /**
- * A visitor's key for one scope ("site" or a page's path) on one day: a hash of the day's salt, the
- * address and the user agent. Without the salt, deleted at the end of the day, it leads back to nothing.
+ * A visitor's key on one day: a hash of the day's salt, the address and the user agent. Without the salt,
+ * deleted at the end of the day, it leads back to nothing. (The counter keys a page view by this key and
+ * the page's path, so one hash serves the site's count and the page's.)
  */
-export function visitorKey(salt: string, address: string, userAgent: string, scope: string): string {
+export function visitorKey(salt: string, address: string, userAgent: string): string {
   // crypto.hash: the one-shot form, several times cheaper than createHash for a short input.
-  return hash("sha256", `${salt}\0${address}\0${userAgent}\0${scope}`, "base64url").slice(0, 22);
+  return hash("sha256", `${salt}\0${address}\0${userAgent}`, "base64url").slice(0, 22);
 }

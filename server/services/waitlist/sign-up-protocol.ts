@@ -16,6 +16,9 @@ export type SignUpThreadRequest =
   | { type: "signUps"; id: number; batch: SignUp[] }
   | { type: "enqueueMail"; email: string; kind: PersonalMailKind }
   | { type: "drainMail"; id: number }
+  /** Page views, flat: path, source, address and user agent of each in turn (traffic/forwarded-counter.ts). */
+  | { type: "visits"; views: string[] }
+  | { type: "flushVisits"; id: number }
   | { type: "close"; id: number };
 
 export type SignUpThreadMessage =

@@ -3,13 +3,14 @@ import { startWorker } from "../../db/start-worker.js";
 import { type PlainLog, relayThreadLog } from "../../lib/thread-log.js";
 import type { PersonalMail } from "../me/personal-mail.js";
 import type { Metrics } from "../metrics/metrics.js";
+import type { CountingThread } from "../traffic/forwarded-counter.js";
 import type { SignUpThreadData, SignUpThreadMessage, SignUpThreadRequest } from "./sign-up-protocol.js";
 import type { SignUp, SignUpResult } from "./store.js";
 
 type Pending = { resolve: (results: SignUpResult[]) => void; reject: (error: Error) => void };
 /** A pause before a thread that died is replaced, so that a thread failing at start cannot spin. */
 const RESTART_MS = 1_000;
-type Ask = { type: "signUps"; batch: SignUp[] } | { type: "drainMail" } | { type: "close" };
+type Ask = { type: "signUps"; batch: SignUp[] } | { type: "drainMail" } | { type: "flushVisits" } | { type: "close" };
 
 /**
  * SQLite's commit waits for the disk (synchronous=FULL), and better-sqlite3 waits on the calling thread: on
@@ -75,12 +76,23 @@ export function createSignUpThread(
     },
   };
 
+  const traffic: CountingThread = {
+    views(views) {
+      running().postMessage({ type: "visits", views } satisfies SignUpThreadRequest);
+    },
+    async flush() {
+      // No thread, no views: they start it.
+      if (worker) await ask({ type: "flushVisits" });
+    },
+  };
+
   return {
     write: (batch: SignUp[]) => ask({ type: "signUps", batch }),
     /** Starts the thread (it starts at the first call otherwise): its sender sends the e-mail on file. */
     resume: () => void running(),
     mail,
-    /** Sends the e-mail that is due, closes the thread's connection and ends it. */
+    traffic,
+    /** Writes the page views it holds, sends the e-mail that is due, closes the thread's connection and ends it. */
     async close() {
       const thread = worker;
       if (!thread) return;

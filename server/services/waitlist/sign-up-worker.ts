@@ -1,12 +1,13 @@
 // The sign-up thread (sign-up-thread.ts): writes each batch of sign-ups on its own SQLite connection, and
-// sends the e-mail they cause from the same connection, so that neither a commit's fsync nor the sender's
-// statements run on the event loop that answers the public. Their writes share turns (write-turns.ts): one
-// commit for the sign-ups and the e-mail's rows waiting at that moment.
+// sends the e-mail they cause and counts page views from the same connection, so that neither a commit's
+// fsync nor the sender's or the counter's work runs on the event loop that answers the public. Their writes
+// share turns (write-turns.ts): one commit for the sign-ups and the other rows waiting at that moment.
 import { parentPort, workerData } from "node:worker_threads";
 import { openSqliteDb } from "../../db/database.js";
 import { threadLog } from "../../lib/thread-log.js";
 import { createMailer } from "../mail/mailer.js";
 import { createPersonalMail } from "../me/personal-mail.js";
+import { createTrafficCounter } from "../traffic/counter.js";
 import type { SignUpThreadData, SignUpThreadMessage, SignUpThreadRequest } from "./sign-up-protocol.js";
 import { insertSignUps } from "./store.js";
 import { createWriteTurns } from "./write-turns.js";
@@ -29,6 +30,21 @@ const mail = createPersonalMail({
   batch: 100,
 });
 
+// Page views the event loop handed over (traffic/forwarded-counter.ts): counted in order, their batches
+// written on the same turns.
+const traffic = createTrafficCounter({ db, dialect: "sqlite", log, writes: turns.alongside });
+let counting = Promise.resolve();
+function count(flat: string[]) {
+  counting = counting
+    .then(async () => {
+      for (let i = 0; i + 3 < flat.length; i += 4) {
+        const [path, source, address, userAgent] = flat.slice(i, i + 4) as [string, string, string, string];
+        await traffic.record({ path, source, address, userAgent });
+      }
+    })
+    .catch((error) => log.warn({ err: error }, "counting page views failed"));
+}
+
 async function handle(request: SignUpThreadRequest) {
   switch (request.type) {
     case "signUps": {
@@ -41,7 +57,14 @@ async function handle(request: SignUpThreadRequest) {
       return mail.enqueue(request.email, request.kind);
     case "drainMail":
       return mail.drain();
+    case "visits":
+      return count(request.views);
+    case "flushVisits":
+      await counting;
+      return traffic.flush();
     case "close":
+      await counting;
+      await traffic.close();
       await mail.drain();
       mail.close();
       mailer.close();

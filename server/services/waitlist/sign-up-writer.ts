@@ -6,6 +6,8 @@ import { ownTransaction } from "../../db/writes.js";
 import type { Mailer } from "../mail/mailer.js";
 import { createPersonalMail, type PersonalMail } from "../me/personal-mail.js";
 import type { Metrics } from "../metrics/metrics.js";
+import { createTrafficCounter, type PageViewCounter } from "../traffic/counter.js";
+import { createForwardedCounter } from "../traffic/forwarded-counter.js";
 import { createGroupCommit } from "./group-commit.js";
 import { createSignUpThread } from "./sign-up-thread.js";
 import { type SignUp, type SignUpResult, writeSignUps } from "./store.js";
@@ -15,7 +17,9 @@ export interface SignUpWriter {
   submit(signUp: SignUp): Promise<SignUpResult>;
   /** The personal-link e-mail sender that goes with the writer. */
   personalMail: PersonalMail;
-  /** Writes what is queued, sends the e-mail that is due, and stops. */
+  /** The page-view counter: on SQLite the writer's thread counts and writes the views too. */
+  traffic: PageViewCounter;
+  /** Writes what is queued (sign-ups, page views), sends the e-mail that is due, and stops. */
   close(): Promise<void>;
 }
 
@@ -50,11 +54,13 @@ export function createSignUpWriter({ db, dialect, config, log, metrics, mailer }
         (left) => left && !closed && thread.resume(),
         (error) => log.warn({ err: error }, "looking for e-mail left on file failed"),
       );
-    const close = () => {
+    const traffic = createForwardedCounter(thread.traffic);
+    const close = async () => {
       closed = true;
-      return thread.close();
+      await traffic.close();
+      await thread.close();
     };
-    return withGroupCommit(thread.write, thread.mail, close, metrics);
+    return withGroupCommit(thread.write, thread.mail, traffic, close, metrics);
   }
   const sender = createPersonalMail({ writes: ownTransaction(db), dialect, mailer, config, log });
   const write = async (batch: SignUp[]) => {
@@ -62,16 +68,19 @@ export function createSignUpWriter({ db, dialect, config, log, metrics, mailer }
     sender.wake();
     return results;
   };
+  const traffic = createTrafficCounter({ db, dialect, log });
   const close = async () => {
+    await traffic.close();
     await sender.drain();
     sender.close();
   };
-  return withGroupCommit(write, sender, close, metrics);
+  return withGroupCommit(write, sender, traffic, close, metrics);
 }
 
 function withGroupCommit(
   write: (batch: SignUp[]) => Promise<SignUpResult[]>,
   personalMail: PersonalMail,
+  traffic: PageViewCounter,
   stop: () => Promise<void>,
   metrics: Pick<Metrics, "signUpBatch">,
 ): SignUpWriter {
@@ -83,6 +92,7 @@ function withGroupCommit(
   return {
     submit: commit.submit,
     personalMail,
+    traffic,
     async close() {
       await commit.drain();
       await stop();
