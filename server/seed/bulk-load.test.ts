@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/database.js";
-import { waitlistSize } from "../services/funnel/read-model.js";
+import { refreshFunnel, waitlistSize } from "../services/funnel/read-model.js";
 import { openMigratedDatabase, type TestDatabase } from "../test-support/migrated-database.js";
 import { createTestDatabase } from "../test-support/test-app.js";
 import { bulkLoad } from "./bulk-load.js";
@@ -26,6 +27,27 @@ async function entries(handle: DatabaseHandle) {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+describe("a bulk load counts its entries in the funnel's read model", () => {
+  it("leaves nothing waiting, every entry in the per-day counts, and nothing for the next refresh", async () => {
+    const handle = await open();
+    await insertRows(handle.db, "surveyResponses", [surveyRow()]);
+    await bulkLoad(handle.db, handle.dialect, (trx) =>
+      insertRows(trx, "surveyResponses", [surveyRow(), surveyRow(), surveyRow()]),
+    );
+    const waiting = await handle.db
+      .selectFrom("surveyResponses")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("rolledUp", "<>", 1)
+      .executeTakeFirstOrThrow();
+    expect(Number(waiting.n)).toBe(0);
+    const counted = await sql<{ n: string | number }>`select sum(n) as n from waitlist_group_days
+      where dimension = 'home_city'`.execute(handle.db);
+    expect(Number(counted.rows[0]?.n)).toBe(4);
+    expect(await refreshFunnel(handle.db, handle.dialect)).toBe(0);
+    expect(await waitlistSize(handle.db)).toBe(4);
+  });
+});
 
 describe("a bulk seed is all or nothing", () => {
   it("a load that fails part-way leaves rows, indexes and triggers as they were", async () => {

@@ -92,8 +92,9 @@ export async function bulkLoad(db: Db, dialect: Dialect, load: (trx: Db) => Prom
       // Room to sort each index (the trigram GIN one above all) in memory, for this transaction only.
       await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
     }
+    // The new entries wait for the funnel's read model like any sign-up: counted here, in the same
+    // transaction, before the indexes come back (so marking them counted updates no secondary index).
+    await rollUpWaiting(trx, dialect, true);
     for (const object of deferred) await sql.raw(object.sql).execute(trx);
-    // The new entries wait for the funnel's read model like any sign-up: counted here, in the same transaction.
-    await rollUpWaiting(trx, dialect);
   });
 }

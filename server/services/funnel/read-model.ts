@@ -43,15 +43,19 @@ export function dimensionValueSql(dialect: Dialect, dimension: Dimension, alias:
   };
 }
 
-/** The entries this refresh took (`<> 1` as well, so that SQLite reads them through the partial index). */
-const taken = (alias: string) => sql.raw(`${alias}.rolled_up = 2 and ${alias}.rolled_up <> 1`);
+/**
+ * The entries a roll-up counts: those it took (2), or, when nothing else writes meanwhile (a bulk load), all
+ * that wait (0). `<> 1` as well, so that SQLite reads them through the partial index.
+ */
+type Taken = 0 | 2;
+const taken = (alias: string, state: Taken) => sql.raw(`${alias}.rolled_up = ${state} and ${alias}.rolled_up <> 1`);
 
-function addGroupDays(dialect: Dialect) {
+function addGroupDays(dialect: Dialect, state: Taken) {
   const day = istDaySql(dialect, "r.created_at");
   const perDimension = (Object.keys(DIMENSIONS) as Dimension[]).map((dimension) => {
     const { join, value } = dimensionValueSql(dialect, dimension, "r");
     return sql`select ${sql.lit(dimension)} as dimension, ${day} as day, coalesce(${sql.raw(value)}, '') as value,
-      coalesce(r.company, '') as company from survey_responses r ${sql.raw(join)} where ${taken("r")}`;
+      coalesce(r.company, '') as company from survey_responses r ${sql.raw(join)} where ${taken("r", state)}`;
   });
   // Sorted, so that concurrent PostgreSQL writers lock the counters in one order; "where true" is SQLite's
   // rule for an upsert from a SELECT.
@@ -61,11 +65,11 @@ function addGroupDays(dialect: Dialect) {
     on conflict (dimension, day, value, company) do update set n = ${sql.table(GROUP_DAYS_TABLE)}.n + excluded.n`;
 }
 
-function addJoinDays(dialect: Dialect): RawBuilder<unknown> {
+function addJoinDays(dialect: Dialect, state: Taken): RawBuilder<unknown> {
   return sql`insert into ${sql.table(JOIN_DAYS_TABLE)} (day, path, source, joins)
     select day, path, source, count(*) from (
       select ${istDaySql(dialect, "r.created_at")} as day, coalesce(r.landing_path, '') as path,
-        coalesce(r.landing_source, '') as source from survey_responses r where ${taken("r")}
+        coalesce(r.landing_source, '') as source from survey_responses r where ${taken("r", state)}
     ) x where true group by day, path, source order by day, path, source
     on conflict (day, path, source) do update set joins = ${sql.table(JOIN_DAYS_TABLE)}.joins + excluded.joins`;
 }
@@ -73,31 +77,46 @@ function addJoinDays(dialect: Dialect): RawBuilder<unknown> {
 const FIRST_INVITE = sql`(select min(i.created_at) from invites i
   where i.email = survey_responses.email and i.status <> 'revoked')`;
 
+async function claimWaiting(trx: Db) {
+  const claim = await sql`update survey_responses set rolled_up = 2 where rolled_up = 0 and rolled_up <> 1`.execute(
+    trx,
+  );
+  return Number(claim.numAffectedRows ?? 0);
+}
+
+async function countWaiting(trx: Db) {
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from survey_responses
+    where rolled_up = 0 and rolled_up <> 1`.execute(trx);
+  return Number(rows[0]?.n ?? 0);
+}
+
 /** Rolls up every waiting entry in one transaction; answers how many. */
 export function refreshFunnel(db: Db, dialect: Dialect): Promise<number> {
   return db.transaction().execute((trx) => rollUpWaiting(trx, dialect));
 }
 
 /**
- * The refresh's work, inside the caller's transaction (a bulk load runs it in its own). Taking the entries
- * first (0 → 2) fixes the set on PostgreSQL, where sign-ups committing meanwhile stay 0 for the next one.
+ * The refresh's work, inside the caller's transaction. Taking the entries first (0 → 2) fixes the set on
+ * PostgreSQL, where sign-ups committing meanwhile stay 0 for the next one. A bulk load, which holds the
+ * table alone, passes `alone` and skips that step: on PostgreSQL each UPDATE writes a new version of every
+ * row, so a second pass over a million rows cost minutes.
  */
-export async function rollUpWaiting(trx: Db, dialect: Dialect): Promise<number> {
-  const claim = sql`update survey_responses set rolled_up = 2 where rolled_up = 0 and rolled_up <> 1`;
-  const n = Number((await claim.execute(trx)).numAffectedRows ?? 0);
+export async function rollUpWaiting(trx: Db, dialect: Dialect, alone = false): Promise<number> {
+  const state: Taken = alone ? 0 : 2;
+  const n = alone ? await countWaiting(trx) : await claimWaiting(trx);
   if (n === 0) return 0;
-  await addGroupDays(dialect).execute(trx);
-  await addJoinDays(dialect).execute(trx);
+  await addGroupDays(dialect, state).execute(trx);
+  await addJoinDays(dialect, state).execute(trx);
   await sql`update row_counts set n = n + ${n} where name = 'survey_responses'`.execute(trx);
   // Only entries someone invited before they joined: on PostgreSQL an UPDATE writes a new version of every
   // row it matches, even to the same NULL, so matching them all rewrote the whole batch (a bulk load's
   // million rows, with every index) for the few that change.
   await sql`update survey_responses set invited_at = ${FIRST_INVITE}
-      where ${taken("survey_responses")} and invited_at is null
+      where ${taken("survey_responses", state)} and invited_at is null
       and exists (select 1 from invites i where i.email = survey_responses.email and i.status <> 'revoked')`.execute(
     trx,
   );
-  await sql`update survey_responses set rolled_up = 1 where ${taken("survey_responses")}`.execute(trx);
+  await sql`update survey_responses set rolled_up = 1 where ${taken("survey_responses", state)}`.execute(trx);
   return n;
 }
 

@@ -80,8 +80,10 @@ export function createTrafficCounter({
     // One hash per view: the page's key extends the site's (both die with the day's salt).
     const siteKey = visitorKey(salt, view.address, view.userAgent);
     const pageKey = siteKey + view.path;
-    if (!written.has(siteKey) && !sightings.has(siteKey)) sightings.set(siteKey, { day, path: null, source: view.source });
-    if (!written.has(pageKey) && !sightings.has(pageKey)) sightings.set(pageKey, { day, path: view.path, source: view.source });
+    if (!written.has(siteKey) && !sightings.has(siteKey))
+      sightings.set(siteKey, { day, path: null, source: view.source });
+    if (!written.has(pageKey) && !sightings.has(pageKey))
+      sightings.set(pageKey, { day, path: view.path, source: view.source });
   }
 
   async function write(batchViews: Map<string, number>, batchSightings: Map<string, Sighting>) {
