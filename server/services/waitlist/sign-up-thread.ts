@@ -28,6 +28,7 @@ export function createSignUpThread(
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let worker: Worker | undefined;
+  let restart: NodeJS.Timeout | undefined;
 
   function start(): Worker {
     const thread = startWorker("sign-up-worker", import.meta.url, data);
@@ -36,7 +37,7 @@ export function createSignUpThread(
       // or after a second, since its sender must find the e-mail still on file even if nobody signs up.
       if (worker === thread) {
         worker = undefined;
-        setTimeout(running, RESTART_MS).unref();
+        restart = setTimeout(running, RESTART_MS).unref();
       }
       for (const each of pending.values()) each.reject(error);
       pending.clear();
@@ -94,6 +95,8 @@ export function createSignUpThread(
     traffic,
     /** Writes the page views it holds, sends the e-mail that is due, closes the thread's connection and ends it. */
     async close() {
+      // A restart still waiting would start a thread that nobody closes (and that keeps the process alive).
+      clearTimeout(restart);
       const thread = worker;
       if (!thread) return;
       worker = undefined;
