@@ -63,7 +63,7 @@ export function createTrafficCounter({
   log,
   writes = ownTransaction(db),
   now = () => new Date(),
-}: CounterDeps): PageViewCounter {
+}: CounterDeps): PageViewCounter & { recordFlat(flat: string[]): Promise<void> } {
   const salts = createSaltStore(db);
   let views = new Map<string, number>();
   let sightings = new Map<string, Sighting>();
@@ -72,18 +72,29 @@ export function createTrafficCounter({
   let writtenDay = "";
   let flushing: Promise<void> = Promise.resolve();
 
-  async function record(view: CountedView) {
-    const day = istDayOf(now());
-    const salt = await salts.saltOf(day);
-    const viewKey = `${day}\n${view.path}\n${view.source}`;
+  /** One view, on a day whose salt is known: a hash and a few map updates. */
+  function count(day: string, salt: string, path: string, source: string, address: string, userAgent: string) {
+    const viewKey = `${day}\n${path}\n${source}`;
     views.set(viewKey, (views.get(viewKey) ?? 0) + 1);
     // One hash per view: the page's key extends the site's (both die with the day's salt).
-    const siteKey = visitorKey(salt, view.address, view.userAgent);
-    const pageKey = siteKey + view.path;
-    if (!written.has(siteKey) && !sightings.has(siteKey))
-      sightings.set(siteKey, { day, path: null, source: view.source });
-    if (!written.has(pageKey) && !sightings.has(pageKey))
-      sightings.set(pageKey, { day, path: view.path, source: view.source });
+    const siteKey = visitorKey(salt, address, userAgent);
+    const pageKey = siteKey + path;
+    if (!written.has(siteKey) && !sightings.has(siteKey)) sightings.set(siteKey, { day, path: null, source });
+    if (!written.has(pageKey) && !sightings.has(pageKey)) sightings.set(pageKey, { day, path, source });
+  }
+
+  async function record(view: CountedView) {
+    const day = istDayOf(now());
+    count(day, await salts.saltOf(day), view.path, view.source, view.address, view.userAgent);
+  }
+
+  /** Views as the sign-up thread gets them (forwarded-counter.ts): path, source, address, user agent of each. */
+  async function recordFlat(flat: string[]) {
+    const day = istDayOf(now());
+    const salt = await salts.saltOf(day);
+    for (let i = 0; i + 3 < flat.length; i += 4) {
+      count(day, salt, flat[i] as string, flat[i + 1] as string, flat[i + 2] as string, flat[i + 3] as string);
+    }
   }
 
   async function write(batchViews: Map<string, number>, batchSightings: Map<string, Sighting>) {
@@ -152,6 +163,7 @@ export function createTrafficCounter({
   timer.unref();
   return {
     record,
+    recordFlat,
     flush,
     async close() {
       clearInterval(timer);

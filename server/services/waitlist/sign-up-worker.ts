@@ -36,12 +36,7 @@ const traffic = createTrafficCounter({ db, dialect: "sqlite", log, writes: turns
 let counting = Promise.resolve();
 function count(flat: string[]) {
   counting = counting
-    .then(async () => {
-      for (let i = 0; i + 3 < flat.length; i += 4) {
-        const [path, source, address, userAgent] = flat.slice(i, i + 4) as [string, string, string, string];
-        await traffic.record({ path, source, address, userAgent });
-      }
-    })
+    .then(() => traffic.recordFlat(flat))
     .catch((error) => log.warn({ err: error }, "counting page views failed"));
 }
 
