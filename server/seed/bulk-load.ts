@@ -36,7 +36,8 @@ async function rebuildSearch(trx: Db, table: SearchedTable) {
 
 /**
  * SQLite's per-row insert triggers whose work a bulk load redoes once at the end, and how; any other
- * trigger stays and fires. (PostgreSQL's counting triggers run per statement: cheap enough to keep.)
+ * trigger stays and fires. (PostgreSQL's counting triggers run per statement: cheap enough to keep, but see
+ * POSTGRES_IDLE_TRIGGERS.)
  */
 const DEFERRED: { trigger: string; redo: (trx: Db) => Promise<unknown> }[] = [
   ...SEARCHED.map((table) => ({
@@ -44,6 +45,13 @@ const DEFERRED: { trigger: string; redo: (trx: Db) => Promise<unknown> }[] = [
     redo: (trx: Db) => rebuildSearch(trx, table),
   })),
 ];
+
+/**
+ * PostgreSQL triggers that have nothing to do during a load yet cost minutes: marking a million loaded
+ * entries counted fed the funnel's update trigger transition tables of a million rows each (it counts only
+ * entries rolled up before, and none of the load's were).
+ */
+const POSTGRES_IDLE_TRIGGERS = ["waitlist_group_days_update"];
 
 interface SchemaObject {
   type: "index" | "trigger";
@@ -53,7 +61,8 @@ interface SchemaObject {
 
 /**
  * The waitlist's indexes that no constraint owns (the primary and unique keys stay, so duplicates still
- * fail at once), with the statements that make them; on SQLite also the deferred insert triggers.
+ * fail at once), with the statements that make them; also the deferred (SQLite) and idle (PostgreSQL)
+ * triggers.
  */
 function deferredObjects(trx: Db, dialect: Dialect) {
   const query =
@@ -65,7 +74,10 @@ function deferredObjects(trx: Db, dialect: Dialect) {
           select 'index' as type, indexname as name, indexdef as sql from pg_indexes
           where schemaname = current_schema() and tablename = ${REINDEXED}
             and not exists (select 1 from pg_constraint
-              where conindid = (quote_ident(schemaname) || '.' || quote_ident(indexname))::regclass)`;
+              where conindid = (quote_ident(schemaname) || '.' || quote_ident(indexname))::regclass)
+          union all
+          select 'trigger', tgname, pg_get_triggerdef(oid) from pg_trigger
+          where tgrelid = ${REINDEXED}::regclass and tgname in (${sql.join(POSTGRES_IDLE_TRIGGERS)})`;
   return query.execute(trx).then((result) => result.rows);
 }
 
@@ -84,7 +96,11 @@ function deferredObjects(trx: Db, dialect: Dialect) {
 export async function bulkLoad(db: Db, dialect: Dialect, load: (trx: Db) => Promise<void>) {
   await db.transaction().execute(async (trx) => {
     const deferred = await deferredObjects(trx, dialect);
-    for (const object of deferred) await sql`drop ${sql.raw(object.type)} ${sql.id(object.name)}`.execute(trx);
+    for (const object of deferred) {
+      // PostgreSQL names a trigger within its table.
+      const table = dialect === "postgres" && object.type === "trigger" ? sql` on ${sql.id(REINDEXED)}` : sql``;
+      await sql`drop ${sql.raw(object.type)} ${sql.id(object.name)}${table}`.execute(trx);
+    }
     await load(trx);
     if (dialect === "sqlite") {
       for (const { redo } of DEFERRED) await redo(trx);
