@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { PUBLIC_ROUTES } from "./site-helpers";
 
 /** Compressed bytes of the JavaScript files the page has fetched so far (the inline boot script excluded). */
@@ -66,4 +66,26 @@ test("a header menu hovered before React has started opens once React runs @desk
     .getByRole("button", { name: "Services", exact: true });
   await services.hover();
   await expect(services).toHaveAttribute("aria-expanded", "true");
+});
+
+test("the home page draws its first screen at load, and the sections below as the visitor scrolls to them", async ({
+  page,
+}) => {
+  // Decision 240: the rest of a long page waits, so that the first frame is not one long task.
+  const drawn = (locator: Locator) =>
+    locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  await page.goto("/");
+  await settle(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const hashtag = page.getByRole("region", { name: "Hashtags" }).getByTestId("hashtag");
+  const privacy = page.getByRole("contentinfo").getByRole("link", { name: "Privacy notice" });
+  expect(await drawn(hashtag)).toBe(false);
+  expect(await drawn(privacy)).toBe(false);
+
+  await hashtag.scrollIntoViewIfNeeded();
+  await expect(hashtag).toBeVisible();
+  expect(await drawn(hashtag)).toBe(true);
+  await privacy.scrollIntoViewIfNeeded();
+  await expect(privacy).toBeVisible();
+  expect(await drawn(privacy)).toBe(true);
 });

@@ -33,7 +33,8 @@ export function ChatDemo() {
     <div className="mx-auto w-full max-w-md" data-hydrate="visible">
       <div className="overflow-hidden rounded-[2rem] bg-white text-ink shadow-soft ring-1 ring-ink/10">
         <div className="flex items-center gap-3 border-b border-sand bg-teal-dark px-5 py-3 text-white">
-          <img src="/avatars/concierge.svg" alt="" width={40} height={40} className="rounded-full" />
+          {/* Lazy, as every avatar here: the demo is never on the first screen, so its images wait for it. */}
+          <img src="/avatars/concierge.svg" alt="" width={40} height={40} loading="lazy" className="rounded-full" />
           <div>
             <p className="text-sm font-semibold">{CHAT_COPY.conciergeName}</p>
             <p className="text-xs text-white/85">{conversation.topic}</p>
@@ -88,6 +89,7 @@ function Message({ message, still = false }: { message: ChatMessage; still?: boo
         alt=""
         width={28}
         height={28}
+        loading="lazy"
         className="shrink-0 rounded-full"
       />
       <div className={`max-w-[78%] ${fromUser ? "text-right" : ""}`}>
