@@ -52,8 +52,10 @@ export function landingFields() {
 }
 
 /**
- * Reports one view of `path` to our own API once the page is really shown: a prerendered page waits
- * until the visitor opens it. keepalive lets the request finish even if the visitor leaves at once.
+ * Reports one view of `path` to our own API after the page has loaded, once it is really shown: a
+ * prerendered page waits until the visitor opens it. keepalive lets the request finish even if the visitor
+ * leaves at once. After load, because the first read of sessionStorage and the request's start ran inside
+ * the HTML parser's task otherwise, which is the first paint's time (decision 240).
  */
 export function reportPageView(path: string) {
   const send = () => {
@@ -68,7 +70,11 @@ export function reportPageView(path: string) {
       // A lost count is not the visitor's problem: nothing to show, nothing to retry.
     });
   };
+  const afterLoad = () => {
+    if (document.readyState === "complete") send();
+    else window.addEventListener("load", send, { once: true });
+  };
   const prerendering = (document as Document & { prerendering?: boolean }).prerendering;
-  if (prerendering) document.addEventListener("prerenderingchange", send, { once: true });
-  else send();
+  if (prerendering) document.addEventListener("prerenderingchange", afterLoad, { once: true });
+  else afterLoad();
 }

@@ -122,3 +122,16 @@ test("no public page sets a cookie, except the referral cookie after ?ref= @desk
   const referred = await request.get("/pricing?ref=abcdef123");
   expect(referred.headers()["set-cookie"]).toMatch(/^stashd_ref=abcdef123;/);
 });
+
+test("a page reports its view after it has loaded, not while the HTML is parsed @desktop-only", async ({ page }) => {
+  const sent = viewSent(page);
+  await page.goto("/pricing");
+  await sent;
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const beacon = performance.getEntriesByType("resource").find((entry) => entry.name.endsWith("/api/v1/visits"));
+    return { loaded: navigation.loadEventStart, beacon: beacon?.startTime ?? -1 };
+  });
+  expect(timing.loaded).toBeGreaterThan(0);
+  expect(timing.beacon).toBeGreaterThanOrEqual(timing.loaded);
+});
