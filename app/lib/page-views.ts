@@ -70,9 +70,11 @@ export function reportPageView(path: string) {
       // A lost count is not the visitor's problem: nothing to show, nothing to retry.
     });
   };
+  // A task of its own, so that it never lengthens the one that lays out the loaded page.
+  const sendSoon = () => setTimeout(send, 0);
   const afterLoad = () => {
-    if (document.readyState === "complete") send();
-    else window.addEventListener("load", send, { once: true });
+    if (document.readyState === "complete") sendSoon();
+    else window.addEventListener("load", sendSoon, { once: true });
   };
   const prerendering = (document as Document & { prerendering?: boolean }).prerendering;
   if (prerendering) document.addEventListener("prerenderingchange", afterLoad, { once: true });
