@@ -5,8 +5,8 @@
 // >= 2,500 sign-ups/s, p99 < 50 ms, >= 0.5 of the health rate (PostgreSQL: >= 0.4); beacon >= 0.8 of health.
 // Request bodies are built before each run, so the load generator (on the same 2 cores) spends its time
 // sending, not serialising. After each run the bench waits for the server to be idle: the CPU of the work a
-// request leaves behind (each sign-up's e-mail) is charged to its row. Options (env): BENCH_PORT (4490), BENCH_SECONDS (10), BENCH_CONNECTIONS (16),
-// DATABASE_URL (bench PostgreSQL).
+// request leaves behind (each sign-up's e-mail) is charged to its row. Options (env): BENCH_PORT (4490),
+// BENCH_SECONDS (10), BENCH_CONNECTIONS (16), DATABASE_URL (bench PostgreSQL).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

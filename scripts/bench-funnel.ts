@@ -96,7 +96,7 @@ const year = resolveRange({ from: range.to.replace(/^\d{4}/, (y) => String(Numbe
 console.log("| call                               | p50 ms | p95 ms | CPU ms |");
 console.log("| ---------------------------------- | -----: | -----: | -----: |");
 await time("overview", () => funnelOverview(db));
-await time("timeseries (90 days)", () => funnelTimeseries(db, dialect, range));
+await time("timeseries (90 days)", () => funnelTimeseries(db, range));
 for (const by of ["home_city", "preferred_city", "utm_source"] as const) {
   await time(`breakdown ${by} (90 days)`, () => funnelBreakdown(db, dialect, by, range));
 }

@@ -34,7 +34,7 @@ export async function trendingRoutes(plain: FastifyInstance) {
 
   const timeseries = { querystring: rangeQuerySchema, response: { 200: timeseriesSchema } };
   app.get("/admin/trending/timeseries", { schema: timeseries }, async (request) =>
-    funnelTimeseries(app.reader, app.dialect, rangeFrom(request.query)),
+    funnelTimeseries(app.reader, rangeFrom(request.query)),
   );
 
   const breakdown = { querystring: breakdownQuerySchema, response: { 200: breakdownSchema } };

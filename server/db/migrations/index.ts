@@ -26,6 +26,7 @@ import { jobSnapshots } from "./070-job-snapshots.js";
 import { traffic } from "./090-traffic.js";
 import { hubs } from "./100-hubs.js";
 import { funnelReadModel } from "./110-funnel-read-model.js";
+import { funnelStepIndexes } from "./120-funnel-step-indexes.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   "090-traffic": traffic,
   "100-hubs": hubs,
   "110-funnel-read-model": funnelReadModel,
+  "120-funnel-step-indexes": funnelStepIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,8 +1,8 @@
 import { type AliasedSelectQueryBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { DayRange } from "../../../contract/trending.js";
 import type { Db } from "../../db/database.js";
-import type { Database, Dialect } from "../../db/schema.js";
-import { istDaySql } from "../trending/ist-day-sql.js";
+import type { Database } from "../../db/schema.js";
+import { dayPartsSql, istDayOf } from "../trending/ist-day-sql.js";
 import { utcBounds } from "../trending/range.js";
 import { GROUP_DAYS_TABLE, waitlistSize } from "./read-model.js";
 
@@ -97,11 +97,12 @@ const ON_ENTRY: Partial<Record<FunnelStep, "createdAt" | "confirmedAt" | "invite
 export function countConverted(db: Db, step: FunnelStep, before: FunnelStep): Promise<number> {
   const [dated, datedBefore] = [ON_ENTRY[step], ON_ENTRY[before]];
   if (dated && datedBefore) {
+    // Every entry has a created_at: testing it too made PostgreSQL read the table instead of an index.
     return countOf(
       db
         .selectFrom("surveyResponses")
         .where(dated, "is not", null)
-        .where(datedBefore, "is not", null)
+        .$if(datedBefore !== "createdAt", (qb) => qb.where(datedBefore, "is not", null))
         .select((eb) => eb.fn.countAll().as("n")),
     );
   }
@@ -112,6 +113,13 @@ export function countConverted(db: Db, step: FunnelStep, before: FunnelStep): Pr
       .select((eb) => eb.fn.countAll().as("n")),
   );
 }
+
+/**
+ * Steps whose every person reached the step before by construction, so that their conversion is their
+ * count: a confirmed person is a waitlist entry, and an account is made from an accepted invite of its own
+ * address (onboarding.ts), which can no longer be revoked.
+ */
+const ALWAYS_CONVERTED: ReadonlySet<FunnelStep> = new Set(["confirmed", "signups"]);
 
 export interface StepTotal {
   step: FunnelStep;
@@ -125,11 +133,12 @@ export function funnelTotals(db: Db): Promise<StepTotal[]> {
   return Promise.all(
     FUNNEL_STEPS.map(async (step) => {
       const before = previousStep(step);
+      const sameCount = ALWAYS_CONVERTED.has(step);
       const [people, converted] = await Promise.all([
         countPeople(db, step),
-        before ? countConverted(db, step, before) : null,
+        before && !sameCount ? countConverted(db, step, before) : null,
       ]);
-      return { step, people, converted };
+      return { step, people, converted: sameCount ? people : converted };
     }),
   );
 }
@@ -146,15 +155,21 @@ async function entriesPerDay(db: Db, range: DayRange) {
 }
 
 /** People reaching a step per Indian day inside the range (only days with any). */
-export async function peoplePerDay(db: Db, dialect: Dialect, step: FunnelStep, range: DayRange) {
+export async function peoplePerDay(db: Db, step: FunnelStep, range: DayRange) {
   if (step === "waitlists") return entriesPerDay(db, range);
   const { start, end } = utcBounds(range);
+  const { utcDay, late } = dayPartsSql("p.at");
   const rows = await db
     .selectFrom(peopleAt(db, step))
-    .select((eb) => [istDaySql(dialect, "p.at").as("day"), eb.fn.countAll().as("n")])
+    .select((eb) => [utcDay.as("utcDay"), late.as("late"), eb.fn.countAll().as("n")])
     .where("p.at", ">=", start)
     .where("p.at", "<", end)
-    .groupBy("day")
+    .groupBy(["utcDay", "late"])
     .execute();
-  return new Map(rows.map((row) => [row.day, Number(row.n)]));
+  const days = new Map<string, number>();
+  for (const row of rows) {
+    const day = istDayOf(row.utcDay, row.late);
+    days.set(day, (days.get(day) ?? 0) + Number(row.n));
+  }
+  return days;
 }

@@ -33,19 +33,19 @@ export function createForwardedCounter(thread: CountingThread): PageViewCounter 
     waiting = [];
   }
 
+  async function flush() {
+    handOver();
+    await thread.flush();
+  }
+
   return {
     record({ path, source, address, userAgent }) {
       waiting.push(path, source, address, userAgent);
       if (waiting.length >= HAND_OVER_AT * 4) handOver();
       else timer ??= setTimeout(handOver, HAND_OVER_MS).unref();
     },
-    async flush() {
-      handOver();
-      await thread.flush();
-    },
-    async close() {
-      handOver();
-      await thread.flush();
-    },
+    flush,
+    // The thread itself is closed by its owner (the sign-up thread); closing here only hands over the rest.
+    close: flush,
   };
 }

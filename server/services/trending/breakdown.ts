@@ -20,9 +20,9 @@ import { utcBounds } from "./range.js";
 /**
  * The events of a step inside the range, pre-counted per raw (kind, dimension value, company) so that the
  * tidying and ranking below run on distinct values, not on every row. Waitlist entries come pre-counted
- * per Indian day by the read model (funnel/read-model.ts). The other steps' people are attributed to their waitlist
- * entry `sr` (joined on the e-mail address of the step's people, funnel/counting.ts), their values read
- * the way that migration reads them; a person with no entry is of kind 'not_on_waitlist'.
+ * per Indian day by the read model (funnel/read-model.ts). Confirmed and invited people are entries dated
+ * by their own columns (a range of migration 120's covering indexes); invited people with no entry are of
+ * kind 'not_on_waitlist'. Accounts are attributed to their entry by e-mail address.
  */
 function stepCounts(db: Db, dialect: Dialect, by: BreakdownGrouping, step: FunnelStep, range: DayRange) {
   if (step === "waitlists") {
@@ -33,10 +33,29 @@ function stepCounts(db: Db, dialect: Dialect, by: BreakdownGrouping, step: Funne
   }
   const { start, end } = utcBounds(range);
   const { join, value } = dimensionValueSql(dialect, by, "sr");
+  if (step === "confirmed" || step === "invites") {
+    const dated = sql.ref(step === "confirmed" ? "sr.confirmed_at" : "sr.invited_at");
+    const entries = sql`select ${sql.lit(step)} as step, 'group' as kind, ${sql.raw(value)} as v, sr.company as c,
+        count(*) as n
+      from survey_responses sr ${sql.raw(join)} where ${dated} >= ${start} and ${dated} < ${end}
+      group by ${sql.raw(value)}, sr.company`;
+    if (step === "confirmed") return entries;
+    // Every entry is dated by its person's first invite (invited_at), so the people with no entry are the
+    // invited people of the range less the entries: a count of the invites' people, not a probe per invite.
+    const people = db
+      .selectFrom(peopleAt(db, step))
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("p.at", ">=", start)
+      .where("p.at", "<", end);
+    const onList = sql`select count(*) from survey_responses sr where ${dated} >= ${start} and ${dated} < ${end}`;
+    return sql`${entries} union all select ${sql.lit(step)}, 'not_on_waitlist', null, null, n from (
+        select (${people}) - (${onList}) as n) o
+      where n > 0`;
+  }
   const kind = sql.raw("case when sr.id is null then 'not_on_waitlist' else 'group' end");
   return sql`select ${sql.lit(step)} as step, ${kind} as kind, ${sql.raw(value)} as v, sr.company as c, count(*) as n
-    from ${peopleAt(db, step)} left join survey_responses sr on sr.email = p.email ${sql.raw(join)}
-    where p.at >= ${start} and p.at < ${end}
+    from users p left join survey_responses sr on sr.email = p.email ${sql.raw(join)}
+    where p.created_at >= ${start} and p.created_at < ${end}
     group by ${kind}, ${sql.raw(value)}, sr.company`;
 }
 

@@ -1,7 +1,6 @@
 import type { DayRange, Overview, TimeseriesPoint } from "../../../contract/trending.js";
 import { ratio } from "../../../contract/trending.js";
 import type { Db } from "../../db/database.js";
-import type { Dialect } from "../../db/schema.js";
 import { countConverted, FUNNEL_STEPS, type FunnelStep, funnelTotals, peoplePerDay } from "../funnel/counting.js";
 import { zeroFilledSeries } from "./series.js";
 
@@ -27,8 +26,8 @@ export async function funnelOverview(db: Db): Promise<Omit<Overview, "updatedAt"
   };
 }
 
-export async function funnelTimeseries(db: Db, dialect: Dialect, range: DayRange): Promise<TimeseriesPoint[]> {
-  const perStep = await Promise.all(FUNNEL_STEPS.map((step) => peoplePerDay(db, dialect, step, range)));
+export async function funnelTimeseries(db: Db, range: DayRange): Promise<TimeseriesPoint[]> {
+  const perStep = await Promise.all(FUNNEL_STEPS.map((step) => peoplePerDay(db, step, range)));
   const counts = Object.fromEntries(FUNNEL_STEPS.map((step, index) => [step, perStep[index] ?? new Map()]));
   return zeroFilledSeries(range, counts as Record<FunnelStep, Map<string, number>>);
 }
