@@ -27,6 +27,7 @@ import { traffic } from "./090-traffic.js";
 import { hubs } from "./100-hubs.js";
 import { funnelReadModel } from "./110-funnel-read-model.js";
 import { funnelStepIndexes } from "./120-funnel-step-indexes.js";
+import { invitedLineIndex } from "./121-invited-line-index.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   "100-hubs": hubs,
   "110-funnel-read-model": funnelReadModel,
   "120-funnel-step-indexes": funnelStepIndexes,
+  "121-invited-line-index": invitedLineIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

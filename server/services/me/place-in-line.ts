@@ -1,4 +1,4 @@
-import { type Kysely, type SqlBool, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { Database } from "../../db/schema.js";
 import { entriesBeforeDay, LINE_DAY_MS, type LineDbs, lineDay } from "./line-counts.js";
@@ -7,16 +7,11 @@ import { entriesBeforeDay, LINE_DAY_MS, type LineDbs, lineDay } from "./line-cou
  * Place in line (docs/decisions/061): people not yet invited, ordered by `queue_ms`, which starts as the
  * sign-up time and moves a week earlier for each confirmed referral; ties go by id. The people ahead are
  * those on earlier days (kept counted per day, line-counts.ts) plus a live count of the person's own day
- * on the (queue_ms, id) index, minus the invited ones ahead (read through the invites, which are few).
+ * on the (queue_ms, id) index, minus the invited ones ahead (a partial index of invited entries).
  * No request reads or counts the whole table, and every count runs on the reader (`line.reader`: worker
  * threads on SQLite), as a person far back in a million-entry line counts a long range of their day.
  */
 export const REFERRAL_HEAD_START_MS = 7 * LINE_DAY_MS;
-
-/** Invites that take a person out of the line: open and unexpired, or accepted. */
-function isInviteInPlay(now: string) {
-  return sql<SqlBool>`(i.status = 'accepted' or (i.status in ('pending', 'sent') and i.expires_at > ${now}))`;
-}
 
 export async function placeInLine(
   line: LineDbs,
@@ -24,20 +19,26 @@ export async function placeInLine(
   now = new Date().toISOString(),
 ): Promise<number | null> {
   const db = line.reader;
-  const me = await db.selectFrom("surveyResponses").select("queueMs").where("id", "=", entry.id).executeTakeFirst();
-  if (!me) return null;
+  const me = await db
+    .selectFrom("surveyResponses")
+    .select(["queueMs", "invitedUntil"])
+    .where("id", "=", entry.id)
+    .executeTakeFirst();
+  // An open invite of the person's address, or an accepted one, takes them out of the line (invited_until:
+  // migration 013, the rule the hubs' city lines use too).
+  if (!me || (me.invitedUntil !== null && me.invitedUntil > now)) return null;
   const q = Number(me.queueMs);
   const dayStart = lineDay(q) * LINE_DAY_MS;
-  const result = await sql<{ invited: number | string; sameDay: number | string; invitedAhead: number | string }>`
+  // The invited ahead are a range of migration 121's partial index, which holds only invited entries.
+  const result = await sql<{ sameDay: number | string; invitedAhead: number | string }>`
     select
-      (select count(*) from invites i where i.survey_response_id = ${entry.id} and ${isInviteInPlay(now)}) as invited,
       (select count(*) from survey_responses s where s.queue_ms >= ${dayStart} and s.queue_ms < ${q})
         + (select count(*) from survey_responses s where s.queue_ms = ${q} and s.id < ${entry.id}) as "sameDay",
-      (select count(*) from invites i join survey_responses s on s.id = i.survey_response_id
-        where ${isInviteInPlay(now)} and (s.queue_ms < ${q} or (s.queue_ms = ${q} and s.id < ${entry.id}))) as "invitedAhead"
+      (select count(*) from survey_responses s where s.invited_until is not null and s.invited_until > ${now}
+        and s.queue_ms <= ${q} and (s.queue_ms < ${q} or s.id < ${entry.id})) as "invitedAhead"
   `.execute(db);
   const row = result.rows[0];
-  if (!row || Number(row.invited) > 0) return null;
+  if (!row) return null;
   const earlierDays = await entriesBeforeDay(line, lineDay(q));
   return earlierDays + Number(row.sameDay) - Number(row.invitedAhead) + 1;
 }
