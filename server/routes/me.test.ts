@@ -178,6 +178,23 @@ describe("the personal page API", () => {
     expect((await me(b)).json().position).toBe(before - 1);
   });
 
+  it("takes a person out of the line for an invite of their address made by hand, as the city line does", async () => {
+    const staff = await signInAsStaff(ctx.app);
+    const a = await joinAndGetToken(ctx.app, "byhand1@example.in");
+    const b = await joinAndGetToken(ctx.app, "byhand2@example.in");
+    await lineUp(["byhand1@example.in", "byhand2@example.in"]);
+    const before = (await me(b)).json().position as number;
+    const invite = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/invites",
+      headers: staff,
+      payload: { email: "byhand1@example.in", source: "manual", city: "Bangalore" },
+    });
+    expect(invite.statusCode).toBe(201);
+    expect((await me(a)).json().position).toBeNull();
+    expect((await me(b)).json().position).toBe(before - 1);
+  });
+
   it("caps the credits one network can earn others per day", async () => {
     await joinAndGetToken(ctx.app, "cap-referrer@example.in");
     const ref = await codeOf("cap-referrer@example.in");
