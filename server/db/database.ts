@@ -59,10 +59,14 @@ export function openSqliteDb(dataDir: string): Db {
   return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
 }
 
+const SERIAL_QUERIES = "-c max_parallel_workers_per_gather=0";
+
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Queries run without parallel workers (docs/decisions/251): on the few cores the app shares with the
+    // database, starting workers cost more than they saved. `?options=` in DATABASE_URL overrides it.
+    const pool = new pg.Pool({ options: SERIAL_QUERIES, connectionString: options.databaseUrl, max: 10 });
     // A server that drops an idle pooled connection (restart, failover, an operator's terminate) reports it
     // here; without a listener pg rethrows it and the whole process dies. The pool discards that client and
     // the next query connects afresh, so there is nothing else to do.

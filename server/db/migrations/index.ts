@@ -28,6 +28,7 @@ import { hubs } from "./100-hubs.js";
 import { funnelReadModel } from "./110-funnel-read-model.js";
 import { funnelStepIndexes } from "./120-funnel-step-indexes.js";
 import { invitedLineIndex } from "./121-invited-line-index.js";
+import { confirmedCount } from "./122-confirmed-count.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   "110-funnel-read-model": funnelReadModel,
   "120-funnel-step-indexes": funnelStepIndexes,
   "121-invited-line-index": invitedLineIndex,
+  "122-confirmed-count": confirmedCount,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,7 +4,7 @@ import type { Db } from "../../db/database.js";
 import type { Database } from "../../db/schema.js";
 import { dayPartsSql, istDayOf } from "../trending/ist-day-sql.js";
 import { utcBounds } from "../trending/range.js";
-import { GROUP_DAYS_TABLE, waitlistSize } from "./read-model.js";
+import { confirmedCount, GROUP_DAYS_TABLE, waitlistSize } from "./read-model.js";
 
 /**
  * The lead funnel's one counting rule, used by the staff dashboard and the trending screen alike
@@ -77,9 +77,11 @@ async function countOf(query: { executeTakeFirstOrThrow(): Promise<{ n: string |
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-/** All-time number of people at a step; entries are counted by the read model already (read-model.ts). */
+/** All-time number of people at a step; entries and confirmed entries are counted by the read model (read-model.ts). */
 export function countPeople(db: Db, step: FunnelStep): Promise<number> {
   if (step === "waitlists") return waitlistSize(db);
+  // Confirmed people are confirmed entries, counted by the read model too.
+  if (step === "confirmed") return confirmedCount(db);
   return countOf(db.selectFrom(peopleAt(db, step)).select((eb) => eb.fn.countAll().as("n")));
 }
 

@@ -11,7 +11,9 @@ import { istDaySql } from "../trending/ist-day-sql.js";
  * - waitlist_group_days: entries per Indian day × breakdown dimension value × company (the trending
  *   breakdown and daily series read these instead of a million entries);
  * - traffic_join_days: sign-ups per day × landing page × source (the traffic report's joins);
- * - row_counts: the waitlist's size (waitlistSize adds the few entries still waiting, so it stays exact);
+ * - row_counts: the waitlist's size and how many of it are confirmed (waitlistSize and confirmedCount add
+ *   the few entries still waiting, so both stay exact; migration 122 follows confirmations and erasures of
+ *   entries already rolled up);
  * - survey_responses.invited_at of an entry whose address was invited before it joined (invites keep it
  *   for entries already there: migration 042).
  * Erasures and edits of entries already rolled up still adjust these counters through the delete and
@@ -74,6 +76,12 @@ function addJoinDays(dialect: Dialect, state: Taken): RawBuilder<unknown> {
     on conflict (day, path, source) do update set joins = ${sql.table(JOIN_DAYS_TABLE)}.joins + excluded.joins`;
 }
 
+/**
+ * How many of the rows read are confirmed. Not `where confirmed_at is not null`: SQLite would then read the
+ * 700,000 confirmed entries of a million through their partial index instead of the few waiting ones.
+ */
+const CONFIRMED = sql`coalesce(sum(case when confirmed_at is null then 0 else 1 end), 0)`;
+
 const FIRST_INVITE = sql`(select min(i.created_at) from invites i
   where i.email = survey_responses.email and i.status <> 'revoked')`;
 
@@ -108,6 +116,8 @@ export async function rollUpWaiting(trx: Db, dialect: Dialect, alone = false): P
   await addGroupDays(dialect, state).execute(trx);
   await addJoinDays(dialect, state).execute(trx);
   await sql`update row_counts set n = n + ${n} where name = 'survey_responses'`.execute(trx);
+  await sql`update row_counts set n = n + (select ${CONFIRMED} from survey_responses
+      where ${taken("survey_responses", state)}) where name = 'confirmed'`.execute(trx);
   // Only entries someone invited before they joined: on PostgreSQL an UPDATE writes a new version of every
   // row it matches, even to the same NULL, so matching them all rewrote the whole batch (a bulk load's
   // million rows, with every index) for the few that change.
@@ -125,6 +135,14 @@ export async function waitlistSize(db: Db): Promise<number> {
   const { rows } = await sql<{ n: number | string }>`select
     (select n from row_counts where name = 'survey_responses')
     + (select count(*) from survey_responses where rolled_up <> 1) as n`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** How many entries are confirmed, exact: the rolled-up count plus the confirmed entries still waiting. */
+export async function confirmedCount(db: Db): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`select
+    (select n from row_counts where name = 'confirmed')
+    + (select ${CONFIRMED} from survey_responses where rolled_up <> 1) as n`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
