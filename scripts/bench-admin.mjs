@@ -218,7 +218,8 @@ async function benchOne(kind) {
     results.push(["personal page (estimate)", await measure(await personalToken(kind, database.env), "/me")]);
     const worstHealth = await stopWatch();
     console.log(
-      `\n${kind}: ${database.seeded ? "a database seeded before" : `${rows.toLocaleString("en-IN")} entries seeded in ${seconds.toFixed(1)} s`}; ${runs} runs per call`,
+      `\n${kind}: ${database.seeded ? "a database seeded before" : `${rows.toLocaleString("en-IN")} entries seeded in ${seconds.toFixed(1)} s`}; ` +
+        `${runs} runs per call`,
     );
     console.log(`${"call".padEnd(24)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}`);
     for (const [title, { p50, p95 }] of results) {

@@ -77,10 +77,9 @@ async function countOf(query: { executeTakeFirstOrThrow(): Promise<{ n: string |
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-/** All-time number of people at a step; entries and confirmed entries are counted by the read model (read-model.ts). */
+/** All-time number of people at a step; the read model counts entries and confirmed ones (read-model.ts). */
 export function countPeople(db: Db, step: FunnelStep): Promise<number> {
   if (step === "waitlists") return waitlistSize(db);
-  // Confirmed people are confirmed entries, counted by the read model too.
   if (step === "confirmed") return confirmedCount(db);
   return countOf(db.selectFrom(peopleAt(db, step)).select((eb) => eb.fn.countAll().as("n")));
 }
