@@ -95,6 +95,27 @@ describe("job runner", () => {
     expect(stored).toMatchObject({ status: "cancelled", sent: 3, params: null, leaseOwner: null });
   });
 
+  it("rests after each step as long as the step took, so a job holds at most half of the server", async () => {
+    await createJob(ctx.app.db, { kind: "count-e", params: {}, total: 10, createdBy: "t" });
+    // A clock that only the steps move: step n takes 10 × n ms.
+    let clock = 0;
+    const rests: number[] = [];
+    const pacing = {
+      now: () => clock,
+      rest: async (ms: number) => {
+        rests.push(ms);
+      },
+    };
+    const seen: number[] = [];
+    const slow = counter(seen, (step) => {
+      clock += 10 * step;
+    });
+    await new JobRunner(ctx.app.db, { "count-e": slow }, log, undefined, undefined, pacing).drain();
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // No rest after the last step: the job is done.
+    expect(rests).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90]);
+  });
+
   it("marks a job failed when a step throws, keeping the counts so far", async () => {
     const job = await createJob(ctx.app.db, { kind: "boom", params: {}, total: 1, createdBy: "t" });
     await new JobRunner(ctx.app.db, { boom: async () => Promise.reject(new Error("disk on fire")) }, log).drain();
