@@ -1,7 +1,7 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
 import type { JobsTable } from "../../db/schema.js";
-import { setTimeout as sleep } from "node:timers/promises";
 import { randomId } from "../../lib/ids.js";
 import { dropEndedSnapshots } from "./job-snapshot.js";
 import { type Counts, claimNextJob, finishJob, letGo, recordProgress, releaseLease } from "./job-store.js";
