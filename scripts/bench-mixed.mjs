@@ -28,8 +28,9 @@ function arrivals(everyMs, request) {
   const timer = setInterval(() => {
     const due = Math.floor((performance.now() - start) / everyMs);
     for (; sent < due; sent++) {
+      const at = performance.now();
       const run = timed(() => request(sent)).then((result) => {
-        results.push(result);
+        results.push({ ...result, at });
         pending.delete(run);
       });
       pending.add(run);
@@ -127,5 +128,12 @@ export async function mixedRun({ base, headers, filter, invites, rate, maxSecond
   );
   console.log(
     `| health (${h.n}, ${h.errors} errors) | p50 ${h.p50.toFixed(0)} ms, p99 ${h.p99.toFixed(0)} ms: ${met(h.p99, TARGETS.health)} (≤ ${TARGETS.health} ms) |`,
+  );
+  // When the worst waits began, against the run's events: what a stall coincides with.
+  const since = (ms) => `${((ms - t0) / 1000).toFixed(1)} s`;
+  const slowest = [...healthResults].sort((a, b) => b.ms - a.ms).slice(0, 3);
+  console.log(
+    `slowest health checks began at ${slowest.map((r) => `${since(r.at)} (${r.ms.toFixed(0)} ms${r.ok ? "" : ", failed"})`).join(", ")};` +
+      ` the export ended at ${since(t0 + exportResult.ms)}, the job at ${since(t0 + jobMs)}`,
   );
 }

@@ -2,12 +2,13 @@ import type { FastifyBaseLogger } from "fastify";
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
+import { yieldToEventLoop } from "../../lib/yield.js";
 import { istDaySql } from "../trending/ist-day-sql.js";
 
 /**
  * The funnel's read model, all of it in this file (docs/decisions/201). A sign-up writes its entry and
  * nothing else; the entry waits with `rolled_up = 0`. The refresh, every minute and before a staff report
- * reads (refresh()), takes every waiting entry in one transaction and adds it to:
+ * reads (refresh()), takes the waiting entries (ROLL_UP_BATCH to a transaction) and adds them to:
  * - waitlist_group_days: entries per Indian day × breakdown dimension value × company (the trending
  *   breakdown and daily series read these instead of a million entries);
  * - traffic_join_days: sign-ups per day × landing page × source (the traffic report's joins);
@@ -85,10 +86,16 @@ const CONFIRMED = sql`coalesce(sum(case when confirmed_at is null then 0 else 1 
 const FIRST_INVITE = sql`(select min(i.created_at) from invites i
   where i.email = survey_responses.email and i.status <> 'revoked')`;
 
-async function claimWaiting(trx: Db) {
-  const claim = await sql`update survey_responses set rolled_up = 2 where rolled_up = 0 and rolled_up <> 1`.execute(
-    trx,
-  );
+/**
+ * Entries per roll-up transaction. On SQLite a transaction holds the event loop and the write lock, so a
+ * backlog is taken in pieces of about 50 ms: a million waiting entries (rows loaded straight into the
+ * table) were rolled up in one transaction that stopped the server for 10 s (bench:tools' mixed run).
+ */
+export const ROLL_UP_BATCH = 5_000;
+
+async function claimWaiting(trx: Db, batch: number) {
+  const claim = await sql`update survey_responses set rolled_up = 2 where id in (
+      select id from survey_responses where rolled_up = 0 and rolled_up <> 1 limit ${batch})`.execute(trx);
   return Number(claim.numAffectedRows ?? 0);
 }
 
@@ -98,20 +105,26 @@ async function countWaiting(trx: Db) {
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Rolls up every waiting entry in one transaction; answers how many. */
-export function refreshFunnel(db: Db, dialect: Dialect): Promise<number> {
-  return db.transaction().execute((trx) => rollUpWaiting(trx, dialect));
+/** Rolls up every waiting entry, `batch` to a transaction with a turn of the event loop between; answers how many. */
+export async function refreshFunnel(db: Db, dialect: Dialect, batch = ROLL_UP_BATCH): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await db.transaction().execute((trx) => rollUpWaiting(trx, dialect, false, batch));
+    total += n;
+    if (n < batch) return total;
+    await yieldToEventLoop();
+  }
 }
 
 /**
- * The refresh's work, inside the caller's transaction. Taking the entries first (0 → 2) fixes the set on
- * PostgreSQL, where sign-ups committing meanwhile stay 0 for the next one. A bulk load, which holds the
- * table alone, passes `alone` and skips that step: on PostgreSQL each UPDATE writes a new version of every
- * row, so a second pass over a million rows cost minutes.
+ * The refresh's work, inside the caller's transaction. Taking the entries first (0 → 2, at most `batch`)
+ * fixes the set on PostgreSQL, where sign-ups committing meanwhile stay 0 for the next one. A bulk load,
+ * which holds the table alone, passes `alone` and skips that step: on PostgreSQL each UPDATE writes a new
+ * version of every row, so a second pass over a million rows cost minutes.
  */
-export async function rollUpWaiting(trx: Db, dialect: Dialect, alone = false): Promise<number> {
+export async function rollUpWaiting(trx: Db, dialect: Dialect, alone = false, batch = ROLL_UP_BATCH): Promise<number> {
   const state: Taken = alone ? 0 : 2;
-  const n = alone ? await countWaiting(trx) : await claimWaiting(trx);
+  const n = alone ? await countWaiting(trx) : await claimWaiting(trx, batch);
   if (n === 0) return 0;
   await addGroupDays(dialect, state).execute(trx);
   await addJoinDays(dialect, state).execute(trx);
