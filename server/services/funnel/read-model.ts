@@ -94,7 +94,9 @@ const FIRST_INVITE = sql`(select min(i.created_at) from invites i
 export const ROLL_UP_BATCH = 5_000;
 
 async function claimWaiting(trx: Db, batch: number) {
-  const claim = await sql`update survey_responses set rolled_up = 2 where id in (
+  // The state is tested outside the subquery too: PostgreSQL re-reads that condition on a row another
+  // instance's refresh claimed meanwhile, and skips it.
+  const claim = await sql`update survey_responses set rolled_up = 2 where rolled_up = 0 and id in (
       select id from survey_responses where rolled_up = 0 and rolled_up <> 1 limit ${batch})`.execute(trx);
   return Number(claim.numAffectedRows ?? 0);
 }
