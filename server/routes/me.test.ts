@@ -161,34 +161,26 @@ describe("the personal page API", () => {
     expect((await confirm(self)).json().referrals).toBe(0);
   });
 
-  it("takes invited people out of the line", async () => {
+  // From the waitlist row, or by hand for the address: either invite takes the person out, as the city line does.
+  it.each([
+    [
+      "from their waitlist entry",
+      "inv",
+      async (email: string) => ({ source: "survey", surveyResponseId: (await entry(email)).id }),
+    ],
+    ["made by hand for their address", "byhand", async () => ({ source: "manual", city: "Bangalore" })],
+  ])("takes invited people out of the line: an invite %s", async (_how, prefix, inviteFields) => {
     const staff = await signInAsStaff(ctx.app);
-    const a = await joinAndGetToken(ctx.app, "inv1@example.in");
-    const b = await joinAndGetToken(ctx.app, "inv2@example.in");
-    await lineUp(["inv1@example.in", "inv2@example.in"]);
+    const [first, second] = [`${prefix}1@example.in`, `${prefix}2@example.in`];
+    const a = await joinAndGetToken(ctx.app, first);
+    const b = await joinAndGetToken(ctx.app, second);
+    await lineUp([first, second]);
     const before = (await me(b)).json().position as number;
     const invite = await ctx.app.inject({
       method: "POST",
       url: "/api/v1/invites",
       headers: staff,
-      payload: { email: "inv1@example.in", source: "survey", surveyResponseId: (await entry("inv1@example.in")).id },
-    });
-    expect(invite.statusCode).toBe(201);
-    expect((await me(a)).json().position).toBeNull();
-    expect((await me(b)).json().position).toBe(before - 1);
-  });
-
-  it("takes a person out of the line for an invite of their address made by hand, as the city line does", async () => {
-    const staff = await signInAsStaff(ctx.app);
-    const a = await joinAndGetToken(ctx.app, "byhand1@example.in");
-    const b = await joinAndGetToken(ctx.app, "byhand2@example.in");
-    await lineUp(["byhand1@example.in", "byhand2@example.in"]);
-    const before = (await me(b)).json().position as number;
-    const invite = await ctx.app.inject({
-      method: "POST",
-      url: "/api/v1/invites",
-      headers: staff,
-      payload: { email: "byhand1@example.in", source: "manual", city: "Bangalore" },
+      payload: { email: first, ...(await inviteFields(first)) },
     });
     expect(invite.statusCode).toBe(201);
     expect((await me(a)).json().position).toBeNull();
