@@ -29,6 +29,7 @@ import { funnelReadModel } from "./110-funnel-read-model.js";
 import { funnelStepIndexes } from "./120-funnel-step-indexes.js";
 import { invitedLineIndex } from "./121-invited-line-index.js";
 import { confirmedCount } from "./122-confirmed-count.js";
+import { confirmedGroupDays } from "./123-confirmed-group-days.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   "120-funnel-step-indexes": funnelStepIndexes,
   "121-invited-line-index": invitedLineIndex,
   "122-confirmed-count": confirmedCount,
+  "123-confirmed-group-days": confirmedGroupDays,
 };
 
 export const migrationProvider: MigrationProvider = {

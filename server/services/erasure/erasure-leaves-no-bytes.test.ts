@@ -69,6 +69,18 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("erasure on SQLite", () 
       .select(["id", "email", "name"])
       .where("email", "=", person.email)
       .executeTakeFirstOrThrow();
+    // Rolled up, then confirmed: the read model's counters (waitlist_group_days, confirmed_group_days)
+    // hold the company too, and must forget it with the person.
+    await ctx.app.funnel.refresh();
+    const confirmed = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/me/confirm",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const counted = await sql<{ n: number }>`select count(*) as n from confirmed_group_days
+      where company = ${person.company}`.execute(ctx.app.db);
+    expect(Number(counted.rows[0]?.n)).toBe(3);
     await inviteEntry(ctx.app, staff, entry);
     await waitForMails(ctx.app, person.email, 2);
     const needles = [person.email, person.name, person.company, person.phone, token];

@@ -4,7 +4,7 @@ import type { Db } from "../../db/database.js";
 import type { Database } from "../../db/schema.js";
 import { dayPartsSql, istDayOf } from "../trending/ist-day-sql.js";
 import { utcBounds } from "../trending/range.js";
-import { confirmedCount, GROUP_DAYS_TABLE, waitlistSize } from "./read-model.js";
+import { CONFIRMED_DAYS_TABLE, confirmedCount, GROUP_DAYS_TABLE, waitlistSize } from "./read-model.js";
 
 /**
  * The lead funnel's one counting rule, used by the staff dashboard and the trending screen alike
@@ -145,19 +145,21 @@ export function funnelTotals(db: Db): Promise<StepTotal[]> {
 }
 
 /**
- * Waitlist entries per Indian day, from the read model's counters: every entry is counted once under its
- * home city, so summing that dimension's counters per day counts entries without reading them.
+ * Waitlist entries (or confirmed ones) per Indian day, from the read model's counters: every entry is
+ * counted once under its home city, so summing that dimension's counters per day counts entries without
+ * reading them.
  */
-async function entriesPerDay(db: Db, range: DayRange) {
+async function entriesPerDay(db: Db, table: string, range: DayRange) {
   const { rows } = await sql<{ day: string; n: number | string }>`select day, sum(n) as n
-    from ${sql.table(GROUP_DAYS_TABLE)} where dimension = 'home_city' and day >= ${range.from} and day <= ${range.to}
+    from ${sql.table(table)} where dimension = 'home_city' and day >= ${range.from} and day <= ${range.to}
     group by day having sum(n) > 0`.execute(db);
   return new Map(rows.map((row) => [row.day, Number(row.n)]));
 }
 
 /** People reaching a step per Indian day inside the range (only days with any). */
 export async function peoplePerDay(db: Db, step: FunnelStep, range: DayRange) {
-  if (step === "waitlists") return entriesPerDay(db, range);
+  if (step === "waitlists") return entriesPerDay(db, GROUP_DAYS_TABLE, range);
+  if (step === "confirmed") return entriesPerDay(db, CONFIRMED_DAYS_TABLE, range);
   const { start, end } = utcBounds(range);
   const { utcDay, late } = dayPartsSql("p.at");
   const rows = await db

@@ -10,7 +10,9 @@ import { istDaySql } from "../trending/ist-day-sql.js";
  * nothing else; the entry waits with `rolled_up = 0`. The refresh, every minute and before a staff report
  * reads (refresh()), takes the waiting entries (ROLL_UP_BATCH to a transaction) and adds them to:
  * - waitlist_group_days: entries per Indian day × breakdown dimension value × company (the trending
- *   breakdown and daily series read these instead of a million entries);
+ *   breakdown and daily series read these instead of a million entries), and confirmed_group_days: the
+ *   confirmed ones the same way, by the day of their confirmation (migration 123 follows confirmations,
+ *   edits and erasures of entries already rolled up);
  * - traffic_join_days: sign-ups per day × landing page × source (the traffic report's joins);
  * - row_counts: the waitlist's size and how many of it are confirmed (waitlistSize and confirmedCount add
  *   the few entries still waiting, so both stay exact; migration 122 follows confirmations and erasures of
@@ -21,6 +23,7 @@ import { istDaySql } from "../trending/ist-day-sql.js";
  * update triggers of migrations 012, 040 and 090 (guarded by migration 110): rare writes, off the public path.
  */
 export const GROUP_DAYS_TABLE = "waitlist_group_days";
+export const CONFIRMED_DAYS_TABLE = "confirmed_group_days";
 export const JOIN_DAYS_TABLE = "traffic_join_days";
 
 /** The breakdown's dimensions and the column each reads (preferred cities: one row per city of the list). */
@@ -53,19 +56,21 @@ export function dimensionValueSql(dialect: Dialect, dimension: Dimension, alias:
 type Taken = 0 | 2;
 const taken = (alias: string, state: Taken) => sql.raw(`${alias}.rolled_up = ${state} and ${alias}.rolled_up <> 1`);
 
-function addGroupDays(dialect: Dialect, state: Taken) {
-  const day = istDaySql(dialect, "r.created_at");
+/** Entries per day, dimension value and company into `table`, each dated by `dated` (and only when it is set). */
+function addGroupDays(dialect: Dialect, state: Taken, table: string, dated: "created_at" | "confirmed_at") {
+  const day = istDaySql(dialect, `r.${dated}`);
   const perDimension = (Object.keys(DIMENSIONS) as Dimension[]).map((dimension) => {
     const { join, value } = dimensionValueSql(dialect, dimension, "r");
     return sql`select ${sql.lit(dimension)} as dimension, ${day} as day, coalesce(${sql.raw(value)}, '') as value,
-      coalesce(r.company, '') as company from survey_responses r ${sql.raw(join)} where ${taken("r", state)}`;
+      coalesce(r.company, '') as company from survey_responses r ${sql.raw(join)}
+      where ${taken("r", state)} and ${sql.ref(`r.${dated}`)} is not null`;
   });
   // Sorted, so that concurrent PostgreSQL writers lock the counters in one order; "where true" is SQLite's
   // rule for an upsert from a SELECT.
-  return sql`insert into ${sql.table(GROUP_DAYS_TABLE)} (dimension, day, value, company, n)
+  return sql`insert into ${sql.table(table)} (dimension, day, value, company, n)
     select dimension, day, value, company, count(*) from (${sql.join(perDimension, sql` union all `)}) x where true
     group by dimension, day, value, company order by dimension, day, value, company
-    on conflict (dimension, day, value, company) do update set n = ${sql.table(GROUP_DAYS_TABLE)}.n + excluded.n`;
+    on conflict (dimension, day, value, company) do update set n = ${sql.table(table)}.n + excluded.n`;
 }
 
 function addJoinDays(dialect: Dialect, state: Taken): RawBuilder<unknown> {
@@ -128,7 +133,8 @@ export async function rollUpWaiting(trx: Db, dialect: Dialect, alone = false, ba
   const state: Taken = alone ? 0 : 2;
   const n = alone ? await countWaiting(trx) : await claimWaiting(trx, batch);
   if (n === 0) return 0;
-  await addGroupDays(dialect, state).execute(trx);
+  await addGroupDays(dialect, state, GROUP_DAYS_TABLE, "created_at").execute(trx);
+  await addGroupDays(dialect, state, CONFIRMED_DAYS_TABLE, "confirmed_at").execute(trx);
   await addJoinDays(dialect, state).execute(trx);
   await sql`update row_counts set n = n + ${n} where name = 'survey_responses'`.execute(trx);
   await sql`update row_counts set n = n + (select ${CONFIRMED} from survey_responses

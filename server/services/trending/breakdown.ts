@@ -13,33 +13,33 @@ import {
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
 import { FUNNEL_STEPS, type FunnelStep, peopleAt } from "../funnel/counting.js";
-import { dimensionValueSql, GROUP_DAYS_TABLE } from "../funnel/read-model.js";
+import { CONFIRMED_DAYS_TABLE, dimensionValueSql, GROUP_DAYS_TABLE } from "../funnel/read-model.js";
 import { binaryOrder, groupLabelSql, tidySql } from "./breakdown-sql.js";
 import { utcBounds } from "./range.js";
 
 /**
  * The events of a step inside the range, pre-counted per raw (kind, dimension value, company) so that the
- * tidying and ranking below run on distinct values, not on every row. Waitlist entries come pre-counted
- * per Indian day by the read model (funnel/read-model.ts). Confirmed and invited people are entries dated
- * by their own columns (a range of migration 120's covering indexes); invited people with no entry are of
- * kind 'not_on_waitlist'. Accounts are attributed to their entry by e-mail address.
+ * tidying and ranking below run on distinct values, not on every row. Waitlist entries and confirmed ones
+ * come pre-counted per Indian day by the read model (funnel/read-model.ts). Invited people are entries
+ * dated by their invited_at (a range of migration 120's covering index); invited people with no entry are
+ * of kind 'not_on_waitlist'. Accounts are attributed to their entry by e-mail address.
  */
 function stepCounts(db: Db, dialect: Dialect, by: BreakdownGrouping, step: FunnelStep, range: DayRange) {
-  if (step === "waitlists") {
+  if (step === "waitlists" || step === "confirmed") {
+    const table = step === "waitlists" ? GROUP_DAYS_TABLE : CONFIRMED_DAYS_TABLE;
     return sql`select ${sql.lit(step)} as step, 'group' as kind, value as v, company as c, sum(n) as n
-      from ${sql.table(GROUP_DAYS_TABLE)}
+      from ${sql.table(table)}
       where dimension = ${by} and day >= ${range.from} and day <= ${range.to}
       group by value, company having sum(n) > 0`;
   }
   const { start, end } = utcBounds(range);
   const { join, value } = dimensionValueSql(dialect, by, "sr");
-  if (step === "confirmed" || step === "invites") {
-    const dated = sql.ref(step === "confirmed" ? "sr.confirmed_at" : "sr.invited_at");
+  if (step === "invites") {
+    const dated = sql.ref("sr.invited_at");
     const entries = sql`select ${sql.lit(step)} as step, 'group' as kind, ${sql.raw(value)} as v, sr.company as c,
         count(*) as n
       from survey_responses sr ${sql.raw(join)} where ${dated} >= ${start} and ${dated} < ${end}
       group by ${sql.raw(value)}, sr.company`;
-    if (step === "confirmed") return entries;
     // Every entry is dated by its person's first invite (invited_at), so the people with no entry are the
     // invited people of the range less the entries: a count of the invites' people, not a probe per invite.
     const people = db
