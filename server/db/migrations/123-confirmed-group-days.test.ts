@@ -54,7 +54,11 @@ describe("migration 123: confirmed entries per day, value and company follow ent
 
   it("counts confirmations by their Indian day, follows changes and erasures, and keeps no empty group", async () => {
     // Confirmed before the roll-up: counted by it; after: counted by the triggers.
-    const a = await insertSurvey(handle.db, { confirmedAt: MARCH_1, company: "Acme", preferredCities: ["Pune", "Goa"] });
+    const a = await insertSurvey(handle.db, {
+      confirmedAt: MARCH_1,
+      company: "Acme",
+      preferredCities: ["Pune", "Goa"],
+    });
     const b = await insertSurvey(handle.db, { company: "Acme", utmSource: "linkedin" });
     await matches();
     expect(await kept()).toContain("home_city 2026-03-01 Bangalore Acme: 1");
