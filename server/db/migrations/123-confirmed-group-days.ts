@@ -82,5 +82,7 @@ export const confirmedGroupDays: Migration = {
       where rolled_up = 1 and confirmed_at is not null`;
     await sql.raw(upsertSql(dialect, rolledUp)).execute(db);
     for (const statement of dialect === "sqlite" ? SQLITE : POSTGRES) await sql.raw(statement).execute(db);
+    // Migration 120's index of confirmations was read only by the two reads this table now serves.
+    await db.schema.dropIndex("survey_responses_confirmed_by_day").execute();
   },
 };
