@@ -17,6 +17,7 @@ import { apiDocsRoutes } from "./routes/api-docs.js";
 import { apiNotFound, apiRoutes } from "./routes/index.js";
 import { type CounterStore, createCounterStore } from "./services/counters/counter-store.js";
 import { createFunnelReadModel, type FunnelReadModel } from "./services/funnel/read-model.js";
+import { createInviteMail, type InviteMail } from "./services/invites/invite-mail.js";
 import { createJobs, type Jobs, type JobsOptions } from "./services/jobs/jobs.js";
 import { createMailer, type Mailer } from "./services/mail/mailer.js";
 import type { PersonalMail } from "./services/me/personal-mail.js";
@@ -45,6 +46,8 @@ declare module "fastify" {
     signUps: SignUpWriter;
     /** The personal-link e-mail sender (the writer's); tests await its drain() instead of waiting for the outbox. */
     personalMail: PersonalMail;
+    /** The invite e-mail pipeline: sends what an invite was written with, retries, and catches up after a stop. */
+    inviteMail: InviteMail;
     /** Background work: the stored jobs' runner (bulk invites, waves) and the hubs' backfill (services/jobs/jobs.ts). */
     jobs: Jobs;
     /** Prometheus metrics (services/metrics): e.g. `app.metrics.signUpBatch(n)` from the waitlist writer. */
@@ -138,10 +141,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await signUps.close();
     mailer.close();
   });
-  const jobs = createJobs({ db, reader, dialect, log: app.log, config, mailer, metrics: app.metrics }, options.jobs);
+  const inviteMail = createInviteMail({ db, dialect, mailer, config, log: app.log });
+  app.decorate("inviteMail", inviteMail);
+  app.addHook("onClose", async () => inviteMail.close());
+  const jobs = createJobs(
+    { db, reader, dialect, log: app.log, config, inviteMail, metrics: app.metrics },
+    options.jobs,
+  );
   app.decorate("jobs", jobs);
   app.addHook("onReady", async () => jobs.start());
-  // onClose hooks run last registered first: the jobs stop before the mailer and the database close.
+  // onClose hooks run last registered first: the jobs stop before the invite mail, the mailer and the database.
   app.addHook("onClose", async () => jobs.close());
   schedulePurge(app, sessionPolicy(config));
 

@@ -116,6 +116,10 @@ export interface InvitesTable {
   revokedAt: string | null;
   /** The city the invite is for: the entry's home city, or staff's choice (migration 100); null before it. */
   city?: string | null;
+  /** When the invite's e-mail is (next) due; null when there is nothing to send (migration 124). */
+  mailDueAt?: string | null;
+  /** How many times its e-mail was tried (migration 124). */
+  mailAttempt?: number;
 }
 
 /** A wave of invites sent for one hub (migration 100). */

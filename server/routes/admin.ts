@@ -17,8 +17,7 @@ import { findWaitlistEntry, waitlistPage } from "../services/lists/waitlist-page
 /** Staff-only API of docs/product.md, Staff admin (registered inside the guarded scope of routes/index.ts). */
 export async function adminRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
-  const { mailer } = app;
-  const deps = { db: app.db, log: app.log, config: app.config, mailer };
+  const deps = { db: app.db, log: app.log, config: app.config, inviteMail: app.inviteMail };
 
   // The dashboard's cards count people by the funnel's one rule, so they agree with /admin/trending.
   const dashboardStats: Record<string, FunnelStep> = { surveys: "waitlists", invites: "invites", signups: "signups" };

@@ -30,6 +30,7 @@ import { funnelStepIndexes } from "./120-funnel-step-indexes.js";
 import { invitedLineIndex } from "./121-invited-line-index.js";
 import { confirmedCount } from "./122-confirmed-count.js";
 import { confirmedGroupDays } from "./123-confirmed-group-days.js";
+import { inviteMailDue } from "./124-invite-mail-due.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   "121-invited-line-index": invitedLineIndex,
   "122-confirmed-count": confirmedCount,
   "123-confirmed-group-days": confirmedGroupDays,
+  "124-invite-mail-due": inviteMailDue,
 };
 
 export const migrationProvider: MigrationProvider = {

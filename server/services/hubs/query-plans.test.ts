@@ -47,7 +47,7 @@ it("reads the waitlist and the invites through indexes only", async () => {
   await waitEstimate(db, entry, false);
   await homeCityCount.get(db, "Pune");
   const silent = { warn: () => {}, info: () => {} } as never;
-  await runBackfill({ db, reader: db, log: silent, config: {} as never, mailer: {} as never });
+  await runBackfill({ db, reader: db, log: silent, config: {} as never, inviteMail: {} as never });
 
   const plans = captured.filter((q) => /survey_responses|invites/.test(q.sql)).map(plan);
   expect(plans.length).toBeGreaterThan(8);

@@ -1,15 +1,7 @@
 import type { SurveyResponsesTable } from "../../db/schema.js";
 import { HttpError } from "../../lib/http-error.js";
 import type { Counts } from "../jobs/job-store.js";
-import {
-  createInvite,
-  type InviteDeps,
-  inviteMessage,
-  mailFailure,
-  newInviteRow,
-  recordDelivery,
-  storeExpired,
-} from "./invites.js";
+import { createInvite, type InviteDeps, newInviteRow, storeExpired } from "./invites.js";
 
 export type InvitableEntry = Pick<SurveyResponsesTable, "id" | "email" | "name" | "phone" | "homeCity">;
 
@@ -61,16 +53,10 @@ export async function createInvites(deps: InviteDeps, entries: InvitableEntry[])
     deps.log.info({ err: error }, "a bulk invite batch met a concurrent change; inviting one by one");
     return oneByOne(deps, entries);
   }
-  const failures = await deps.mailer.sendMany(rows.map((row) => inviteMessage(deps.config, row)));
-  const sent = rows.filter((_, i) => !failures[i]).map((row) => row.id);
-  await recordDelivery(deps.db, sent, null);
-  for (const [i, failure] of failures.entries()) {
-    const row = rows[i];
-    if (!failure || !row) continue;
-    deps.log.warn({ err: failure, inviteId: row.id }, "the invite e-mail could not be sent; the invite stays pending");
-    await recordDelivery(deps.db, [row.id], mailFailure(failure));
-  }
-  return { sent: sent.length, skipped: entries.length - rows.length, failed: rows.length - sent.length };
+  // Their e-mail was written due with them; sent here, or by the pipeline's poll if this step dies.
+  const outcomes = await deps.inviteMail.send(rows.map((row) => row.id));
+  const failed = [...outcomes.values()].filter((error) => error !== null).length;
+  return { sent: rows.length - failed, skipped: entries.length - rows.length, failed };
 }
 
 /** The single invite's own path for each entry: a 409 (account, open invite) or 400 (erased) is a skip. */

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
-import { BRAND_NAME } from "../../../contract/brand.js";
 import type { createInviteRequestSchema, InviteSendResponse } from "../../../contract/invites.js";
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/database.js";
@@ -8,8 +7,7 @@ import type { InvitesTable } from "../../db/schema.js";
 import { HttpError } from "../../lib/http-error.js";
 import { randomId } from "../../lib/ids.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
-import { inviteEmail } from "../mail/invite-email.js";
-import type { Mailer } from "../mail/mailer.js";
+import { firstDue, type InviteMail } from "./invite-mail.js";
 import { effectiveStatus, OPEN_STATUSES, onboardingLink, toInvite } from "./invite-view.js";
 
 type NewInvite = z.output<typeof createInviteRequestSchema>;
@@ -18,7 +16,8 @@ export interface InviteDeps {
   db: Db;
   log: FastifyBaseLogger;
   config: AppConfig;
-  mailer: Mailer;
+  /** The invite e-mail pipeline (invite-mail.ts): a new invite's e-mail is due with the invite. */
+  inviteMail: InviteMail;
 }
 
 const DAY_MS = 86_400_000;
@@ -112,47 +111,16 @@ async function findInvite(db: Db, id: string) {
   return row;
 }
 
-/** The invite e-mail for a stored invite row. */
-export function inviteMessage(config: AppConfig, row: InvitesTable) {
-  return inviteEmail({
-    to: row.email,
-    name: row.name,
-    onboardingLink: onboardingLink(config.publicUrl, row.id),
-    expiresAt: row.expiresAt,
-    brandName: BRAND_NAME,
-    contactEmail: config.contactEmail,
-    inviteId: row.id,
-  });
-}
-
-export const mailFailure = (error: unknown) =>
-  `The e-mail could not be sent: ${error instanceof Error ? error.message : String(error)}`;
-
-/**
- * Records how sending went for invites that share one outcome: sent, or kept pending with the error for a
- * resend. Only invites still open move: a revoke or signup in the meantime wins.
- */
-export async function recordDelivery(db: Db, ids: string[], mailError: string | null) {
-  if (ids.length === 0) return;
-  const now = new Date().toISOString();
-  const update = mailError
-    ? { lastError: mailError, updatedAt: now }
-    : { status: "sent" as const, sentAt: now, lastError: null, updatedAt: now };
-  await db.updateTable("invites").set(update).where("id", "in", ids).where("status", "in", OPEN_STATUSES).execute();
-}
-
-/** Sends (or re-sends) the e-mail and records the outcome; a failure keeps the invite pending for a resend. */
-async function deliver(deps: InviteDeps, row: InvitesTable): Promise<InviteSendResponse> {
-  let mailError: string | null = null;
-  try {
-    await deps.mailer.send(inviteMessage(deps.config, row));
-  } catch (error) {
-    deps.log.warn({ err: error, inviteId: row.id }, "the invite e-mail could not be sent; the invite stays pending");
-    mailError = mailFailure(error);
-  }
-  await recordDelivery(deps.db, [row.id], mailError);
-  const status = effectiveStatus(await findInvite(deps.db, row.id));
-  return { inviteId: row.id, onboardingLink: onboardingLink(deps.config.publicUrl, row.id), status, mailError };
+/** Sends (or re-sends) the invite's due e-mail now, through the pipeline; a failure keeps it pending. */
+async function deliver(deps: InviteDeps, id: string): Promise<InviteSendResponse> {
+  const outcomes = await deps.inviteMail.send([id]);
+  const status = effectiveStatus(await findInvite(deps.db, id));
+  return {
+    inviteId: id,
+    onboardingLink: onboardingLink(deps.config.publicUrl, id),
+    status,
+    mailError: outcomes.get(id) ?? null,
+  };
 }
 
 /** A new invite's row, pending until its e-mail is accepted by the mail server. */
@@ -179,6 +147,9 @@ export function newInviteRow(
     acceptedAt: null,
     revokedAt: null,
     city,
+    // The e-mail's intent, written with the invite: a server that stops before sending leaves it due.
+    mailDueAt: firstDue(now),
+    mailAttempt: 0,
   } satisfies InvitesTable;
 }
 
@@ -203,7 +174,7 @@ export async function createInvite(deps: InviteDeps, input: NewInvite) {
     // Lost a race: answer with what the winner made.
     throw (await conflictFor(deps.db, input.email, surveyResponseId)) ?? new HttpError(409, RACED);
   }
-  return deliver(deps, row);
+  return deliver(deps, row.id);
 }
 
 export async function resendInvite(deps: InviteDeps, id: string) {
@@ -213,7 +184,13 @@ export async function resendInvite(deps: InviteDeps, id: string) {
   if (status !== "pending" && status !== "sent") {
     throw new HttpError(409, `This invite is ${status} and cannot be sent again. Create a new invite instead.`);
   }
-  return deliver(deps, row);
+  // Due again, with its retries anew.
+  await deps.db
+    .updateTable("invites")
+    .set({ mailDueAt: firstDue(new Date()), mailAttempt: 0 })
+    .where("id", "=", id)
+    .execute();
+  return deliver(deps, id);
 }
 
 export async function revokeInvite(deps: InviteDeps, id: string) {
@@ -224,7 +201,7 @@ export async function revokeInvite(deps: InviteDeps, id: string) {
     const now = new Date().toISOString();
     await deps.db
       .updateTable("invites")
-      .set({ status: "revoked", revokedAt: now, updatedAt: now })
+      .set({ status: "revoked", revokedAt: now, updatedAt: now, mailDueAt: null })
       .where("id", "=", id)
       .where("status", "!=", "accepted")
       .execute();

@@ -1,0 +1,162 @@
+import { sql } from "kysely";
+import { BRAND_NAME } from "../../../contract/brand.js";
+import type { AppConfig } from "../../config.js";
+import type { Db } from "../../db/database.js";
+import type { Dialect, InviteStatus, InvitesTable } from "../../db/schema.js";
+import type { PlainLog } from "../../lib/thread-log.js";
+import { inviteEmail } from "../mail/invite-email.js";
+import type { Mailer } from "../mail/mailer.js";
+import { effectiveStatus, OPEN_STATUSES, onboardingLink } from "./invite-view.js";
+
+/**
+ * A new (or resent) invite's e-mail is first due this far ahead: the request that made it sends it at once
+ * and answers staff with the outcome; only if that request dies does the poll take it over.
+ */
+export const FIRST_SEND_GRACE_MS = 30_000;
+/** How long a claimed e-mail is held by the instance sending it: three SMTP timeouts. */
+const CLAIM_MS = 30_000;
+/** Due e-mail (left by a stopped server, or a retry whose time came) is looked for this often. */
+const POLL_MS = 5_000;
+const BATCH = 200;
+
+/** The invite e-mail for a stored invite row. */
+export function inviteMessage(config: Pick<AppConfig, "publicUrl" | "contactEmail">, row: InvitesTable) {
+  return inviteEmail({
+    to: row.email,
+    name: row.name,
+    onboardingLink: onboardingLink(config.publicUrl, row.id),
+    expiresAt: row.expiresAt,
+    brandName: BRAND_NAME,
+    contactEmail: config.contactEmail,
+    inviteId: row.id,
+  });
+}
+
+export const mailFailure = (error: unknown) =>
+  `The e-mail could not be sent: ${error instanceof Error ? error.message : String(error)}`;
+
+/** When a new or resent invite's e-mail is first due (the invite row carries it: migration 124). */
+export const firstDue = (now: Date) => new Date(now.getTime() + FIRST_SEND_GRACE_MS).toISOString();
+
+export interface InviteMail {
+  /** Sends these invites' due e-mail now; answers each sent one's failure (null when it went out) by id. */
+  send(ids: string[]): Promise<Map<string, string | null>>;
+  /** Sends everything due now and waits for it (tests, shutdown). */
+  drain(): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Deps {
+  db: Db;
+  dialect: Dialect;
+  mailer: Mailer;
+  config: Pick<AppConfig, "publicUrl" | "contactEmail" | "mailRetryDelaysMs">;
+  log: PlainLog;
+}
+
+/**
+ * The invite e-mail pipeline (docs/decisions/254): an invite is written with its e-mail due (the intent, in
+ * the same statement as the invite); a send claims due invites by moving `mail_due_at` ahead, sends them
+ * through the one mailer and settles each: sent (status 'sent'), or retried after the configured delays,
+ * after which the error stays on the invite for staff to resend.
+ */
+export function createInviteMail({ db, dialect, mailer, config, log }: Deps): InviteMail {
+  let polling: Promise<void> = Promise.resolve();
+  let closed = false;
+
+  async function claim(ids: string[] | null, now: Date) {
+    const at = now.toISOString();
+    const lease = new Date(now.getTime() + CLAIM_MS).toISOString();
+    return db
+      .updateTable("invites")
+      .set({ mailDueAt: lease })
+      .where("id", "in", (eb) =>
+        eb
+          .selectFrom("invites")
+          .select("id")
+          .where("mailDueAt", "is not", null)
+          .$if(ids === null, (qb) => qb.where("mailDueAt", "<=", at).orderBy("mailDueAt").limit(BATCH))
+          .$if(ids !== null, (qb) => qb.where("id", "in", ids as string[]))
+          .$if(dialect === "postgres", (qb) => qb.forUpdate().skipLocked()),
+      )
+      .where("mailDueAt", "is not", null)
+      .returningAll()
+      .execute();
+  }
+
+  /** Sent: one statement for all. Only an invite still pending becomes 'sent' (a revoke or signup wins). */
+  async function settleSent(ids: string[], at: string) {
+    if (ids.length === 0) return;
+    await db
+      .updateTable("invites")
+      .set((eb) => ({
+        status: sql<InviteStatus>`case when status = 'pending' then 'sent' else status end`,
+        mailDueAt: null,
+        mailAttempt: eb("mailAttempt", "+", 1),
+        lastError: null,
+        sentAt: at,
+        updatedAt: at,
+      }))
+      .where("id", "in", ids)
+      .execute();
+  }
+
+  /** Failed: tried again after the next configured delay, or, past the last, left to staff with its error. */
+  async function settleFailed(row: InvitesTable, failure: Error, now: Date) {
+    const attempt = (row.mailAttempt ?? 0) + 1;
+    log.warn({ err: failure, inviteId: row.id, attempt }, "the invite e-mail could not be sent");
+    const wait = config.mailRetryDelaysMs[attempt - 1];
+    const mailDueAt = wait === undefined ? null : new Date(now.getTime() + wait).toISOString();
+    await db
+      .updateTable("invites")
+      .set({ mailDueAt, mailAttempt: attempt, lastError: mailFailure(failure), updatedAt: now.toISOString() })
+      .where("id", "=", row.id)
+      .execute();
+  }
+
+  /** Claims, sends and settles; answers the outcome of each invite it sent. */
+  async function run(ids: string[] | null) {
+    const now = new Date();
+    const claimed = ids?.length === 0 ? [] : await claim(ids, now);
+    // An invite revoked, used or expired meanwhile has nothing left to send.
+    const isOpen = (row: InvitesTable) => (OPEN_STATUSES as readonly string[]).includes(effectiveStatus(row, now));
+    const ended = claimed.filter((row) => !isOpen(row)).map((row) => row.id);
+    if (ended.length) await db.updateTable("invites").set({ mailDueAt: null }).where("id", "in", ended).execute();
+    const sendable = claimed.filter(isOpen);
+    const failures = await mailer.sendMany(sendable.map((row) => inviteMessage(config, row)));
+    const outcomes = new Map<string, string | null>();
+    for (const [i, row] of sendable.entries()) {
+      const failure = failures[i];
+      if (failure) await settleFailed(row, failure, now);
+      outcomes.set(row.id, failure ? mailFailure(failure) : null);
+    }
+    await settleSent(
+      sendable.filter((_, i) => !failures[i]).map((row) => row.id),
+      now.toISOString(),
+    );
+    return { claimed: claimed.length, outcomes };
+  }
+
+  function sendAllDue() {
+    polling = polling
+      .then(async () => {
+        while (!closed && (await run(null)).claimed === BATCH) {}
+      })
+      .catch((error) => log.error({ err: error }, "sending due invite e-mail failed"));
+    return polling;
+  }
+
+  const poll = setInterval(sendAllDue, POLL_MS);
+  poll.unref();
+  void sendAllDue();
+
+  return {
+    send: async (ids) => (await run(ids)).outcomes,
+    drain: sendAllDue,
+    async close() {
+      clearInterval(poll);
+      closed = true;
+      await polling;
+    },
+  };
+}
