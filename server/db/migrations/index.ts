@@ -31,6 +31,7 @@ import { invitedLineIndex } from "./121-invited-line-index.js";
 import { confirmedCount } from "./122-confirmed-count.js";
 import { confirmedGroupDays } from "./123-confirmed-group-days.js";
 import { inviteMailDue } from "./124-invite-mail-due.js";
+import { invitedPeopleCount } from "./125-invited-people-count.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   "122-confirmed-count": confirmedCount,
   "123-confirmed-group-days": confirmedGroupDays,
   "124-invite-mail-due": inviteMailDue,
+  "125-invited-people-count": invitedPeopleCount,
 };
 
 export const migrationProvider: MigrationProvider = {

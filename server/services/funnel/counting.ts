@@ -77,10 +77,22 @@ async function countOf(query: { executeTakeFirstOrThrow(): Promise<{ n: string |
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-/** All-time number of people at a step; the read model counts entries and confirmed ones (read-model.ts). */
+/** People with an invite that was not revoked, kept in row_counts by migration 125's invite triggers. */
+async function invitedPeople(db: Db): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`select n from row_counts where name = 'invited_people'`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * All-time number of people at a step; the read model counts entries and confirmed ones (read-model.ts),
+ * the invites' triggers count invited people.
+ */
 export function countPeople(db: Db, step: FunnelStep): Promise<number> {
   if (step === "waitlists") return waitlistSize(db);
   if (step === "confirmed") return confirmedCount(db);
+  if (step === "invites") return invitedPeople(db);
   return countOf(db.selectFrom(peopleAt(db, step)).select((eb) => eb.fn.countAll().as("n")));
 }
 

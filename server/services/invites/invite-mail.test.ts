@@ -10,21 +10,29 @@ const LATER = "2099-01-01T00:00:00.000Z";
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const config = { publicUrl: "https://stashd.test", contactEmail: "hello@stashd.test", mailRetryDelaysMs: [0, 0] };
 
+type RecordingMailer = Mailer & { down: boolean; sent: MailMessage[] };
+
 /** A mailer that records what it was given and fails while `down` is set. */
-function recordingMailer() {
-  const sent: MailMessage[] = [];
-  const mailer = {
+function recordingMailer(): RecordingMailer {
+  const mailer: RecordingMailer = {
     down: false,
-    sent,
-    async send(message: MailMessage) {
+    sent: [],
+    async send(message) {
       if (mailer.down) throw new Error("connection refused");
-      sent.push(message);
+      mailer.sent.push(message);
     },
-    async sendMany(messages: MailMessage[]) {
-      return Promise.all(messages.map((m) => mailer.send(m).then(() => null, (error: Error) => error)));
+    async sendMany(messages) {
+      return Promise.all(
+        messages.map((m) =>
+          mailer.send(m).then(
+            () => null,
+            (error: Error) => error,
+          ),
+        ),
+      );
     },
     close() {},
-  } satisfies Mailer & { down: boolean; sent: MailMessage[] };
+  };
   return mailer;
 }
 
