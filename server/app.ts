@@ -141,7 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await signUps.close();
     mailer.close();
   });
-  const inviteMail = createInviteMail({ db, dialect, mailer, config, log: app.log });
+  const inviteMail = createInviteMail({ db, mailer, config, log: app.log });
   app.decorate("inviteMail", inviteMail);
   app.addHook("onClose", async () => inviteMail.close());
   const jobs = createJobs(

@@ -46,7 +46,7 @@ describe("the invite e-mail pipeline", () => {
   afterAll(async () => handle.close());
 
   const start = (mailer: Mailer) => {
-    pipeline = createInviteMail({ db: handle.db, dialect: handle.dialect, mailer, config, log: silent });
+    pipeline = createInviteMail({ db: handle.db, mailer, config, log: silent });
     return pipeline;
   };
   const invite = (id: string) =>

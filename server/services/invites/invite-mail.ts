@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { BRAND_NAME } from "../../../contract/brand.js";
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/database.js";
-import type { Dialect, InviteStatus, InvitesTable } from "../../db/schema.js";
+import type { InviteStatus, InvitesTable } from "../../db/schema.js";
 import type { PlainLog } from "../../lib/thread-log.js";
 import { inviteEmail } from "../mail/invite-email.js";
 import type { Mailer } from "../mail/mailer.js";
@@ -48,7 +48,6 @@ export interface InviteMail {
 
 interface Deps {
   db: Db;
-  dialect: Dialect;
   mailer: Mailer;
   config: Pick<AppConfig, "publicUrl" | "contactEmail" | "mailRetryDelaysMs">;
   log: PlainLog;
@@ -60,26 +59,35 @@ interface Deps {
  * through the one mailer and settles each: sent (status 'sent'), or retried after the configured delays,
  * after which the error stays on the invite for staff to resend.
  */
-export function createInviteMail({ db, dialect, mailer, config, log }: Deps): InviteMail {
+export function createInviteMail({ db, mailer, config, log }: Deps): InviteMail {
   let polling: Promise<void> = Promise.resolve();
   let closed = false;
 
+  /**
+   * Takes the invites for this instance by moving their e-mail's due time ahead (a lease): the given ones,
+   * or up to BATCH that are due. The due ones are first found by a read, so an idle poll writes nothing;
+   * the update tests the due time again, so of two instances polling at once (PostgreSQL re-reads the
+   * condition after a lock wait) only one takes each invite.
+   */
   async function claim(ids: string[] | null, now: Date) {
     const at = now.toISOString();
-    const lease = new Date(now.getTime() + CLAIM_MS).toISOString();
-    return db
-      .updateTable("invites")
-      .set({ mailDueAt: lease })
-      .where("id", "in", (eb) =>
-        eb
+    const due = ids
+      ? null
+      : await db
           .selectFrom("invites")
           .select("id")
-          .where("mailDueAt", "is not", null)
-          .$if(ids === null, (qb) => qb.where("mailDueAt", "<=", at).orderBy("mailDueAt").limit(BATCH))
-          .$if(ids !== null, (qb) => qb.where("id", "in", ids as string[]))
-          .$if(dialect === "postgres", (qb) => qb.forUpdate().skipLocked()),
-      )
-      .where("mailDueAt", "is not", null)
+          .where("mailDueAt", "<=", at)
+          .orderBy("mailDueAt")
+          .limit(BATCH)
+          .execute();
+    const wanted = ids ?? (due ?? []).map((row) => row.id);
+    if (wanted.length === 0) return [];
+    return db
+      .updateTable("invites")
+      .set({ mailDueAt: new Date(now.getTime() + CLAIM_MS).toISOString() })
+      .where("id", "in", wanted)
+      .$if(ids !== null, (qb) => qb.where("mailDueAt", "is not", null))
+      .$if(ids === null, (qb) => qb.where("mailDueAt", "<=", at))
       .returningAll()
       .execute();
   }
@@ -117,7 +125,7 @@ export function createInviteMail({ db, dialect, mailer, config, log }: Deps): In
   /** Claims, sends and settles; answers the outcome of each invite it sent. */
   async function run(ids: string[] | null) {
     const now = new Date();
-    const claimed = ids?.length === 0 ? [] : await claim(ids, now);
+    const claimed = await claim(ids, now);
     // An invite revoked, used or expired meanwhile has nothing left to send.
     const isOpen = (row: InvitesTable) => (OPEN_STATUSES as readonly string[]).includes(effectiveStatus(row, now));
     const ended = claimed.filter((row) => !isOpen(row)).map((row) => row.id);
