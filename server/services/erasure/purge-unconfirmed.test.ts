@@ -28,4 +28,15 @@ describe("purgeUnconfirmed", () => {
     expect(left.map((row) => row.id)).not.toContain(stale.id);
     expect(await purgeUnconfirmed(ctx.app.db, 14, now)).toBe(0);
   });
+
+  it("lets other work run between the people it erases", async () => {
+    const now = new Date();
+    const longAgo = new Date(now.getTime() - 30 * DAY_MS).toISOString();
+    for (let i = 0; i < 3; i++) await addEntry(ctx.app, { createdAt: longAgo });
+    // A request that arrives during the purge: on SQLite it waited for the whole backlog before.
+    const order: string[] = [];
+    setImmediate(() => order.push("other work"));
+    await purgeUnconfirmed(ctx.app.db, 14, now).then((erased) => order.push(`purged ${erased}`));
+    expect(order).toEqual(["other work", "purged 3"]);
+  });
 });
