@@ -71,16 +71,17 @@ export function createInviteMail({ db, mailer, config, log }: Deps): InviteMail 
    */
   async function claim(ids: string[] | null, now: Date) {
     const at = now.toISOString();
-    const due = ids
-      ? null
-      : await db
+    const wanted =
+      ids ??
+      (
+        await db
           .selectFrom("invites")
           .select("id")
           .where("mailDueAt", "<=", at)
           .orderBy("mailDueAt")
           .limit(BATCH)
-          .execute();
-    const wanted = ids ?? (due ?? []).map((row) => row.id);
+          .execute()
+      ).map((row) => row.id);
     if (wanted.length === 0) return [];
     return db
       .updateTable("invites")
