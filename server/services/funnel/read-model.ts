@@ -20,7 +20,8 @@ import { istDaySql } from "../trending/ist-day-sql.js";
  * - survey_responses.invited_at of an entry whose address was invited before it joined (invites keep it
  *   for entries already there: migration 042).
  * Erasures and edits of entries already rolled up still adjust these counters through the delete and
- * update triggers of migrations 012, 040 and 090 (guarded by migration 110): rare writes, off the public path.
+ * update triggers of migrations 012, 040 and 090 (guarded by migration 110), 122 and 123: rare writes, off the
+ * public path.
  */
 export const GROUP_DAYS_TABLE = "waitlist_group_days";
 export const CONFIRMED_DAYS_TABLE = "confirmed_group_days";
