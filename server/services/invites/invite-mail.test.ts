@@ -7,7 +7,12 @@ import { createInviteMail, type InviteMail } from "./invite-mail.js";
 const PAST = "2026-01-01T00:00:00.000Z";
 /** A new invite's e-mail: due later, because the request that made it sends it itself (mail.send). */
 const LATER = "2099-01-01T00:00:00.000Z";
-const silent = { info: () => {}, warn: () => {}, error: () => {} };
+/** What the pipeline logged, as text. */
+const logged: string[] = [];
+const record = (fields: Record<string, unknown>, message: string) => {
+  logged.push(`${message} ${JSON.stringify(fields)}`);
+};
+const silent = { info: record, warn: record, error: record };
 const config = { publicUrl: "https://stashd.test", contactEmail: "hello@stashd.test", mailRetryDelaysMs: [0, 0] };
 
 type RecordingMailer = Mailer & { down: boolean; sent: MailMessage[] };
@@ -74,6 +79,9 @@ describe("the invite e-mail pipeline", () => {
     // Three tries (the first and two retries), then nothing is due any more.
     expect(await invite(id)).toMatchObject({ status: "pending", mailDueAt: null, mailAttempt: 3 });
     expect((await invite(id)).lastError).toMatch(/connection refused/);
+    // Each failure is logged, but never with the invite id: it is the onboarding link's credential.
+    expect(logged.filter((line) => line.startsWith("the invite e-mail could not be sent"))).toHaveLength(3);
+    expect(logged.join("\n")).not.toContain(id);
     mailer.down = false;
     await mail.drain();
     expect(mailer.sent).toEqual([]);

@@ -113,7 +113,8 @@ export function createInviteMail({ db, mailer, config, log }: Deps): InviteMail 
   /** Failed: tried again after the next configured delay, or, past the last, left to staff with its error. */
   async function settleFailed(row: InvitesTable, failure: Error, now: Date) {
     const attempt = (row.mailAttempt ?? 0) + 1;
-    log.warn({ err: failure, inviteId: row.id, attempt }, "the invite e-mail could not be sent");
+    // The invite id is the onboarding credential: the log names the waitlist entry instead (docs/product.md).
+    log.warn({ err: failure, entryId: row.surveyResponseId, attempt }, "the invite e-mail could not be sent");
     const wait = config.mailRetryDelaysMs[attempt - 1];
     const mailDueAt = wait === undefined ? null : new Date(now.getTime() + wait).toISOString();
     await db
