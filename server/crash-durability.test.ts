@@ -51,8 +51,10 @@ describe("SIGKILL during a burst of sign-ups", { timeout: 120_000 }, () => {
     killed = true;
     await Promise.all(workers);
 
-    const restarted = await startServerProcess(env);
     const { db } = createDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+    // E-mail the killed server had claimed is held for 30 s (pending-mail.ts); let that time pass.
+    await db.updateTable("pendingPersonalMail").set({ dueAt: new Date().toISOString() }).execute();
+    const restarted = await startServerProcess(env);
     try {
       const stored = new Set((await db.selectFrom("surveyResponses").select("email").execute()).map((r) => r.email));
       expect(acknowledged.length).toBeGreaterThanOrEqual(300);
@@ -65,8 +67,7 @@ describe("SIGKILL during a burst of sign-ups", { timeout: 120_000 }, () => {
           const mailed = new Set(rows.map((row) => row.toAddress));
           expect(acknowledged.filter((email) => !mailed.has(email))).toEqual([]);
         },
-        // E-mail the killed server had claimed waits out its 30 s claim (pending-mail.ts).
-        { timeout: 60_000, interval: 250 },
+        { timeout: 30_000, interval: 250 },
       );
     } finally {
       await db.destroy();

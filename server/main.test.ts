@@ -3,10 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { bundledEntry } from "./test-support/bundled-entry.js";
 
-/** Runs the real entry point (through tsx) as a separate process. */
+/** Runs the real entry point, bundled as `npm start` runs it, as a separate process. */
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [bundledEntry("main")], {
     env: { PATH: process.env.PATH, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -21,7 +22,7 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-// Generous: under a busy shared machine a server process takes tens of seconds to start through tsx.
+// Generous: under a busy shared machine a server process takes seconds to start.
 async function waitFor(check: () => boolean, timeoutMs = 60_000) {
   const start = Date.now();
   while (!check()) {

@@ -2,12 +2,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleServer } from "../scripts/server-bundle.mjs";
+import { afterAll, describe, expect, it } from "vitest";
+import { bundledEntry } from "./test-support/bundled-entry.js";
 import { unusedPort } from "./test-support/ports.js";
-
-// The built server (bundled as `npm run build` bundles it), inside the repository so its packages resolve.
-const bundle = path.resolve(`test-results/shutdown-server-${process.pid}`);
 
 /**
  * The server's parent, as `npm start` is: it starts the server with its output piped to itself, tells us
@@ -37,7 +34,7 @@ async function startBehindParent(): Promise<Started> {
     stdio: ["ignore", "pipe", "inherit"],
     env: {
       PATH: process.env.PATH,
-      SERVER_MAIN: path.join(bundle, "main.js"),
+      SERVER_MAIN: bundledEntry("main"),
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
@@ -87,10 +84,8 @@ async function secondsToEnd(pid: number) {
 
 describe("SIGTERM always ends the built server", () => {
   const parents: ChildProcess[] = [];
-  beforeAll(async () => bundleServer(bundle), 60_000);
   afterAll(() => {
     for (const parent of parents) parent.kill("SIGKILL");
-    fs.rmSync(bundle, { recursive: true, force: true });
   });
 
   it("within 10 s, with status 1 and a message, when stdout's reader has stopped reading", async () => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDatabase, SQLITE_FILE } from "../db/database.js";
+import { bundledEntry } from "../test-support/bundled-entry.js";
 import { startServerProcess } from "../test-support/server-process.js";
 import { createTestDatabase } from "../test-support/test-app.js";
 
@@ -48,7 +49,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("npm run db:backup", { timeout: 1
     })();
     const file = path.join(dataDir, "backup.sqlite");
     const started = n;
-    const result = await promisify(execFile)(process.execPath, ["--import", "tsx", "server/cli/db-backup.ts", file], {
+    const result = await promisify(execFile)(process.execPath, [bundledEntry("db-backup"), file], {
       encoding: "utf8",
       env: { PATH: process.env.PATH, DATA_DIR: dataDir },
     });
@@ -74,7 +75,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("npm run db:backup", { timeout: 1
   it("refuses to overwrite a file and explains PostgreSQL", async () => {
     const { dataDir } = await live;
     const run = (args: string[], env: Record<string, string>) =>
-      spawnSync(process.execPath, ["--import", "tsx", "server/cli/db-backup.ts", ...args], {
+      spawnSync(process.execPath, [bundledEntry("db-backup"), ...args], {
         encoding: "utf8",
         env: { PATH: process.env.PATH, ...env },
       });

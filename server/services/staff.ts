@@ -58,11 +58,11 @@ export async function removeStaff(db: Db, email: string) {
 }
 
 /** Sets a new password and ends every session of the account. */
-export async function resetStaffPassword(db: Db, email: string, password: string) {
+export async function resetStaffPassword(db: Db, email: string, password: string, cost: PasswordCost = PASSWORD_COST) {
   await checkPasswordStrength(password, normaliseEmail(email));
   const staff = await findStaffByEmail(db, email);
   if (!staff) throw new StaffError(`No staff account for ${normaliseEmail(email)}.`);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, cost);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("staff")

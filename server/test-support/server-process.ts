@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { bundledEntry } from "./bundled-entry.js";
 import { unusedPort } from "./ports.js";
 
 export interface ServerProcess {
@@ -9,12 +10,12 @@ export interface ServerProcess {
 }
 
 /**
- * The real server entry (server/main.ts, as `npm start` runs it bundled) in its own process, on the
+ * The real server entry (server/main.ts, bundled as `npm start` runs it) in its own process, on the
  * database the env names; resolves once /api/v1/health answers.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await unusedPort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [bundledEntry("main")], {
     stdio: ["ignore", "ignore", "pipe"],
     env: { PATH: process.env.PATH, LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "127.0.0.1" },
   });
