@@ -1,5 +1,7 @@
 import { EventEmitter } from "node:events";
+import type { Worker } from "node:worker_threads";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createSignUpThread } from "./sign-up-thread.js";
 
 // A stand-in for the worker: it answers "close" like the real one, and can die on demand.
 class FakeWorker extends EventEmitter {
@@ -11,14 +13,11 @@ class FakeWorker extends EventEmitter {
   }
 }
 const started: FakeWorker[] = [];
-vi.mock("../../db/start-worker.js", () => ({
-  startWorker: () => {
-    const worker = new FakeWorker();
-    started.push(worker);
-    return worker;
-  },
-}));
-const { createSignUpThread } = await import("./sign-up-thread.js");
+const spawn = () => {
+  const worker = new FakeWorker();
+  started.push(worker);
+  return worker as unknown as Worker;
+};
 
 const data = { dataDir: "/nowhere", logLevel: "warn", settings: {} as never };
 const log = { info: () => {}, warn: () => {}, error: () => {} };
@@ -31,7 +30,7 @@ afterEach(() => {
 describe("the sign-up thread's restart after a crash", () => {
   it("replaces a thread that died, a second later", async () => {
     vi.useFakeTimers();
-    const thread = createSignUpThread(data, { log });
+    const thread = createSignUpThread(data, { log, spawn });
     thread.resume();
     started[0]?.emit("exit", 1);
     await vi.advanceTimersByTimeAsync(1_500);
@@ -41,7 +40,7 @@ describe("the sign-up thread's restart after a crash", () => {
 
   it("starts no thread once closed, even when one died just before", async () => {
     vi.useFakeTimers();
-    const thread = createSignUpThread(data, { log });
+    const thread = createSignUpThread(data, { log, spawn });
     thread.resume();
     started[0]?.emit("exit", 1);
     await thread.close();

@@ -23,7 +23,16 @@ type Ask = { type: "signUps"; batch: SignUp[] } | { type: "drainMail" } | { type
  */
 export function createSignUpThread(
   data: SignUpThreadData,
-  { log, metrics }: { log: PlainLog; metrics?: Pick<Metrics, "mail"> },
+  {
+    log,
+    metrics,
+    spawn = () => startWorker("sign-up-worker", import.meta.url, data),
+  }: {
+    log: PlainLog;
+    metrics?: Pick<Metrics, "mail">;
+    /** Starts the thread; tests stand in a fake one to test the restarts. */
+    spawn?: () => Worker;
+  },
 ) {
   const pending = new Map<number, Pending>();
   let nextId = 0;
@@ -31,7 +40,7 @@ export function createSignUpThread(
   let restart: NodeJS.Timeout | undefined;
 
   function start(): Worker {
-    const thread = startWorker("sign-up-worker", import.meta.url, data);
+    const thread = spawn();
     const fail = (error: Error) => {
       // A thread that died (out of memory, say) fails what it held, and a new one starts: at the next call,
       // or after a second, since its sender must find the e-mail still on file even if nobody signs up.
