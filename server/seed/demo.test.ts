@@ -1,8 +1,7 @@
 import { type RawBuilder, type SqlBool, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GROUP_DAYS_TABLE } from "../db/migrations/040-waitlist-group-days.js";
 import { ftsTable, type SearchedTable, searchDocument } from "../db/search-schema.js";
-import { waitlistSize } from "../services/funnel/read-model.js";
+import { GROUP_DAYS_TABLE, waitlistSize } from "../services/funnel/read-model.js";
 import { searchCondition } from "../services/lists/search.js";
 import { openMigratedDatabase } from "../test-support/migrated-database.js";
 import { type DemoSize, seedDemo } from "./demo.js";

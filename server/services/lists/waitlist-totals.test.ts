@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type WaitlistFilter, waitlistQuerySchema } from "../../../contract/lists.js";
-import { INVITED_FOREVER } from "../../db/migrations/013-invited-until.js";
+import { INVITED_FOREVER } from "../../db/migrations/001-initial-schema/invited-entries.js";
 import type { InvitesTable, SurveyResponsesTable } from "../../db/schema.js";
 import { insertRows, inviteRow, surveyRow } from "../../seed/rows.js";
 import { openMigratedDatabase } from "../../test-support/migrated-database.js";
