@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Kysely, type Migration, Migrator, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../test-support/test-app.js";
 import { createDatabase, type DatabaseHandle, type Db } from "./database.js";
@@ -62,6 +62,21 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirst();
     expect(Number(count?.n)).toBe(6);
+  });
+
+  it("refuses, before writing anything, a database made before the migrations were squashed", async () => {
+    const db = await open();
+    // What such a database recorded: its own 001 (an older schema of the same name) and later numbers.
+    const before = provider("001-initial-schema", "002-seed-cities", "004-open-invite-per-survey", "005-x", "010-y");
+    await new Migrator({ db, provider: before }).migrateToLatest();
+
+    const start = migrateToLatest(db);
+    await expect(start).rejects.toThrow(
+      "The database records migrations this build does not know (002-seed-cities, 004-open-invite-per-survey, " +
+        "005-x and 1 more). A database created by a build before the migrations were squashed into one initial " +
+        "schema (docs/decisions/256-one-initial-schema.md) cannot be upgraded",
+    );
+    expect(await tables(db)).not.toContain("cities");
   });
 
   it("uses the dialect the configuration asks for", async () => {
