@@ -85,7 +85,7 @@ describe("waitlist totals and pages on every filter combination", () => {
   );
 });
 
-describe("invited_until, kept by migration 013's triggers", () => {
+describe("invited_until, kept by the invites' triggers", () => {
   const untilOf = async (id: string) =>
     (
       await handle.db
