@@ -24,7 +24,9 @@ import { createWaitlist } from "./waitlist.js";
  *
  * What a sign-up's INSERT into survey_responses fires is kept small, as it is the public path:
  * - its search entry: the FTS5 row (SQLite) or the survey_responses_search_docs row (PostgreSQL), search.ts;
- * - its invited_until, only when its address was invited before it joined (invited-entries.ts).
+ * - its invited_until, when its address was invited before it joined (invited-entries.ts; PostgreSQL's
+ *   statement trigger runs on every insert and finds nothing to do otherwise);
+ * - and the entries of survey_responses' indexes (waitlist.ts; a partial one only when the row is in it).
  * Nothing else. The entry waits with `rolled_up = 0` until the funnel's read model counts it
  * (server/services/funnel/read-model.ts): the waitlist's size and confirmed count, its funnel groups, its
  * traffic join and its invited_at. The counters' triggers here follow only entries already rolled up, when
