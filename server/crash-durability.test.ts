@@ -13,10 +13,10 @@ const signUp = (n: number) => ({
 });
 
 /**
- * An acknowledged sign-up (201) is on disk, and so is its e-mail: SIGKILL the real server in the middle of
- * a burst, start it again on the same database, and every acknowledged address must be there and get its
- * confirmation e-mail (before migration 065, 24 of 3,106 never did). Runs on SQLite, and on
- * PostgreSQL when TEST_DATABASE_URL is set.
+ * An acknowledged sign-up (201) is on disk, and so is its e-mail: SIGKILL the real server in the middle of a
+ * burst, start it again on the same database, and every acknowledged address must be there and get its
+ * confirmation e-mail (before pending_personal_mail, migrations/001-initial-schema/personal-page.ts, 24 of
+ * 3,106 never did). Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 describe("SIGKILL during a burst of sign-ups", { timeout: 120_000 }, () => {
   const databasePromise = createTestDatabase();

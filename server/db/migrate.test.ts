@@ -1,9 +1,18 @@
-import { Migrator } from "kysely";
+import { type Kysely, type Migration, Migrator, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../test-support/test-app.js";
-import { createDatabase, type DatabaseHandle } from "./database.js";
+import { createDatabase, type DatabaseHandle, type Db } from "./database.js";
 import { migrateToLatest } from "./migrate.js";
-import { migrationProvider } from "./migrations/index.js";
+
+/** A migration that only records that it ran, in a table of its own. */
+const marker = (name: string): Migration => ({
+  async up(db: Kysely<unknown>) {
+    await sql`create table ${sql.table(`ran_${name}`)} (id integer)`.execute(db);
+  },
+});
+const provider = (...names: string[]) => ({
+  getMigrations: async () => Object.fromEntries(names.map((name) => [name, marker(name.replaceAll("-", "_"))])),
+});
 
 describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, () => {
   let handle: DatabaseHandle | undefined;
@@ -13,32 +22,31 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
     await drop?.();
   });
 
-  it("takes a lower-numbered migration that landed after a higher one already ran", async () => {
+  async function open() {
     const database = await createTestDatabase();
     drop = database.drop;
     handle = createDatabase(database);
-    const all = await migrationProvider.getMigrations();
-    const names = Object.keys(all);
-    const late = names.filter((name) => name !== "030-throttle-counters").at(-1) as string;
-    const early = Object.fromEntries(Object.entries(all).filter(([name]) => name !== late));
-    await new Migrator({ db: handle.db, provider: { getMigrations: async () => early } }).migrateToLatest();
-    expect(await migrateToLatest(handle.db)).toEqual([late]);
+    return handle.db;
+  }
+  const tables = async (db: Db) => (await db.introspection.getTables()).map((t) => t.name);
+
+  it("takes a lower-numbered migration that landed after a higher one already ran", async () => {
+    const db = await open();
+    expect(await migrateToLatest(db, provider("001-first", "003-third"))).toEqual(["001-first", "003-third"]);
+    expect(await migrateToLatest(db, provider("001-first", "002-second", "003-third"))).toEqual(["002-second"]);
+    expect(await tables(db)).toEqual(expect.arrayContaining(["ran_001_first", "ran_002_second", "ran_003_third"]));
   });
 
   it("creates every table, seeds the cities in order, and is a no-op the second time", async () => {
-    const database = await createTestDatabase();
-    drop = database.drop;
-    handle = createDatabase(database);
+    const db = await open();
+    expect(await migrateToLatest(db)).toEqual(["001-initial-schema"]);
 
-    const applied = await migrateToLatest(handle.db);
-    expect(applied).toEqual(expect.arrayContaining(["001-initial-schema", "002-seed-cities"]));
-
-    const tables = (await handle.db.introspection.getTables()).map((t) => t.name);
+    const created = await tables(db);
     for (const table of ["cities", "survey_responses", "invites", "users", "staff", "sessions", "mail_outbox"]) {
-      expect(tables).toContain(table);
+      expect(created).toContain(table);
     }
 
-    const cities = await handle.db.selectFrom("cities").select(["name", "status"]).orderBy("sortOrder").execute();
+    const cities = await db.selectFrom("cities").select(["name", "status"]).orderBy("sortOrder").execute();
     expect(cities).toEqual([
       { name: "Bangalore", status: "live" },
       { name: "Mumbai", status: "live" },
@@ -48,12 +56,27 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       { name: "Chennai", status: "planned" },
     ]);
 
-    expect(await migrateToLatest(handle.db)).toEqual([]);
-    const count = await handle.db
+    expect(await migrateToLatest(db)).toEqual([]);
+    const count = await db
       .selectFrom("cities")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirst();
     expect(Number(count?.n)).toBe(6);
+  });
+
+  it("refuses, before writing anything, a database made before the migrations were squashed", async () => {
+    const db = await open();
+    // What such a database recorded: its own 001 (an older schema of the same name) and later numbers.
+    const before = provider("001-initial-schema", "002-seed-cities", "004-open-invite-per-survey", "005-x", "010-y");
+    await new Migrator({ db, provider: before }).migrateToLatest();
+
+    const start = migrateToLatest(db);
+    await expect(start).rejects.toThrow(
+      "The database records migrations this build does not know (002-seed-cities, 004-open-invite-per-survey, " +
+        "005-x and 1 more). A database created by a build before the migrations were squashed into one initial " +
+        "schema (docs/decisions/256-one-initial-schema.md) cannot be upgraded",
+    );
+    expect(await tables(db)).not.toContain("cities");
   });
 
   it("uses the dialect the configuration asks for", async () => {

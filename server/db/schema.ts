@@ -9,7 +9,10 @@ export interface CitiesTable {
   status: "live" | "planned";
   sortOrder: number;
   createdAt: string;
-  /** New members the hub can take in a week (Monday to Sunday, India time); null when unset (migration 100). */
+  /**
+   * New members the hub can take in a week (Monday to Sunday, India time); null when unset
+   * (migrations/001-initial-schema/waitlist.ts).
+   */
   weeklyCapacity?: number | null;
   /** 1 when expired or revoked invites of the city are replaced automatically. */
   backfill?: number;
@@ -45,17 +48,21 @@ export interface SurveyResponsesTable {
   referredBy: string | null;
   /** Confirmed referrals credited to this person. */
   referrals: number;
-  /** 1 once the person chose to appear in "Top referrers" (migration 064); optional for inserts. */
+  /** 1 once the person chose to appear in "Top referrers"; optional for inserts. */
   showInTopReferrers?: number;
   /**
    * 0 until the funnel's read model counted the entry (services/funnel/read-model.ts), then 1; optional
    * for inserts (the default is 0).
    */
   rolledUp?: number;
-  /** When this person was first invited (not revoked): kept by migration 042's invite triggers, and set
-   * by the read model's refresh for an entry whose address was invited before it joined; null when never. */
+  /** When this person was first invited (not revoked): kept by the invite triggers of
+   * migrations/001-initial-schema/invited-entries.ts, and set by the read model's refresh for an entry whose
+   * address was invited before it joined; null when never. */
   invitedAt: string | null;
-  /** Until when this person counts as invited (migration 013's triggers keep it); null when never. */
+  /**
+   * Until when this person counts as invited (kept by the invite triggers of
+   * migrations/001-initial-schema/invited-entries.ts); null when never.
+   */
   invitedUntil: string | null;
   /** Place-in-line key: sign-up time in ms, minus a week per referral (docs/decisions/061). */
   queueMs: number | string;
@@ -71,13 +78,13 @@ export interface PersonalTokensTable {
   tokenHash: string;
   surveyResponseId: string;
   createdAt: string;
-  /** 'page' opens the personal page; 'unsubscribe' only leaves the waitlist (migration 066). */
+  /** 'page' opens the personal page; 'unsubscribe' only leaves the waitlist. */
   scope?: TokenScope;
 }
 export type TokenScope = "page" | "unsubscribe";
 
 /** One credit per referred person, written when they confirm. */
-/** Personal-link e-mail not yet sent (migration 065). */
+/** Personal-link e-mail not yet sent (migrations/001-initial-schema/personal-page.ts). */
 export interface PendingPersonalMailTable {
   id: string;
   email: string;
@@ -114,15 +121,15 @@ export interface InvitesTable {
   expiresAt: string;
   acceptedAt: string | null;
   revokedAt: string | null;
-  /** The city the invite is for: the entry's home city, or staff's choice (migration 100); null before it. */
+  /** The city the invite is for: the entry's home city, or staff's choice; null when there is neither. */
   city?: string | null;
-  /** When the invite's e-mail is (next) due; null when there is nothing to send (migration 124). */
+  /** When the invite's e-mail is (next) due; null when there is nothing to send (docs/decisions/254). */
   mailDueAt?: string | null;
-  /** How many times its e-mail was tried (migration 124). */
+  /** How many times its e-mail was tried. */
   mailAttempt?: number;
 }
 
-/** A wave of invites sent for one hub (migration 100). */
+/** A wave of invites sent for one hub (migrations/001-initial-schema/hubs.ts). */
 export interface HubWavesTable {
   id: string;
   city: string;
@@ -188,7 +195,10 @@ export interface MailOutboxTable {
   createdAt: string;
 }
 
-/** Row counts kept by triggers (migration 012): name is the counted table. */
+/**
+ * Counts kept by the read model and triggers (migrations/001-initial-schema/counters.ts): 'survey_responses',
+ * 'confirmed', 'invited_people'.
+ */
 export interface RowCountsTable {
   name: string;
   n: number | string;
@@ -232,7 +242,7 @@ export interface JobsTable {
   finishedAt: string | null;
 }
 
-/** A bulk invite's entries, read once when it starts: ids as a JSON array, a thousand to a chunk (migration 070). */
+/** A bulk invite's entries, read once when it starts: ids as a JSON array, a thousand to a chunk. */
 export interface JobSnapshotsTable {
   jobId: string;
   chunk: number;
@@ -247,7 +257,10 @@ export interface ThrottleCountersTable {
   resetAt: number | string;
 }
 
-/** Traffic counting (migration 090): the day's secret salt, deleted when the Indian day is over. */
+/**
+ * Traffic counting (migrations/001-initial-schema/traffic.ts): the day's secret salt, deleted when the Indian
+ * day is over.
+ */
 export interface TrafficSaltsTable {
   day: string;
   salt: string;
@@ -273,7 +286,7 @@ export interface TrafficSiteDaysTable {
   visitors: number;
 }
 
-/** Sign-ups per day, landing page and source, kept by migration 090's triggers. */
+/** Sign-ups per day, landing page and source, kept by the funnel's read model (and an erasure's trigger). */
 export interface TrafficJoinDaysTable {
   day: string;
   path: string;

@@ -1,9 +1,10 @@
 import { sql } from "kysely";
 
 /**
- * The search structures as the migrations left them (011 and 014, decision 051): what staff search in
- * each list, one text per row. Runtime code (the list queries, the bulk loader) reads them here; each
- * migration keeps its own copy, so that a change here can never rewrite a migration that already ran.
+ * The search structures as the schema made them (migrations/001-initial-schema/search.ts, decision 051): what
+ * staff search in each list, one text per row. Runtime code (the list queries, the bulk loader) reads them
+ * here; the migration keeps its own copy, so that a change here can never rewrite a migration that already
+ * ran.
  */
 export const SEARCHED_COLUMNS = {
   survey_responses: ["name", "email", "company", "phone"],
@@ -19,7 +20,7 @@ export function searchDocument(table: SearchedTable, qualified = true) {
   )})`;
 }
 
-/** PostgreSQL: the waitlist's search text in a narrow table of its own (migration 014, decision 105). */
+/** PostgreSQL: the waitlist's search text in a narrow table of its own (decision 105). */
 export const SEARCH_DOCS_TABLE = "survey_responses_search_docs";
 
 /** SQLite: the FTS5 table that indexes `table`, and the trigger that adds each new row to it. */

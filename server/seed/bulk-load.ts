@@ -6,8 +6,9 @@ import { rollUpWaiting } from "../services/funnel/read-model.js";
 
 /**
  * The table whose secondary indexes a bulk load drops and rebuilds: the waitlist, a million rows to the
- * others' tens of thousands. Invites keep theirs, which triggers look up per row (migration 042's
- * invited_at probes invites by address; without its index each probe would read them all).
+ * others' tens of thousands. Invites keep theirs, which triggers look up per row (the invited_at and
+ * invited_until triggers of migrations/001-initial-schema/invited-entries.ts probe invites by address;
+ * without their index each probe would read them all).
  */
 const REINDEXED = "survey_responses";
 const SEARCHED = Object.keys(SEARCHED_COLUMNS) as SearchedTable[];

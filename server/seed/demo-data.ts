@@ -104,5 +104,8 @@ export const COMPANIES = [
 export const MAIL_DOMAINS = ["gmail.com", "yahoo.co.in", "outlook.com", "hotmail.com", "rediffmail.com"];
 export const UTM_SOURCES = ["google", "instagram", "linkedin", "newsletter", "referral", "whatsapp", null];
 export const TRIPS = ["1", "2-3", "4-6", "7+"];
-/** The cities migration 002 seeds (the demo does not read the database's list: it seeds before it). */
+/**
+ * The cities the schema seeds (migrations/001-initial-schema/waitlist.ts; the demo does not read the
+ * database's list: it seeds before it).
+ */
 export const CITY_NAMES: string[] = ["Bangalore", "Mumbai", "Delhi NCR", "Hyderabad", "Pune", "Chennai"];

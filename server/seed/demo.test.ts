@@ -1,8 +1,7 @@
 import { type RawBuilder, type SqlBool, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GROUP_DAYS_TABLE } from "../db/migrations/040-waitlist-group-days.js";
 import { ftsTable, type SearchedTable, searchDocument } from "../db/search-schema.js";
-import { waitlistSize } from "../services/funnel/read-model.js";
+import { GROUP_DAYS_TABLE, waitlistSize } from "../services/funnel/read-model.js";
 import { searchCondition } from "../services/lists/search.js";
 import { openMigratedDatabase } from "../test-support/migrated-database.js";
 import { type DemoSize, seedDemo } from "./demo.js";
@@ -58,14 +57,15 @@ async function expectSearchAndCountsComplete() {
       await sql.raw(`insert into ${table}(${table}, rank) values ('integrity-check', 1)`).execute(handle.db);
     }
   }
-  // Migration 042's invited_at: set on exactly the entries whose address has an invite not revoked.
+  // invited_at, kept by the invite triggers of migrations/001-initial-schema/invited-entries.ts: set on
+  // exactly the entries whose address has an invite not revoked.
   const invited = await sql<{ stored: string | number; expected: string | number }>`
     select (select count(*) from survey_responses where invited_at is not null) as stored,
       (select count(*) from survey_responses s where exists (
         select 1 from invites i where i.email = s.email and i.status <> 'revoked')) as expected`.execute(handle.db);
   expect(Number(invited.rows[0]?.expected)).toBeGreaterThan(0);
   expect(Number(invited.rows[0]?.stored)).toBe(Number(invited.rows[0]?.expected));
-  // Migration 040's per-day counts: one home-city count per entry.
+  // The funnel's per-day counts (migrations/001-initial-schema/funnel.ts): one home-city count per entry.
   const { rows } = await sql<{ n: string | number | null }>`
     select sum(n) as n from ${sql.table(GROUP_DAYS_TABLE)} where dimension = 'home_city'`.execute(handle.db);
   expect(Number(rows[0]?.n)).toBe(await tableSize());

@@ -41,7 +41,7 @@ export async function erasePerson(db: Db, email: string): Promise<ErasureCounts>
       .deleteFrom("mailOutbox")
       .where((eb) => eb.or([eb("toAddress", "=", address), eb("inviteId", "in", inviteIds)]))
       .executeTakeFirst();
-    // E-mail still waiting to go out to the address (migration 065) goes too.
+    // E-mail still waiting to go out to the address (pending_personal_mail) goes too.
     await trx.deleteFrom("pendingPersonalMail").where("email", "=", address).execute();
     const invites = await trx
       .deleteFrom("invites")

@@ -9,8 +9,9 @@ import { createTestApp } from "../../test-support/test-app.js";
 
 /**
  * DPDP: an erased person is gone from every byte of DATA_DIR, not only from the tables' visible rows
- * (docs/product.md, Erasure). Before migration 060 and `secure_delete`, the WAL held the e-mail dozens of
- * times after an erasure, freed cells in the main file kept it, and FTS5 kept the terms in old segments.
+ * (docs/product.md, Erasure). Without FTS5's `secure-delete` (migrations/001-initial-schema/search.ts) and
+ * `secure_delete`, the WAL held the e-mail dozens of times after an erasure, freed cells in the main file
+ * kept it, and FTS5 kept the terms in old segments.
  */
 const person = {
   email: "zqvx.jkwy@example.in",

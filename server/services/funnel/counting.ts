@@ -77,7 +77,10 @@ async function countOf(query: { executeTakeFirstOrThrow(): Promise<{ n: string |
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-/** People with an invite that was not revoked, kept in row_counts by migration 125's invite triggers. */
+/**
+ * People with an invite that was not revoked, kept in row_counts by the invite triggers of
+ * migrations/001-initial-schema/counters.ts.
+ */
 async function invitedPeople(db: Db): Promise<number> {
   const { rows } = await sql<{ n: number | string }>`select n from row_counts where name = 'invited_people'`.execute(
     db,
@@ -98,7 +101,8 @@ export function countPeople(db: Db, step: FunnelStep): Promise<number> {
 
 /**
  * The steps dated on the person's waitlist entry itself, by the column that dates them (invited_at is kept
- * from the invites by migration 042's triggers, and by the read model for entries invited before they joined): people at two of them are entries with both set.
+ * from the invites by the triggers of migrations/001-initial-schema/invited-entries.ts, and by the read model
+ * for entries invited before they joined): people at two of them are entries with both set.
  */
 const ON_ENTRY: Partial<Record<FunnelStep, "createdAt" | "confirmedAt" | "invitedAt">> = {
   waitlists: "createdAt",

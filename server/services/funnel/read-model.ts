@@ -11,17 +11,15 @@ import { istDaySql } from "../trending/ist-day-sql.js";
  * reads (refresh()), takes the waiting entries (ROLL_UP_BATCH to a transaction) and adds them to:
  * - waitlist_group_days: entries per Indian day × breakdown dimension value × company (the trending
  *   breakdown and daily series read these instead of a million entries), and confirmed_group_days: the
- *   confirmed ones the same way, by the day of their confirmation (migration 123 follows confirmations,
- *   edits and erasures of entries already rolled up);
+ *   confirmed ones the same way, by the day of their confirmation;
  * - traffic_join_days: sign-ups per day × landing page × source (the traffic report's joins);
  * - row_counts: the waitlist's size and how many of it are confirmed (waitlistSize and confirmedCount add
- *   the few entries still waiting, so both stay exact; migration 122 follows confirmations and erasures of
- *   entries already rolled up);
+ *   the few entries still waiting, so both stay exact);
  * - survey_responses.invited_at of an entry whose address was invited before it joined (invites keep it
- *   for entries already there: migration 042).
- * Erasures and edits of entries already rolled up still adjust these counters through the delete and
- * update triggers of migrations 012, 040 and 090 (guarded by migration 110), 122 and 123: rare writes, off the
- * public path.
+ *   for entries already there: migrations/001-initial-schema/invited-entries.ts).
+ * Confirmations, edits and erasures of entries already rolled up adjust these counters through the schema's
+ * update and delete triggers, which skip entries still waiting (migrations/001-initial-schema/counters.ts,
+ * funnel.ts and traffic.ts): rare writes, off the public path.
  */
 export const GROUP_DAYS_TABLE = "waitlist_group_days";
 export const CONFIRMED_DAYS_TABLE = "confirmed_group_days";

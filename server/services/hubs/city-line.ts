@@ -4,12 +4,13 @@ import type { Database } from "../../db/schema.js";
 import { ttlCache } from "./ttl-cache.js";
 
 /**
- * A city's line (docs/product.md, Hubs): waitlist entries whose home city it is, whose address is
- * confirmed, with no open or accepted invite and no account, in the personal page's order (`queue_ms`
- * then id: sign-up time, a week earlier per confirmed referral; docs/decisions/061). "No open or accepted
- * invite" is `invited_until` (migration 013: until when the person's open or accepted invites keep them
- * invited), which sits in the city-line index (migration 100) with the key, so counts and the head of the
- * line are ranges of one partial index.
+ * A city's line (docs/product.md, Hubs): waitlist entries whose home city it is, whose address is confirmed,
+ * with no open or accepted invite and no account, in the personal page's order (`queue_ms` then id: sign-up
+ * time, a week earlier per confirmed referral; docs/decisions/061). "No open or accepted invite" is
+ * `invited_until` (until when the person's open or accepted invites keep them invited, kept by the invite
+ * triggers of migrations/001-initial-schema/invited-entries.ts), which sits in the city-line index
+ * (survey_responses_city_line, migrations/001-initial-schema/waitlist.ts) with the key, so counts and the
+ * head of the line are ranges of one partial index.
  */
 type Sr = ExpressionBuilder<Database, "surveyResponses">;
 

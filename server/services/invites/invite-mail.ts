@@ -35,7 +35,7 @@ export function inviteMessage(config: Pick<AppConfig, "publicUrl" | "contactEmai
 export const mailFailure = (error: unknown) =>
   `The e-mail could not be sent: ${error instanceof Error ? error.message : String(error)}`;
 
-/** When a new or resent invite's e-mail is first due (the invite row carries it: migration 124). */
+/** When a new or resent invite's e-mail is first due (the invite row carries it: mail_due_at). */
 export const firstDue = (now: Date) => new Date(now.getTime() + FIRST_SEND_GRACE_MS).toISOString();
 
 export interface InviteMail {

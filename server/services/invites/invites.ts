@@ -155,8 +155,9 @@ export function newInviteRow(
 
 /**
  * A new invite for one person. At most one invite per person is open: the partial unique indexes decide
- * (migrations 004 and 005), so of any number of concurrent requests on any number of instances one wins
- * and the others get the same 409 as a request that came later. Nothing is e-mailed unless the row is in.
+ * (migrations/001-initial-schema/invites.ts), so of any number of concurrent requests on any number of
+ * instances one wins and the others get the same 409 as a request that came later. Nothing is e-mailed unless
+ * the row is in.
  */
 export async function createInvite(deps: InviteDeps, input: NewInvite) {
   const now = new Date();

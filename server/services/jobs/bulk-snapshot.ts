@@ -24,8 +24,8 @@ const PAGE = 10_000;
 /**
  * One read of the entries a filter job will invite, oldest first, on the reader: those matching the
  * filter when staff started the job (no later sign-up joins it) who can still be invited (no open or
- * accepted invite, no account: invited_until, migration 013). Stored as chunks on the writer. Answers the
- * cursor of the next read, or the snapshot's size once it is whole.
+ * accepted invite, no account: invited_until, migrations/001-initial-schema/invited-entries.ts). Stored as
+ * chunks on the writer. Answers the cursor of the next read, or the snapshot's size once it is whole.
  */
 export async function snapshotStep(
   deps: BulkInviteDeps,

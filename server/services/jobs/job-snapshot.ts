@@ -1,7 +1,7 @@
 import type { Db } from "../../db/database.js";
 import { yieldToEventLoop } from "../../lib/yield.js";
 
-/** Ids per stored chunk (migration 070): about 25 KB of JSON. */
+/** Ids per stored chunk (job_snapshots, migrations/001-initial-schema/jobs.ts): about 25 KB of JSON. */
 export const CHUNK_IDS = 1000;
 
 /**

@@ -31,7 +31,8 @@ const likePattern = (q: string) => sql<string>`lower(${`%${likeLiteral(q)}%`})`;
 
 /**
  * How many rows match q alone, read from a narrow search index and never the list's own rows where one
- * exists: SQLite's FTS5 table; on PostgreSQL the waitlist's search text table (migration 014).
+ * exists: SQLite's FTS5 table; on PostgreSQL the waitlist's search text table
+ * (migrations/001-initial-schema/search.ts).
  */
 export async function countMatches(db: Db, dialect: Dialect, table: SearchedTable, q: string) {
   const query =
@@ -52,9 +53,10 @@ export async function planSearch(db: Db, dialect: Dialect, table: SearchedTable,
 }
 
 /**
- * "Any searched column contains q, ignoring case", answered from the search index of migration 011:
- * FTS5 trigram on SQLite, pg_trgm on PostgreSQL. q has at least three characters (the contract). With
- * `drives` false, SQLite's `+rowid` keeps the match list from choosing the plan (decision 104).
+ * "Any searched column contains q, ignoring case", answered from the search index of
+ * migrations/001-initial-schema/search.ts: FTS5 trigram on SQLite, pg_trgm on PostgreSQL. q has at least
+ * three characters (the contract). With `drives` false, SQLite's `+rowid` keeps the match list from choosing
+ * the plan (decision 104).
  */
 export function searchCondition(dialect: Dialect, table: SearchedTable, q: string, drives = true): RawBuilder<SqlBool> {
   if (dialect === "sqlite") {

@@ -6,8 +6,9 @@ import { searchCondition } from "./search.js";
 
 /**
  * An entry counts as invited while its person (by e-mail address) has an invite that is open (not past its
- * end) or was accepted: blocksNewInvite() of invite-state.ts, kept per entry as invited_until by migration
- * 013's triggers, so the filter reads the entry's own row or the (invited_until, home_city) index.
+ * end) or was accepted: blocksNewInvite() of invite-state.ts, kept per entry as invited_until by the triggers
+ * of migrations/001-initial-schema/invited-entries.ts, so the filter reads the entry's own row or the
+ * (invited_until, home_city) index.
  */
 function invitedCondition(eb: ExpressionBuilder<Database, "surveyResponses">, invited: boolean, now: string) {
   return invited

@@ -32,7 +32,7 @@ async function withInviteStates(db: Db, rows: SurveyResponsesTable[]) {
   );
 }
 
-/** Sort keys, each ending in the id; migration 010 indexes every one of them in this order. */
+/** Sort keys, each ending in the id; migrations/001-initial-schema/waitlist.ts indexes each in this order. */
 export const SORT_KEYS: Record<WaitlistSort, (keyof SurveyResponsesTable)[]> = {
   createdAt: ["createdAt", "id"],
   name: ["name", "id"],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type WaitlistFilter, waitlistQuerySchema } from "../../../contract/lists.js";
-import { INVITED_FOREVER } from "../../db/migrations/013-invited-until.js";
+import { INVITED_FOREVER } from "../../db/migrations/001-initial-schema/invited-entries.js";
 import type { InvitesTable, SurveyResponsesTable } from "../../db/schema.js";
 import { insertRows, inviteRow, surveyRow } from "../../seed/rows.js";
 import { openMigratedDatabase } from "../../test-support/migrated-database.js";
@@ -85,7 +85,7 @@ describe("waitlist totals and pages on every filter combination", () => {
   );
 });
 
-describe("invited_until, kept by migration 013's triggers", () => {
+describe("invited_until, kept by the invites' triggers", () => {
   const untilOf = async (id: string) =>
     (
       await handle.db

@@ -10,7 +10,10 @@ import type { PersonalMailKind } from "./personal-email.js";
  */
 const CLAIM_MS = 30_000;
 
-/** The row a sign-up or a link request writes, in the same transaction as what causes it (migration 065). */
+/**
+ * The row a sign-up or a link request writes, in the same transaction as what causes it
+ * (migrations/001-initial-schema/personal-page.ts).
+ */
 export const pendingMailRow = (email: string, kind: PersonalMailKind, at: string): PendingPersonalMailTable => ({
   id: randomId(),
   email,

@@ -25,11 +25,12 @@ export async function placeInLine(
     .where("id", "=", entry.id)
     .executeTakeFirst();
   // An open invite of the person's address, or an accepted one, takes them out of the line (invited_until:
-  // migration 013, the rule the hubs' city lines use too).
+  // migrations/001-initial-schema/invited-entries.ts, the rule the hubs' city lines use too).
   if (!me || (me.invitedUntil !== null && me.invitedUntil > now)) return null;
   const q = Number(me.queueMs);
   const dayStart = lineDay(q) * LINE_DAY_MS;
-  // The invited ahead are a range of migration 121's partial index, which holds only invited entries.
+  // The invited ahead are a range of the partial index survey_responses_invited_line, which holds only
+  // invited entries.
   const result = await sql<{ sameDay: number | string; invitedAhead: number | string }>`
     select
       (select count(*) from survey_responses s where s.queue_ms >= ${dayStart} and s.queue_ms < ${q})

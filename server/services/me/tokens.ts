@@ -13,7 +13,7 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 
 export const personalLink = (publicUrl: string, token: string) => `${publicUrl}/me?token=${token}`;
 
-/** The List-Unsubscribe link: its token can only leave the waitlist (migration 066). */
+/** The List-Unsubscribe link: its token can only leave the waitlist (its scope is 'unsubscribe'). */
 export const unsubscribeLink = (publicUrl: string, token: string) =>
   `${publicUrl}/api/v1/me/unsubscribe?token=${token}`;
 

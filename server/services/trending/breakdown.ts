@@ -20,9 +20,10 @@ import { utcBounds } from "./range.js";
 /**
  * The events of a step inside the range, pre-counted per raw (kind, dimension value, company) so that the
  * tidying and ranking below run on distinct values, not on every row. Waitlist entries and confirmed ones
- * come pre-counted per Indian day by the read model (funnel/read-model.ts). Invited people are entries
- * dated by their invited_at (a range of migration 120's covering index); invited people with no entry are
- * of kind 'not_on_waitlist'. Accounts are attributed to their entry by e-mail address.
+ * come pre-counted per Indian day by the read model (funnel/read-model.ts). Invited people are entries dated
+ * by their invited_at (a range of the covering index survey_responses_invited_by_day,
+ * migrations/001-initial-schema/waitlist.ts); invited people with no entry are of kind 'not_on_waitlist'.
+ * Accounts are attributed to their entry by e-mail address.
  */
 function stepCounts(db: Db, dialect: Dialect, by: BreakdownGrouping, step: FunnelStep, range: DayRange) {
   if (step === "waitlists" || step === "confirmed") {

@@ -36,7 +36,7 @@ export function writeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpResult[]>
 /**
  * The batch's entries and the e-mail each sign-up causes ("welcome" for a new entry, "already" for a
  * repeat), inside the caller's transaction: an acknowledged sign-up always has its e-mail on file
- * (migration 065).
+ * (pending_personal_mail).
  */
 export async function insertSignUps(db: Db, signUps: SignUp[]): Promise<SignUpResult[]> {
   const firstByEmail = new Map<string, SignUp>();

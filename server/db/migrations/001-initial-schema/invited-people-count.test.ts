@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertInvite } from "../../seed/rows.js";
-import { countPeople } from "../../services/funnel/counting.js";
-import { openMigratedDatabase } from "../../test-support/migrated-database.js";
+import { insertInvite } from "../../../seed/rows.js";
+import { countPeople } from "../../../services/funnel/counting.js";
+import { openMigratedDatabase } from "../../../test-support/migrated-database.js";
 
-describe("migration 125: the invited people's count follows every invite change", () => {
+describe("the invited people's count follows every invite change", () => {
   let handle: Awaited<ReturnType<typeof openMigratedDatabase>>;
   beforeAll(async () => {
     handle = await openMigratedDatabase();

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertSurvey } from "../../seed/rows.js";
-import { confirmedCount, refreshFunnel } from "../../services/funnel/read-model.js";
-import { openMigratedDatabase } from "../../test-support/migrated-database.js";
+import { insertSurvey } from "../../../seed/rows.js";
+import { confirmedCount, refreshFunnel } from "../../../services/funnel/read-model.js";
+import { openMigratedDatabase } from "../../../test-support/migrated-database.js";
 
 const AT = "2026-03-01T10:00:00.000Z";
 
-describe("migration 122: the confirmed count follows entries through the read model", () => {
+describe("the confirmed count follows entries through the read model", () => {
   let handle: Awaited<ReturnType<typeof openMigratedDatabase>>;
   beforeAll(async () => {
     handle = await openMigratedDatabase();

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertSurvey } from "../../seed/rows.js";
-import { refreshFunnel } from "../../services/funnel/read-model.js";
-import { openMigratedDatabase } from "../../test-support/migrated-database.js";
+import { insertSurvey } from "../../../seed/rows.js";
+import { refreshFunnel } from "../../../services/funnel/read-model.js";
+import { openMigratedDatabase } from "../../../test-support/migrated-database.js";
 
 const MARCH_1 = "2026-03-01T10:00:00.000Z";
 /** 19:00 UTC is already the next day in India. */
@@ -10,7 +10,7 @@ const MARCH_2_IST = "2026-03-01T19:00:00.000Z";
 
 const istDay = (at: string) => new Date(Date.parse(at) + 330 * 60_000).toISOString().slice(0, 10);
 
-describe("migration 123: confirmed entries per day, value and company follow entries through the read model", () => {
+describe("confirmed entries per day, value and company follow entries through the read model", () => {
   let handle: Awaited<ReturnType<typeof openMigratedDatabase>>;
   beforeAll(async () => {
     handle = await openMigratedDatabase();

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertInvite, insertSurvey } from "../../seed/rows.js";
-import { refreshFunnel } from "../../services/funnel/read-model.js";
-import { openMigratedDatabase } from "../../test-support/migrated-database.js";
+import { insertInvite, insertSurvey } from "../../../seed/rows.js";
+import { refreshFunnel } from "../../../services/funnel/read-model.js";
+import { openMigratedDatabase } from "../../../test-support/migrated-database.js";
 
 const MARCH = "2026-03-01T10:00:00.000Z";
 const APRIL = "2026-04-01T10:00:00.000Z";
 
-describe("migration 042: an entry's invited_at is its person's first invite that was not revoked", () => {
+describe("an entry's invited_at is its person's first invite that was not revoked", () => {
   let handle: Awaited<ReturnType<typeof openMigratedDatabase>>;
   beforeAll(async () => {
     handle = await openMigratedDatabase();
@@ -32,7 +32,7 @@ describe("migration 042: an entry's invited_at is its person's first invite that
     await handle.db.deleteFrom("invites").where("id", "=", april).execute();
     expect(await invitedAt(entry)).toBeNull();
 
-    // Invited first (a manual invite), on the waitlist later: the funnel's read model dates it (migration 110).
+    // Invited first (a manual invite), on the waitlist later: the funnel's read model dates it.
     await insertInvite(handle.db, { email: "ravi@example.in", status: "sent", createdAt: MARCH });
     const later = await insertSurvey(handle.db, { email: "ravi@example.in" });
     await refreshFunnel(handle.db, handle.dialect);
