@@ -63,17 +63,12 @@ function peopleDelta(added: string, removed: string) {
 }
 
 const POSTGRES = [
-  // The waitlist's size, per statement (a transition table): an erasure of many entries is one update. Only
-  // the delete trigger calls it (its INSERT branch is unused): the roll-up adds new entries.
-  `create function survey_responses_count() returns trigger language plpgsql as $$
-   begin
-     if tg_op = 'INSERT' then
-       update row_counts set n = n + (select count(*) from changed where rolled_up = 1) where name = 'survey_responses';
-     else
-       update row_counts set n = n - (select count(*) from changed where rolled_up = 1) where name = 'survey_responses';
-     end if;
-     return null;
-   end $$`,
+  // The waitlist's size, per statement (a transition table): an erasure of many entries is one update. New
+  // entries are added by the funnel's roll-up, not here.
+  triggerFunction(
+    "survey_responses_count",
+    "update row_counts set n = n - (select count(*) from changed where rolled_up = 1) where name = 'survey_responses'",
+  ),
   `create trigger survey_responses_count_delete after delete on survey_responses
      referencing old table as changed for each statement execute function survey_responses_count()`,
   `create function survey_responses_confirmed_count() returns trigger language plpgsql as $$
