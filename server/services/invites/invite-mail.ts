@@ -5,6 +5,7 @@ import type { Db } from "../../db/database.js";
 import type { InviteStatus, InvitesTable } from "../../db/schema.js";
 import type { PlainLog } from "../../lib/thread-log.js";
 import { inviteEmail } from "../mail/invite-email.js";
+import { createMailLoop } from "../mail/mail-loop.js";
 import type { Mailer } from "../mail/mailer.js";
 import { effectiveStatus, OPEN_STATUSES, onboardingLink } from "./invite-view.js";
 
@@ -15,8 +16,6 @@ import { effectiveStatus, OPEN_STATUSES, onboardingLink } from "./invite-view.js
 export const FIRST_SEND_GRACE_MS = 30_000;
 /** How long a claimed e-mail is held by the instance sending it: three SMTP timeouts. */
 const CLAIM_MS = 30_000;
-/** Due e-mail (left by a stopped server, or a retry whose time came) is looked for this often. */
-const POLL_MS = 5_000;
 const BATCH = 200;
 
 /** The invite e-mail for a stored invite row. */
@@ -57,11 +56,18 @@ interface Deps {
  * The invite e-mail pipeline (docs/decisions/254): an invite is written with its e-mail due (the intent, in
  * the same statement as the invite); a send claims due invites by moving `mail_due_at` ahead, sends them
  * through the one mailer and settles each: sent (status 'sent'), or retried after the configured delays,
- * after which the error stays on the invite for staff to resend.
+ * after which the error stays on the invite for staff to resend. The mail loop (mail-loop.ts) runs it, as
+ * it runs the personal-link e-mail.
  */
 export function createInviteMail({ db, mailer, config, log }: Deps): InviteMail {
-  let polling: Promise<void> = Promise.resolve();
-  let closed = false;
+  const loop = createMailLoop({
+    run: async () => (await run(null)).claimed,
+    batch: BATCH,
+    // Staff are waiting on a request's own e-mail, which it sends itself (send); the loop has no one to wait for.
+    collectMs: 0,
+    log,
+    what: "sending due invite e-mail",
+  });
 
   /**
    * Takes the invites for this instance by moving their e-mail's due time ahead (a lease): the given ones,
@@ -117,6 +123,7 @@ export function createInviteMail({ db, mailer, config, log }: Deps): InviteMail 
     log.warn({ err: failure, entryId: row.surveyResponseId, attempt }, "the invite e-mail could not be sent");
     const wait = config.mailRetryDelaysMs[attempt - 1];
     const mailDueAt = wait === undefined ? null : new Date(now.getTime() + wait).toISOString();
+    if (wait !== undefined) loop.wakeIn(wait);
     await db
       .updateTable("invites")
       .set({ mailDueAt, mailAttempt: attempt, lastError: mailFailure(failure), updatedAt: now.toISOString() })
@@ -147,26 +154,9 @@ export function createInviteMail({ db, mailer, config, log }: Deps): InviteMail 
     return { claimed: claimed.length, outcomes };
   }
 
-  function sendAllDue() {
-    polling = polling
-      .then(async () => {
-        while (!closed && (await run(null)).claimed === BATCH) {}
-      })
-      .catch((error) => log.error({ err: error }, "sending due invite e-mail failed"));
-    return polling;
-  }
-
-  const poll = setInterval(sendAllDue, POLL_MS);
-  poll.unref();
-  void sendAllDue();
-
   return {
     send: async (ids) => (await run(ids)).outcomes,
-    drain: sendAllDue,
-    async close() {
-      clearInterval(poll);
-      closed = true;
-      await polling;
-    },
+    drain: loop.drain,
+    close: loop.close,
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
 import type { Writes } from "../../db/writes.js";
 import type { PlainLog } from "../../lib/thread-log.js";
+import { createMailLoop } from "../mail/mail-loop.js";
 import type { Mailer, MailMessage } from "../mail/mailer.js";
 import { type ClaimedMail, claimDueMail, forgetMail, pendingMailRow, retryMailLater } from "./pending-mail.js";
 import { type PersonalMailKind, personalEmail } from "./personal-email.js";
@@ -18,7 +19,7 @@ export interface PersonalMail {
 /** The sender itself, which the sign-up writer wakes: e-mail written by a sign-up's own transaction is due. */
 export interface PersonalMailSender extends PersonalMail {
   wake(): void;
-  close(): void;
+  close(): Promise<void>;
 }
 
 /** What the sender reads of the configuration (the sign-up thread gets just this). */
@@ -31,8 +32,6 @@ const HOUR_MS = 3_600_000;
 const BATCH_DELAY_MS = 250;
 /** E-mail sent per run, by default. */
 const BATCH = 500;
-/** Due e-mail left by a server that stopped (or a retry whose time came) is looked for this often. */
-const POLL_MS = 5_000;
 
 interface Deps {
   /** Where its writes run: its own transactions, or the sign-up thread's shared turns. */
@@ -59,38 +58,15 @@ export function createPersonalMail({
   log,
   batch: runSize = BATCH,
 }: Deps): PersonalMailSender {
-  let chain: Promise<void> = Promise.resolve();
-  /** Set while a batch is collecting (BATCH_DELAY_MS); drain() sends it at once instead. */
-  let batch: NodeJS.Timeout | undefined;
-  let closed = false;
-  const timers = new Set<NodeJS.Timeout>();
   /** Link requests being stored: drain() waits for them too. */
   const storing = new Set<Promise<void>>();
-
-  function later(ms: number, run: () => void) {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      run();
-    }, ms);
-    timer.unref();
-    timers.add(timer);
-  }
-
-  function wake() {
-    if (closed || batch) return;
-    batch = setTimeout(sendBatch, BATCH_DELAY_MS);
-    batch.unref();
-  }
-
-  function sendBatch() {
-    clearTimeout(batch);
-    batch = undefined;
-    chain = chain.then(sendAllDue).catch((error) => log.error({ err: error }, "sending personal-link e-mail failed"));
-  }
-
-  async function sendAllDue() {
-    while (!closed && (await sendDue()) === runSize) {}
-  }
+  const loop = createMailLoop({
+    run: sendDue,
+    batch: runSize,
+    collectMs: BATCH_DELAY_MS,
+    log,
+    what: "sending personal-link e-mail",
+  });
 
   async function sendDue(): Promise<number> {
     const now = new Date();
@@ -131,7 +107,7 @@ export function createPersonalMail({
         }
         const dueAt = new Date(Date.now() + wait).toISOString();
         await retryMailLater(trx, mail.id, mail.attempt + 1, dueAt, hashToken(tokens[i] as string));
-        later(wait, wake);
+        loop.wakeIn(wait);
       }
       await forgetMail(trx, done);
       if (delivered.length > 0) {
@@ -185,11 +161,6 @@ export function createPersonalMail({
       .execute();
   }
 
-  // E-mail left by a server that stopped before sending it goes out now, and retries when their time comes.
-  const poll = setInterval(wake, POLL_MS);
-  poll.unref();
-  wake();
-
   return {
     enqueue(email, kind) {
       const write = writes((trx) =>
@@ -197,22 +168,15 @@ export function createPersonalMail({
           .insertInto("pendingPersonalMail")
           .values(pendingMailRow(email, kind, new Date().toISOString()))
           .execute(),
-      ).then(wake, (error) => log.error({ err: error }, "storing a personal-link e-mail failed"));
+      ).then(loop.wake, (error) => log.error({ err: error }, "storing a personal-link e-mail failed"));
       storing.add(write);
       void write.finally(() => storing.delete(write));
     },
-    wake,
+    wake: loop.wake,
     async drain() {
       await Promise.all(storing);
-      if (batch) sendBatch();
-      await chain;
+      await loop.drain();
     },
-    close() {
-      closed = true;
-      clearTimeout(batch);
-      clearInterval(poll);
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-    },
+    close: loop.close,
   };
 }

@@ -61,7 +61,7 @@ async function handle(request: SignUpThreadRequest) {
       await counting;
       await traffic.close();
       await mail.drain();
-      mail.close();
+      await mail.close();
       mailer.close();
       await db.destroy();
   }

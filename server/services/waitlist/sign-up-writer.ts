@@ -72,7 +72,7 @@ export function createSignUpWriter({ db, dialect, config, log, metrics, mailer }
   const close = async () => {
     await traffic.close();
     await sender.drain();
-    sender.close();
+    await sender.close();
   };
   return withGroupCommit(write, sender, traffic, close, metrics);
 }
