@@ -1,22 +1,10 @@
 // First: before any module builds a zod schema (see the file).
 import "./lib/zod-jitless";
-import frauncesUrl from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
-import jakartaUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { HYDRATED_EVENT } from "./lib/page-boot";
-
-/** The two Latin font files render the hero's heading and lead: preload them so text swaps early. */
-export const links: Route.LinksFunction = () =>
-  [jakartaUrl, frauncesUrl].map((href) => ({
-    rel: "preload",
-    href,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous" as const,
-  }));
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -30,6 +18,8 @@ export function Layout({ children }: { children: ReactNode }) {
             one render-blocking request is not queued behind the JavaScript. */}
         <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
+        {/* No font is preloaded: a font preload held a fresh browser's first paint for one to two seconds,
+            while the metric-matched fallback faces paint text at once and swap without moving (decision 258). */}
         <Links />
       </head>
       <body className="min-h-dvh bg-cream font-sans text-ink antialiased">

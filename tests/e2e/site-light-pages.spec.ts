@@ -29,6 +29,21 @@ test("every public page shows itself with under 100 KB of JavaScript until the v
   }
 });
 
+test("every public page paints in its own fonts without preloading them", async ({ page }) => {
+  test.setTimeout(90_000);
+  // Decision 258: a font preload held a fresh browser's first paint for one to two seconds after load.
+  for (const { path } of PUBLIC_ROUTES) {
+    await page.goto(path);
+    await settle(page);
+    expect(await page.locator('link[rel="preload"][as="font"]').count(), path).toBe(0);
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family);
+    });
+    expect(loaded, path).toEqual(expect.arrayContaining(["Plus Jakarta Sans Variable", "Fraunces"]));
+  }
+});
+
 test("a tap on 'Get started' before React has started still opens the waitlist panel", async ({ page }) => {
   await page.goto("/pricing");
   await settle(page);
