@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { randomId } from "./ids.js";
+import { randomId, sortableId } from "./ids.js";
 
 describe("randomId", () => {
   it("gives URL-safe ids of the asked length, never the same twice across pool refills", () => {
@@ -7,5 +7,16 @@ describe("randomId", () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.every((id, i) => /^[A-Za-z0-9_-]+$/.test(id) && id.length === (i % 2 ? 22 : 12))).toBe(true);
     expect(randomId(5000)).toHaveLength(6667);
+  });
+});
+
+describe("sortableId", () => {
+  it("sorts as text in the order of its times, and stays URL-safe and unique within a millisecond", () => {
+    const times = [0, 1, 63, 64, 1_700_000_000_000, 1_700_000_000_001, Date.now(), 2 ** 48 - 1];
+    const ids = times.map((at) => sortableId(at));
+    expect([...ids].sort()).toEqual(ids);
+    expect(ids.every((id) => /^[A-Za-z0-9_-]{24}$/.test(id))).toBe(true);
+    const same = Array.from({ length: 1000 }, () => sortableId(1_700_000_000_000));
+    expect(new Set(same).size).toBe(1000);
   });
 });

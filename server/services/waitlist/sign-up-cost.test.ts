@@ -32,6 +32,17 @@ async function insertTriggers(database: Awaited<ReturnType<typeof openMigratedDa
   return rows.map((row) => row.name);
 }
 
+/** The indexes of survey_responses, by name (each one a b-tree every sign-up's commit may rewrite a page of). */
+async function waitlistIndexes(database: Awaited<ReturnType<typeof openMigratedDatabase>>) {
+  const { rows } =
+    database.dialect === "sqlite"
+      ? await sql<{ name: string }>`select name from sqlite_master
+          where type = 'index' and tbl_name = 'survey_responses' order by name`.execute(database.db)
+      : await sql<{ name: string }>`select indexname as name from pg_indexes
+          where tablename = 'survey_responses' order by indexname`.execute(database.db);
+  return rows.map((row) => row.name);
+}
+
 describe("the cost of a batch of sign-ups", () => {
   let database: Awaited<ReturnType<typeof openMigratedDatabase>>;
   beforeAll(async () => {
@@ -69,5 +80,21 @@ describe("the cost of a batch of sign-ups", () => {
         ? ["survey_responses_fts_insert", "survey_responses_invited_until_insert"]
         : ["survey_responses_invited_until_insert", "survey_responses_search_docs_insert"];
     expect(await insertTriggers(database)).toEqual(expected);
+  });
+
+  // A random key lands on its own page of the id index: every entry of a batch rewrote one at the commit.
+  it("gives new entries ids in their order of arrival, so a batch writes the end of the id index", async () => {
+    const first = await writeSignUps(database.db, [signUp(2000), signUp(2001)]);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const second = await writeSignUps(database.db, [signUp(2002)]);
+    const ids = [...first, ...second].map((result) => result.id);
+    expect(ids[2] > (ids[0] as string) && ids[2] > (ids[1] as string)).toBe(true);
+  });
+
+  // survey_responses_created_at went (decision 259): survey_responses_created_at_id serves its reads.
+  it("keeps no index that another one's leading columns already give", async () => {
+    const indexes = await waitlistIndexes(database);
+    expect(indexes).toContain("survey_responses_created_at_id");
+    expect(indexes).not.toContain("survey_responses_created_at");
   });
 });

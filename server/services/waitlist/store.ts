@@ -1,6 +1,6 @@
 import type { SurveyResponse } from "../../../contract/waitlist.js";
 import type { Db } from "../../db/database.js";
-import { randomId } from "../../lib/ids.js";
+import { randomId, sortableId } from "../../lib/ids.js";
 import { pendingMailRow } from "../me/pending-mail.js";
 import { countedPath } from "../traffic/counted-path.js";
 
@@ -42,7 +42,7 @@ export async function insertSignUps(db: Db, signUps: SignUp[]): Promise<SignUpRe
   const firstByEmail = new Map<string, SignUp>();
   for (const s of signUps) if (!firstByEmail.has(s.email)) firstByEmail.set(s.email, s);
   const rows = [...firstByEmail.values()].map((s) => ({
-    id: randomId(),
+    id: sortableId(),
     name: s.name,
     email: s.email,
     phone: s.phone,
