@@ -92,7 +92,7 @@ describe("the cost of a batch of sign-ups", () => {
   });
 
   // survey_responses_created_at went (decision 259): survey_responses_created_at_id serves its reads.
-  it("keeps no index that another one's leading columns already give", async () => {
+  it("indexes created_at once: created_at_id, not also created_at alone", async () => {
     const indexes = await waitlistIndexes(database);
     expect(indexes).toContain("survey_responses_created_at_id");
     expect(indexes).not.toContain("survey_responses_created_at");
