@@ -24,9 +24,18 @@ const NAMED_HOSTS: [RegExp, string][] = [
   [/(^|\.)reddit\.com$/, "Reddit"],
 ];
 
+/**
+ * An http(s) URL whose host is plain ASCII labels ending in a letter (so not an IPv4 address, not
+ * punycode) followed by an optional port: nearly every referrer. Its host is exactly what `new URL` would
+ * answer, lower-cased, for a fraction of the cost (the beacon names a source on every page view).
+ */
+const PLAIN_HOST = /^https?:\/\/((?:[a-z0-9-]+\.)*[a-z][a-z0-9-]*)(?::\d{0,4})?(?:[/?#]|$)/i;
+
 /** The host of a referrer URL, lower-cased and without "www.", or "" when it is not an http(s) URL. */
 export function referrerHost(referrer: string | null | undefined): string {
   if (!referrer) return "";
+  const plain = PLAIN_HOST.exec(referrer)?.[1];
+  if (plain && !/(^|\.)xn--/i.test(plain)) return plain.toLowerCase().replace(/^www\./, "");
   try {
     const url = new URL(referrer);
     if (url.protocol !== "http:" && url.protocol !== "https:") return "";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DIRECT_SOURCE, sourceName } from "./traffic";
+import { DIRECT_SOURCE, referrerHost, sourceName } from "./traffic";
 
 describe("sourceName", () => {
   it("names search engines and social networks from the referrer's host, subdomains and www. included", () => {
@@ -34,5 +34,66 @@ describe("sourceName", () => {
     expect(sourceName({ referrer: "https://www.stashd.in/pricing" }, ["stashd.in"])).toBe(DIRECT_SOURCE);
     expect(sourceName({ referrer: "android-app://com.slack" })).toBe(DIRECT_SOURCE);
     expect(sourceName({ referrer: "not a url" })).toBe(DIRECT_SOURCE);
+  });
+});
+
+describe("referrerHost", () => {
+  /** What the WHATWG URL parser makes of a referrer: the answer the quick path must always give. */
+  function byUrlParser(referrer: string) {
+    try {
+      const url = new URL(referrer);
+      if (url.protocol !== "http:" && url.protocol !== "https:") return "";
+      return url.hostname.toLowerCase().replace(/^www\./, "");
+    } catch {
+      return "";
+    }
+  }
+
+  it("answers exactly what the URL parser answers, awkward referrers included", () => {
+    const awkward = [
+      "https://www.google.com/",
+      "HTTPS://WWW.Google.COM:443/x",
+      "http://example.org:8080?q=1",
+      "https://example.org#top",
+      "https://example.org:99999/",
+      "https://example.org:65535/",
+      "https://example.org:/",
+      "https://example.org",
+      "https://user:pass@example.org/",
+      "https://127.0.0.1/",
+      "https://0x7f.1/",
+      "https://1.2.3/",
+      "https://example.123/",
+      "https://xn--bcher-kva.example/",
+      "https://XN--bcher-kva.example/",
+      "https://bücher.example/",
+      "https://[::1]:3000/",
+      "https://exa%6Dple.org/",
+      "https:\\\\example.org\\path",
+      " https://example.org/",
+      "https://exa\tmple.org/",
+      "https://-leading-.example/",
+      "https://a..b.example/",
+      "https://example.org./",
+      "https://www./",
+      "ftp://example.org/",
+      "https:/example.org/",
+      "https:///example.org/",
+    ];
+    for (const referrer of awkward) expect(referrerHost(referrer), referrer).toBe(byUrlParser(referrer));
+  });
+
+  it("agrees with the URL parser on thousands of generated referrers", () => {
+    const alphabet = ["a", "Z", "0", "9", "-", ".", ":", "/", "?", "#", "@", "%", "_", "x", "n", "w", "1", "\\", " "];
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let i = 0; i < 5_000; i++) {
+      const tail = Array.from({ length: 1 + random(14) }, () => alphabet[random(alphabet.length)]).join("");
+      const referrer = `${["http://", "https://", "HTTP://", "https:"][random(4)]}${tail}`;
+      expect(referrerHost(referrer), referrer).toBe(byUrlParser(referrer));
+    }
   });
 });
