@@ -39,7 +39,11 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
 
   it("creates every table, seeds the cities in order, and is a no-op the second time", async () => {
     const db = await open();
-    expect(await migrateToLatest(db)).toEqual(["001-initial-schema", "002-one-created-at-index"]);
+    expect(await migrateToLatest(db)).toEqual([
+      "001-initial-schema",
+      "002-one-created-at-index",
+      "003-search-index-catches-up",
+    ]);
 
     const created = await tables(db);
     for (const table of ["cities", "survey_responses", "invites", "users", "staff", "sessions", "mail_outbox"]) {

@@ -29,3 +29,12 @@ export const ftsInsertTrigger = (table: SearchedTable) => `${ftsTable(table)}_in
 /** SQLite: re-reads every row of `table` into its FTS index (after a VACUUM, or a bulk load without the trigger). */
 export const ftsRebuild = (table: SearchedTable) =>
   `insert into ${ftsTable(table)}(${ftsTable(table)}) values ('rebuild')`;
+
+/**
+ * SQLite: adds the waitlist entries that are not in the search index yet, in rowid order. Every entry up to
+ * the index's highest rowid is in it (migrations/003-search-index-catches-up.ts), so the new ones are those
+ * past it: a range read of the table, and one write of the index for all of them.
+ */
+export const WAITLIST_SEARCH_CATCH_UP = `insert into survey_responses_fts(rowid, ${SEARCHED_COLUMNS.survey_responses.join(", ")})
+  select rowid, ${SEARCHED_COLUMNS.survey_responses.join(", ")} from survey_responses
+  where rowid > (select coalesce(max(id), 0) from survey_responses_fts_docsize) order by rowid`;

@@ -28,9 +28,11 @@ export async function adminRoutes(plain: FastifyInstance) {
   }
 
   const waitlist = { querystring: waitlistQuerySchema, response: { 200: waitlistPageSchema } };
-  app.get("/survey_responses", { schema: waitlist }, async (request) =>
-    waitlistPage(app.reader, app.dialect, request.query),
-  );
+  app.get("/survey_responses", { schema: waitlist }, async (request) => {
+    // A search finds every entry that exists: the ones of the last second are indexed first (decision 261).
+    if (request.query.q !== undefined) await app.signUps.indexed();
+    return waitlistPage(app.reader, app.dialect, request.query);
+  });
 
   const entry = { params: waitlistEntryParamsSchema, response: { 200: staffSurveyResponseSchema } };
   app.get("/survey_responses/:id", { schema: entry }, async (request) => findWaitlistEntry(app.db, request.params.id));

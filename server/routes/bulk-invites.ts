@@ -18,15 +18,17 @@ export async function bulkInviteRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
 
   /** Entries matching the filter whose person can still be invited: no open or accepted invite, no account. */
-  const invitable = async (filter: WaitlistFilter) =>
-    filter.invited
-      ? 0
-      : countWaitlist(
-          app.reader,
-          app.dialect,
-          { ...confirmedByDefault(filter), invited: false },
-          new Date().toISOString(),
-        );
+  const invitable = async (filter: WaitlistFilter) => {
+    if (filter.invited) return 0;
+    // The job's snapshot, read after this, then finds every entry that exists too (decision 261).
+    if (filter.q !== undefined) await app.signUps.indexed();
+    return countWaitlist(
+      app.reader,
+      app.dialect,
+      { ...confirmedByDefault(filter), invited: false },
+      new Date().toISOString(),
+    );
+  };
 
   const count = { querystring: waitlistFilterSchema, response: { 200: invitableCountSchema } };
   app.get("/invites/bulk/count", { schema: count }, async (request) => ({ invitable: await invitable(request.query) }));

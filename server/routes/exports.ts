@@ -50,6 +50,7 @@ export async function exportRoutes(plain: FastifyInstance) {
   app.get("/survey_responses/export.csv", { schema: waitlist }, async (request, reply) => {
     const filter = confirmedByDefault(request.query);
     oneAtATime(request, reply);
+    if (filter.q !== undefined) await app.signUps.indexed();
     await auditRequest(request, "export.waitlist", { details: auditedFilter(filter) });
     return csvHeaders(reply, "waitlist").send(
       csvStream(WAITLIST_HEADER, waitlistCsvRows(app.reader, app.dialect, filter)),

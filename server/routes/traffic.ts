@@ -22,16 +22,20 @@ function isPrefetch(request: FastifyRequest) {
 export async function visitRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
   const ownHosts = [new URL(app.config.publicUrl).hostname];
-  app.post("/visits", { schema: { body: pageViewSchema, response: { 204: z.undefined() } } }, async (request, reply) => {
-    const userAgent = request.headers["user-agent"] ?? "";
-    const path = countedPath(request.body.path);
-    if (path && userAgent && !isbot(userAgent) && !isPrefetch(request)) {
-      const source = sourceName(request.body, [...ownHosts, request.hostname]);
-      await app.traffic.record({ path, source, address: request.ip, userAgent });
-    }
-    // No payload at all: `send(null)` would run the response serializer for a body a 204 never has.
-    return reply.code(204).send();
-  });
+  app.post(
+    "/visits",
+    { schema: { body: pageViewSchema, response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      const userAgent = request.headers["user-agent"] ?? "";
+      const path = countedPath(request.body.path);
+      if (path && userAgent && !isbot(userAgent) && !isPrefetch(request)) {
+        const source = sourceName(request.body, [...ownHosts, request.hostname]);
+        await app.traffic.record({ path, source, address: request.ip, userAgent });
+      }
+      // No payload at all: `send(null)` would run the response serializer for a body a 204 never has.
+      return reply.code(204).send();
+    },
+  );
 }
 
 /** Staff: the traffic report over a range of Indian days, by default the last 30 (registered in the guarded scope). */

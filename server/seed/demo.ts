@@ -2,6 +2,7 @@ import { SqliteAdapter } from "kysely";
 import type { Db } from "../db/database.js";
 import type { InviteStatus, InvitesTable, SurveyResponsesTable, UsersTable } from "../db/schema.js";
 import { refreshFunnel } from "../services/funnel/read-model.js";
+import { catchUpWaitlistSearch } from "../services/lists/search-catch-up.js";
 import { bulkLoad } from "./bulk-load.js";
 import { CITY_NAMES, COMPANIES, FIRST_NAMES, LAST_NAMES, MAIL_DOMAINS, TRIPS, UTM_SOURCES } from "./demo-data.js";
 import { insertRows, inviteRow, surveyRow, userRow } from "./rows.js";
@@ -129,6 +130,7 @@ export async function seedDemo(db: Db, size: DemoSize, onProgress: (done: number
   for (let start = 0; start < size.rows; start += CHUNK) {
     await db.transaction().execute((trx) => writeChunk(trx, start));
   }
-  // Counted by the funnel's read model now rather than within a minute of the server's start.
+  // Counted by the funnel's read model and searchable now, rather than once the server catches up.
   await refreshFunnel(db, dialect);
+  await catchUpWaitlistSearch(db);
 }

@@ -2,6 +2,7 @@ import { CompiledQuery, type InsertObject } from "kysely";
 import type { Db } from "../db/database.js";
 import type { Database, InvitesTable, SurveyResponsesTable, UsersTable } from "../db/schema.js";
 import { randomId } from "../lib/ids.js";
+import { catchUpWaitlistSearch } from "../services/lists/search-catch-up.js";
 import { newEntryKeys } from "../services/waitlist/store.js";
 
 /**
@@ -111,6 +112,7 @@ export async function insertRows<T extends "surveyResponses" | "invites" | "user
 export async function insertSurvey(db: Db, fields: SurveyFields = {}): Promise<string> {
   const row = surveyRow(fields);
   await insertRows(db, "surveyResponses", [row]);
+  await catchUpWaitlistSearch(db);
   return row.id;
 }
 
@@ -126,6 +128,7 @@ export async function insertWaitlistEntry(db: Db, fields: SurveyFields = {}): Pr
     ...fields,
   });
   await insertRows(db, "surveyResponses", [row]);
+  await catchUpWaitlistSearch(db);
   return row;
 }
 

@@ -18,6 +18,7 @@ beforeAll(async () => {
       confirmedAt: i % 5 ? new Date().toISOString() : null,
     });
   }
+  await ctx.app.signUps.indexed();
 });
 
 async function ids(query: Record<string, string>, drives: boolean) {

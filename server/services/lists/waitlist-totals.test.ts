@@ -4,6 +4,7 @@ import { INVITED_FOREVER } from "../../db/migrations/001-initial-schema/invited-
 import type { InvitesTable, SurveyResponsesTable } from "../../db/schema.js";
 import { insertRows, inviteRow, surveyRow } from "../../seed/rows.js";
 import { openMigratedDatabase } from "../../test-support/migrated-database.js";
+import { catchUpWaitlistSearch } from "./search-catch-up.js";
 import { waitlistPage } from "./waitlist-page.js";
 
 const FUTURE = "2099-01-01T00:00:00.000Z";
@@ -38,6 +39,7 @@ beforeAll(async () => {
   handle = await openMigratedDatabase();
   await insertRows(handle.db, "surveyResponses", entries);
   await insertRows(handle.db, "invites", invites);
+  await catchUpWaitlistSearch(handle.db);
 });
 afterAll(async () => handle.close());
 

@@ -77,7 +77,7 @@ describe("the cost of a batch of sign-ups", () => {
   it("fires only the insert triggers listed here", async () => {
     const expected =
       database.dialect === "sqlite"
-        ? ["survey_responses_fts_insert", "survey_responses_invited_until_insert"]
+        ? ["survey_responses_invited_until_insert"]
         : ["survey_responses_invited_until_insert", "survey_responses_search_docs_insert"];
     expect(await insertTriggers(database)).toEqual(expected);
   });

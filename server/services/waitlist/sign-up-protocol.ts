@@ -16,6 +16,8 @@ export type SignUpThreadRequest =
   | { type: "signUps"; id: number; batch: SignUp[] }
   | { type: "enqueueMail"; email: string; kind: PersonalMailKind }
   | { type: "drainMail"; id: number }
+  /** Adds the entries written so far to the search index (lists/search-catch-up.ts). */
+  | { type: "catchUpSearch"; id: number }
   /** Page views, flat: path, source, address and user agent of each in turn (traffic/forwarded-counter.ts). */
   | { type: "visits"; views: string[] }
   | { type: "flushVisits"; id: number }

@@ -10,7 +10,12 @@ import type { SignUp, SignUpResult } from "./store.js";
 type Pending = { resolve: (results: SignUpResult[]) => void; reject: (error: Error) => void };
 /** A pause before a thread that died is replaced, so that a thread failing at start cannot spin. */
 const RESTART_MS = 1_000;
-type Ask = { type: "signUps"; batch: SignUp[] } | { type: "drainMail" } | { type: "flushVisits" } | { type: "close" };
+type Ask =
+  | { type: "signUps"; batch: SignUp[] }
+  | { type: "drainMail" }
+  | { type: "catchUpSearch" }
+  | { type: "flushVisits" }
+  | { type: "close" };
 
 /**
  * SQLite's commit waits for the disk (synchronous=FULL), and better-sqlite3 waits on the calling thread: on
@@ -98,6 +103,10 @@ export function createSignUpThread(
 
   return {
     write: (batch: SignUp[]) => ask({ type: "signUps", batch }),
+    /** Settles once every entry written so far is in the search index. */
+    indexed: async () => {
+      await ask({ type: "catchUpSearch" });
+    },
     /** Starts the thread (it starts at the first call otherwise): its sender sends the e-mail on file. */
     resume: () => void running(),
     mail,

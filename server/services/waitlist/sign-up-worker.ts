@@ -5,6 +5,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { openSqliteDb } from "../../db/database.js";
 import { threadLog } from "../../lib/thread-log.js";
+import { createSearchCatchUp } from "../lists/search-catch-up.js";
 import { createMailer } from "../mail/mailer.js";
 import { createPersonalMail } from "../me/personal-mail.js";
 import { createTrafficCounter } from "../traffic/counter.js";
@@ -30,6 +31,9 @@ const mail = createPersonalMail({
   batch: 100,
 });
 
+// New entries reach the search index once a second, riding on a turn, or at once before a staff search.
+const search = createSearchCatchUp(turns.alongside, log);
+
 // Page views the event loop handed over (traffic/forwarded-counter.ts): counted in order, their batches
 // written on the same turns.
 const traffic = createTrafficCounter({ db, dialect: "sqlite", log, writes: turns.alongside });
@@ -46,12 +50,15 @@ async function handle(request: SignUpThreadRequest) {
       const results = await turns.next((trx) => insertSignUps(trx, request.batch));
       // Their e-mail is on file (same transaction): the sender collects it for a moment, then sends.
       mail.wake();
+      search.soon();
       return results;
     }
     case "enqueueMail":
       return mail.enqueue(request.email, request.kind);
     case "drainMail":
       return mail.drain();
+    case "catchUpSearch":
+      return search.now();
     case "visits":
       return count(request.views);
     case "flushVisits":
@@ -62,6 +69,7 @@ async function handle(request: SignUpThreadRequest) {
       await traffic.close();
       await mail.drain();
       await mail.close();
+      await search.now();
       mailer.close();
       await db.destroy();
   }

@@ -17,6 +17,8 @@ export interface SignUpWriter {
   submit(signUp: SignUp): Promise<SignUpResult>;
   /** The personal-link e-mail sender that goes with the writer. */
   personalMail: PersonalMail;
+  /** Settles once every waitlist entry written so far can be found by a staff search. */
+  indexed(): Promise<void>;
   /** The page-view counter: on SQLite the writer's thread counts and writes the views too. */
   traffic: PageViewCounter;
   /** Writes what is queued (sign-ups, page views), sends the e-mail that is due, and stops. */
@@ -60,7 +62,7 @@ export function createSignUpWriter({ db, dialect, config, log, metrics, mailer }
       await traffic.close();
       await thread.close();
     };
-    return withGroupCommit(thread.write, thread.mail, traffic, close, metrics);
+    return withGroupCommit(thread.write, thread.indexed, thread.mail, traffic, close, metrics);
   }
   const sender = createPersonalMail({ writes: ownTransaction(db), dialect, mailer, config, log });
   const write = async (batch: SignUp[]) => {
@@ -74,11 +76,13 @@ export function createSignUpWriter({ db, dialect, config, log, metrics, mailer }
     await sender.drain();
     await sender.close();
   };
-  return withGroupCommit(write, sender, traffic, close, metrics);
+  // PostgreSQL's search text is written by the sign-up's own statement (a statement-level trigger).
+  return withGroupCommit(write, async () => {}, sender, traffic, close, metrics);
 }
 
 function withGroupCommit(
   write: (batch: SignUp[]) => Promise<SignUpResult[]>,
+  indexed: () => Promise<void>,
   personalMail: PersonalMail,
   traffic: PageViewCounter,
   stop: () => Promise<void>,
@@ -91,6 +95,7 @@ function withGroupCommit(
   });
   return {
     submit: commit.submit,
+    indexed,
     personalMail,
     traffic,
     async close() {
