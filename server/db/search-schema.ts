@@ -23,7 +23,10 @@ export function searchDocument(table: SearchedTable, qualified = true) {
 /** PostgreSQL: the waitlist's search text in a narrow table of its own (decision 105). */
 export const SEARCH_DOCS_TABLE = "survey_responses_search_docs";
 
-/** SQLite: the FTS5 table that indexes `table`, and the trigger that adds each new row to it. */
+/**
+ * SQLite: the FTS5 table that indexes `table`, and the trigger that adds each new row to it (invites only
+ * since migration 003: new waitlist entries are added by WAITLIST_SEARCH_CATCH_UP).
+ */
 export const ftsTable = (table: SearchedTable) => `${table}_fts`;
 export const ftsInsertTrigger = (table: SearchedTable) => `${ftsTable(table)}_insert`;
 /** SQLite: re-reads every row of `table` into its FTS index (after a VACUUM, or a bulk load without the trigger). */
