@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { Dialect, PendingPersonalMailTable } from "../../db/schema.js";
-import { randomId } from "../../lib/ids.js";
+import { sortableId } from "../../lib/ids.js";
 import type { PersonalMailKind } from "./personal-email.js";
 
 /**
@@ -15,7 +15,7 @@ const CLAIM_MS = 30_000;
  * (migrations/001-initial-schema/personal-page.ts).
  */
 export const pendingMailRow = (email: string, kind: PersonalMailKind, at: string): PendingPersonalMailTable => ({
-  id: randomId(),
+  id: sortableId(),
   email,
   kind,
   attempt: 0,
