@@ -104,6 +104,31 @@ describe("traffic: counting page views and the staff report", () => {
     });
   });
 
+  it("counts each view on the Indian day it happens, also a second either side of midnight", async () => {
+    let at = Date.parse("2026-11-24T18:29:59.000Z"); // 23:59:59 in India, 24 November
+    const counter = createTrafficCounter({
+      db: ctx.app.db,
+      dialect: ctx.app.dialect,
+      log: ctx.app.log,
+      now: () => new Date(at),
+    });
+    const visit = { path: "/midnight", source: "Direct", address: "192.0.2.60", userAgent: FIREFOX };
+    await counter.record(visit);
+    at += 1_000;
+    await counter.record(visit);
+    await counter.close();
+    const rows = await ctx.app.db
+      .selectFrom("trafficPageDays")
+      .select(["day", "visitors", "pageviews"])
+      .where("path", "=", "/midnight")
+      .orderBy("day")
+      .execute();
+    expect(rows).toEqual([
+      { day: "2026-11-24", visitors: 1, pageviews: 1 },
+      { day: "2026-11-25", visitors: 1, pageviews: 1 },
+    ]);
+  });
+
   it("answers a bad page view and a bad range with field errors, and staff only", async () => {
     const bad = await view({ path: 42 }, "203.0.113.1", FIREFOX);
     expect(bad.statusCode).toBe(400);

@@ -12,6 +12,10 @@ export const TRAFFIC_FLUSH_MS = 5_000;
 const CHUNK = 2_000;
 /** Visitor keys per insert (sent as one parameter). */
 const KEYS_PER_STATEMENT = 20_000;
+const DAY_MS = 86_400_000;
+const IST_OFFSET_MS = 330 * 60_000;
+/** The instant (ms) at which the Indian day containing `at` ends: India keeps one offset all year. */
+const istDayEnd = (at: number) => (Math.floor((at + IST_OFFSET_MS) / DAY_MS) + 1) * DAY_MS - IST_OFFSET_MS;
 /** Past this many remembered keys the memory is cleared: it only saves work, the database decides. */
 const MAX_REMEMBERED = 500_000;
 
@@ -71,6 +75,13 @@ export function createTrafficCounter({
   let written = new Set<string>();
   let writtenDay = "";
   let flushing: Promise<void> = Promise.resolve();
+  // The Indian day, worked out again only when it ends: per view it cost as much as the visitor's hash.
+  let day = { name: "", endsAt: 0 };
+  function currentDay() {
+    const at = now().getTime();
+    if (at >= day.endsAt || at < day.endsAt - DAY_MS) day = { name: istDayOf(new Date(at)), endsAt: istDayEnd(at) };
+    return day.name;
+  }
 
   /** One view, on a day whose salt is known: a hash and a few map updates. */
   function count(day: string, salt: string, path: string, source: string, address: string, userAgent: string) {
@@ -84,13 +95,13 @@ export function createTrafficCounter({
   }
 
   async function record(view: CountedView) {
-    const day = istDayOf(now());
+    const day = currentDay();
     count(day, await salts.saltOf(day), view.path, view.source, view.address, view.userAgent);
   }
 
   /** Views as the sign-up thread gets them (forwarded-counter.ts): path, source, address, user agent of each. */
   async function recordFlat(flat: string[]) {
-    const day = istDayOf(now());
+    const day = currentDay();
     const salt = await salts.saltOf(day);
     for (let i = 0; i + 3 < flat.length; i += 4) {
       count(day, salt, flat[i] as string, flat[i + 1] as string, flat[i + 2] as string, flat[i + 3] as string);
