@@ -17,18 +17,22 @@ export async function catchUpWaitlistSearch(db: Db) {
  * (docs/decisions/261-search-index-catches-up.md): `soon()` after a batch of sign-ups, `now()` before a
  * staff search, so a search never misses an entry that exists.
  */
-export function createSearchCatchUp(writes: Writes, log: PlainLog) {
+export function createSearchCatchUp(turns: { next: Writes; alongside: Writes }, log: PlainLog) {
   let timer: NodeJS.Timeout | undefined;
-  const now = async () => {
+  // A staff search takes the next turn at once; the timer's catch-up rides on the sign-ups' turns.
+  const catchUp = async (writes: Writes) => {
     clearTimeout(timer);
     timer = undefined;
     await writes(catchUpWaitlistSearch);
   };
   return {
-    now,
+    now: () => catchUp(turns.next),
     soon() {
       timer ??= setTimeout(
-        () => void now().catch((error) => log.warn({ err: error }, "adding new entries to the search index failed")),
+        () =>
+          void catchUp(turns.alongside).catch((error) =>
+            log.warn({ err: error }, "adding new entries to the search index failed"),
+          ),
         SEARCH_CATCH_UP_MS,
       );
     },

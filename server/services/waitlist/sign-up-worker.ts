@@ -32,7 +32,7 @@ const mail = createPersonalMail({
 });
 
 // New entries reach the search index once a second, riding on a turn, or at once before a staff search.
-const search = createSearchCatchUp(turns.alongside, log);
+const search = createSearchCatchUp(turns, log);
 
 // Page views the event loop handed over (traffic/forwarded-counter.ts): counted in order, their batches
 // written on the same turns.
