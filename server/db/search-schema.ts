@@ -34,10 +34,13 @@ export const ftsRebuild = (table: SearchedTable) =>
   `insert into ${ftsTable(table)}(${ftsTable(table)}) values ('rebuild')`;
 
 /**
- * SQLite: adds the waitlist entries that are not in the search index yet, in rowid order. Every entry up to
- * the index's highest rowid is in it (migrations/003-search-index-catches-up.ts), so the new ones are those
- * past it: a range read of the table, and one write of the index for all of them.
+ * SQLite: adds the waitlist entries that are not in the search index yet, in rowid order, `limit` at most.
+ * Every entry up to the index's highest rowid is in it (migrations/003-search-index-catches-up.ts), so the
+ * new ones are those past it: a range read of the table, and one write of the index for all of them.
  */
-export const WAITLIST_SEARCH_CATCH_UP = `insert into survey_responses_fts(rowid, ${SEARCHED_COLUMNS.survey_responses.join(", ")})
-  select rowid, ${SEARCHED_COLUMNS.survey_responses.join(", ")} from survey_responses
-  where rowid > (select coalesce(max(id), 0) from survey_responses_fts_docsize) order by rowid`;
+export const waitlistSearchCatchUp = (limit: number) => {
+  const columns = sql.raw(SEARCHED_COLUMNS.survey_responses.join(", "));
+  return sql`insert into survey_responses_fts(rowid, ${columns})
+    select rowid, ${columns} from survey_responses
+    where rowid > (select coalesce(max(id), 0) from survey_responses_fts_docsize) order by rowid limit ${limit}`;
+};

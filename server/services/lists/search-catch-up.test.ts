@@ -5,7 +5,7 @@ import { openMigratedDatabase } from "../../test-support/migrated-database.js";
 import { signUpFor } from "../../test-support/sign-ups.js";
 import { appWithStaff } from "../../test-support/staff-app.js";
 import { countMatches } from "./search.js";
-import { catchUpWaitlistSearch, SEARCH_CATCH_UP_MS } from "./search-catch-up.js";
+import { catchUpWaitlistSearch, SEARCH_CATCH_UP_MS, SEARCH_CATCH_UP_ROWS } from "./search-catch-up.js";
 
 // SQLite only: PostgreSQL's search text is written by the sign-up's own statement.
 const sqlite = !process.env.TEST_DATABASE_URL;
@@ -35,6 +35,17 @@ describe.runIf(sqlite)("the waitlist's search index catching up (SQLite)", () =>
     expect(await found("bhattacharjee")).toBe(1);
     await catchUpWaitlistSearch(handle.db);
     expect(await found("bhattacharjee")).toBe(1);
+    await consistent();
+  });
+
+  it("adds at most the rows it is given, oldest first, and says how many", async () => {
+    await add("Anaya Chaudhuri");
+    await add("Kabir Chaudhuri");
+    expect(await catchUpWaitlistSearch(handle.db, 1)).toBe(1);
+    expect(await found("chaudhuri")).toBe(1);
+    expect(await found("anaya")).toBe(1);
+    expect(await catchUpWaitlistSearch(handle.db, 5)).toBe(1);
+    expect(await found("chaudhuri")).toBe(2);
     await consistent();
   });
 
@@ -71,5 +82,14 @@ describe.runIf(sqlite)("a sign-up in the search (SQLite)", () => {
     await ctx.app.signUps.submit(signUpFor({ name: "Parveen Lokhandwala", email: "parveen@example.in" }));
     const indexed = () => countMatches(ctx.app.db, "sqlite", "survey_responses", "lokhandwala");
     await expect.poll(indexed, { timeout: SEARCH_CATCH_UP_MS * 3 }).toBe(1);
+  });
+
+  it("takes a backlog longer than one turn's share in several turns, all before a search answers", async () => {
+    const rows = Array.from({ length: SEARCH_CATCH_UP_ROWS + 7 }, (_, i) =>
+      surveyRow({ name: `Backlog Wadia ${i}`, email: `backlog${i}@example.in` }),
+    );
+    await insertRows(ctx.app.db, "surveyResponses", rows);
+    const response = await ctx.app.inject({ url: "/api/v1/survey_responses?q=wadia&limit=1", headers: ctx.staff });
+    expect(response.json().total).toBe(rows.length);
   });
 });

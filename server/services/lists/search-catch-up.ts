@@ -1,15 +1,25 @@
-import { SqliteAdapter, sql } from "kysely";
+import { SqliteAdapter } from "kysely";
 import type { Db } from "../../db/database.js";
-import { WAITLIST_SEARCH_CATCH_UP } from "../../db/search-schema.js";
+import { waitlistSearchCatchUp } from "../../db/search-schema.js";
 import type { Writes } from "../../db/writes.js";
 import type { PlainLog } from "../../lib/thread-log.js";
 
 /** New waitlist entries are searchable within this long (issue 18: "within a second is fine"). */
 export const SEARCH_CATCH_UP_MS = 1_000;
+/**
+ * Entries indexed per write turn: a second of sign-ups at a few thousand a second. A longer backlog (rows
+ * written straight into the table) goes in several turns, so sign-ups never wait behind all of it.
+ */
+export const SEARCH_CATCH_UP_ROWS = 5_000;
 
-/** Adds the waitlist entries not yet in SQLite's search index; PostgreSQL's is always current. */
-export async function catchUpWaitlistSearch(db: Db) {
-  if (db.getExecutor().adapter instanceof SqliteAdapter) await sql.raw(WAITLIST_SEARCH_CATCH_UP).execute(db);
+/**
+ * Adds up to `limit` waitlist entries not yet in SQLite's search index and answers how many it added;
+ * PostgreSQL's search text is always current (0).
+ */
+export async function catchUpWaitlistSearch(db: Db, limit = Number.MAX_SAFE_INTEGER): Promise<number> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return 0;
+  const result = await waitlistSearchCatchUp(limit).execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }
 
 /**
@@ -18,23 +28,26 @@ export async function catchUpWaitlistSearch(db: Db) {
  * staff search, so a search never misses an entry that exists.
  */
 export function createSearchCatchUp(turns: { next: Writes; alongside: Writes }, log: PlainLog) {
-  let timer: NodeJS.Timeout | undefined;
-  // A staff search takes the next turn at once; the timer's catch-up rides on the sign-ups' turns.
-  const catchUp = async (writes: Writes) => {
-    clearTimeout(timer);
-    timer = undefined;
-    await writes(catchUpWaitlistSearch);
+  let scheduled = false;
+  const chunk = (writes: Writes) => writes((db) => catchUpWaitlistSearch(db, SEARCH_CATCH_UP_ROWS));
+  const soon = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(async () => {
+      scheduled = false;
+      // The timer's chunks ride on the sign-ups' turns; a full chunk means more is waiting.
+      const added = await chunk(turns.alongside).catch((error) => {
+        log.warn({ err: error }, "adding new entries to the search index failed");
+        return 0;
+      });
+      if (added === SEARCH_CATCH_UP_ROWS) soon();
+    }, SEARCH_CATCH_UP_MS);
   };
   return {
-    now: () => catchUp(turns.next),
-    soon() {
-      timer ??= setTimeout(
-        () =>
-          void catchUp(turns.alongside).catch((error) =>
-            log.warn({ err: error }, "adding new entries to the search index failed"),
-          ),
-        SEARCH_CATCH_UP_MS,
-      );
+    soon,
+    /** A staff search: the next turns at once, a chunk each, until nothing is left. */
+    async now() {
+      while ((await chunk(turns.next)) === SEARCH_CATCH_UP_ROWS);
     },
   };
 }

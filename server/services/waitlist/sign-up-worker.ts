@@ -69,7 +69,6 @@ async function handle(request: SignUpThreadRequest) {
       await traffic.close();
       await mail.drain();
       await mail.close();
-      await search.now();
       mailer.close();
       await db.destroy();
   }
