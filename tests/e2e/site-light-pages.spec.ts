@@ -97,10 +97,9 @@ test("the home page draws its first screen at load, and the sections below as th
   expect(await drawn(hashtag)).toBe(false);
   expect(await drawn(privacy)).toBe(false);
 
+  // A section scrolled into view is drawn at the next rendering update, not at once: poll for it.
   await hashtag.scrollIntoViewIfNeeded();
-  await expect(hashtag).toBeVisible();
-  expect(await drawn(hashtag)).toBe(true);
+  await expect.poll(() => drawn(hashtag)).toBe(true);
   await privacy.scrollIntoViewIfNeeded();
-  await expect(privacy).toBeVisible();
-  expect(await drawn(privacy)).toBe(true);
+  await expect.poll(() => drawn(privacy)).toBe(true);
 });
