@@ -31,18 +31,25 @@ const NAMED_HOSTS: [RegExp, string][] = [
  */
 const PLAIN_HOST = /^https?:\/\/((?:[a-z0-9-]+\.)*[a-z][a-z0-9-]*)(?::\d{0,4})?(?:[/?#]|$)/i;
 
+const withoutWww = (host: string) => host.toLowerCase().replace(/^www\./, "");
+
+/** `referrerHost` by the WHATWG URL parser alone: every referrer's answer, and the quick path's reference. */
+export function hostByUrlParser(referrer: string): string {
+  try {
+    const url = new URL(referrer);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return "";
+    return withoutWww(url.hostname);
+  } catch {
+    return "";
+  }
+}
+
 /** The host of a referrer URL, lower-cased and without "www.", or "" when it is not an http(s) URL. */
 export function referrerHost(referrer: string | null | undefined): string {
   if (!referrer) return "";
   const plain = PLAIN_HOST.exec(referrer)?.[1];
-  if (plain && !/(^|\.)xn--/i.test(plain)) return plain.toLowerCase().replace(/^www\./, "");
-  try {
-    const url = new URL(referrer);
-    if (url.protocol !== "http:" && url.protocol !== "https:") return "";
-    return url.hostname.toLowerCase().replace(/^www\./, "");
-  } catch {
-    return "";
-  }
+  if (plain && !/(^|\.)xn--/i.test(plain)) return withoutWww(plain);
+  return hostByUrlParser(referrer);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, defaultRange, eachDay, isCalendarDay, istDayOf, istDayStartUtc } from "./trending-days.js";
+import { addDays, defaultRange, eachDay, isCalendarDay, istDayEnd, istDayOf, istDayStartUtc } from "./trending-days.js";
 
 describe("India-time days", () => {
   it("puts 23:30 UTC on the next Indian day and 18:29 UTC on the same one", () => {
@@ -32,5 +32,16 @@ describe("India-time days", () => {
     const range = defaultRange(new Date("2026-03-01T20:00:00.000Z"));
     expect(range).toEqual({ from: "2025-12-03", to: "2026-03-02" });
     expect(eachDay(range.from, range.to)).toHaveLength(90);
+  });
+});
+
+describe("istDayEnd", () => {
+  it("is the first instant of the next Indian day, for any instant of this one", () => {
+    const midnight = Date.parse("2026-11-24T18:30:00.000Z"); // 00:00 on 25 November in India
+    for (const at of [midnight - 86_400_000, midnight - 1, Date.parse("2026-11-24T05:00:00Z")]) {
+      expect(istDayEnd(at)).toBe(midnight);
+    }
+    expect(istDayOf(new Date(istDayEnd(midnight - 1)))).toBe("2026-11-25");
+    expect(istDayEnd(midnight)).toBe(midnight + 86_400_000);
   });
 });

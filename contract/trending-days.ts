@@ -13,6 +13,12 @@ export function istDayOf(instant: Date | string): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
+/** The instant (ms) at which the Indian day containing `at` ends: India keeps one offset all year. */
+export function istDayEnd(at: number): number {
+  const offset = IST_OFFSET_MINUTES * 60_000;
+  return (Math.floor((at + offset) / DAY_MS) + 1) * DAY_MS - offset;
+}
+
 /** True for a real calendar day in "YYYY-MM-DD" form (rejects 2026-02-30 and 2026-13-01). */
 export function isCalendarDay(value: string): boolean {
   if (!DAY_PATTERN.test(value)) return false;

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { istDayOf } from "../../../contract/trending-days.js";
+import { istDayEnd, istDayOf } from "../../../contract/trending-days.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
 import { ownTransaction, type Writes } from "../../db/writes.js";
@@ -12,10 +12,6 @@ export const TRAFFIC_FLUSH_MS = 5_000;
 const CHUNK = 2_000;
 /** Visitor keys per insert (sent as one parameter). */
 const KEYS_PER_STATEMENT = 20_000;
-const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
-/** The instant (ms) at which the Indian day containing `at` ends: India keeps one offset all year. */
-const istDayEnd = (at: number) => (Math.floor((at + IST_OFFSET_MS) / DAY_MS) + 1) * DAY_MS - IST_OFFSET_MS;
 /** Past this many remembered keys the memory is cleared: it only saves work, the database decides. */
 const MAX_REMEMBERED = 500_000;
 
@@ -79,7 +75,8 @@ export function createTrafficCounter({
   let day = { name: "", endsAt: 0 };
   function currentDay() {
     const at = now().getTime();
-    if (at >= day.endsAt || at < day.endsAt - DAY_MS) day = { name: istDayOf(new Date(at)), endsAt: istDayEnd(at) };
+    const endsAt = istDayEnd(at);
+    if (endsAt !== day.endsAt) day = { name: istDayOf(new Date(at)), endsAt };
     return day.name;
   }
 
