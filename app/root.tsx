@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import { HYDRATED_EVENT } from "./lib/page-boot";
+import { HYDRATED_EVENT, HYDRATED_FLAG } from "./lib/page-boot";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -33,7 +33,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   // A pre-rendered page held the click that started React; this replays it (lib/page-boot.ts).
+  // The flag tells that every component's effects have run, this one's last (the browser tests wait for it).
   useEffect(() => {
+    document.documentElement.dataset[HYDRATED_FLAG] = "";
     document.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
   return <Outlet />;

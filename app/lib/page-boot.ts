@@ -12,6 +12,8 @@ export const BEACON_SENT_FLAG = "stashdViewSent";
 
 /** Dispatched on `document` by the app once hydrated (root.tsx), so a held click can be replayed. */
 export const HYDRATED_EVENT = "stashd:hydrated";
+/** Set on <html> by the app once hydrated (root.tsx), with every component's effects run: browser tests wait for it. */
+export const HYDRATED_FLAG = "stashdHydrated";
 
 /** Controls that do nothing without React: a click on one before hydration is held and replayed. */
 const NEEDS_APP = "button";

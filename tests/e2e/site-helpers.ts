@@ -22,17 +22,16 @@ export const PUBLIC_ROUTES: { path: string; heading: string }[] = [
 export const isDesktop = (testInfo: TestInfo) => testInfo.project.name === "desktop";
 
 /**
- * Starts React and resolves once it has hydrated the page and flushed its effects: hydration tags DOM nodes with
- * fiber keys, and two message-channel round trips let the scheduler run the queued effects (timers
- * may be paused by Playwright's clock, so no setTimeout here).
+ * Starts React and resolves once it has hydrated the page and flushed its effects: the app's root flags
+ * <html> from its own effect, which runs after every other component's (a page's parts may hydrate in
+ * several passes, so fiber keys on <main> alone came too early on a loaded machine). Two message-channel
+ * round trips then let anything those effects queued run (timers may be paused by Playwright's clock, so
+ * no setTimeout here).
  */
 export async function waitForHydration(page: Page) {
   // A pre-rendered page starts React at the visitor's first intent (a key will do; decision 180).
   await page.keyboard.press("Shift");
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.stashdHydrated !== undefined);
   await page.evaluate(async () => {
     for (let round = 0; round < 2; round++) {
       await new Promise<void>((resolve) => {
