@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../test-support/test-app.js";
@@ -25,5 +28,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL pool", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const again = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
     expect(again.rows[0]?.one).toBe(1);
+  });
+});
+
+describe("SQLite connection", () => {
+  it("keeps savepoint journals in memory and checkpoints every 4,000 logged pages (decision 262)", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stashd-pragmas-"));
+    const handle = createDatabase({ dataDir });
+    try {
+      const pragma = async (name: string) =>
+        Object.values((await sql.raw<Record<string, number>>(`pragma ${name}`).execute(handle.db)).rows[0] ?? {})[0];
+      // 2 = MEMORY: the journal of a write turn's savepoint (every page it changes) never goes to a file.
+      expect(await pragma("temp_store")).toBe(2);
+      expect(await pragma("wal_autocheckpoint")).toBe(4000);
+      expect(await pragma("secure_delete")).toBe(1);
+    } finally {
+      await handle.db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
