@@ -28,7 +28,12 @@ const SORTED_DIGITS = "-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrs
  * page or two, where random keys rewrote a page per entry at every commit (docs/decisions/259).
  */
 export function sortableId(at = Date.now()): string {
-  let time = "";
-  for (let shift = 42; shift >= 0; shift -= 6) time += SORTED_DIGITS[Math.floor(at / 2 ** shift) % 64];
-  return time + randomId(12);
+  return sortableDigits(at, 8) + randomId(12);
+}
+
+/** The last `chars` base-64 digits of a whole number, in SORTED_DIGITS: text order is number order. */
+export function sortableDigits(value: number, chars: number): string {
+  let text = "";
+  for (let shift = 6 * (chars - 1); shift >= 0; shift -= 6) text += SORTED_DIGITS[Math.floor(value / 2 ** shift) % 64];
+  return text;
 }

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { AppConfig } from "../../config.js";
 import type { Writes } from "../../db/writes.js";
-import { randomId } from "../../lib/ids.js";
+import { sortableId } from "../../lib/ids.js";
 import type { PlainLog } from "../../lib/thread-log.js";
 import type { Metrics } from "../metrics/metrics.js";
 
@@ -63,7 +63,7 @@ function outboxMailer(writes: Writes, log: PlainLog): Mailer {
     if (messages.length === 0) return [];
     const createdAt = new Date().toISOString();
     const rows = messages.map((message) => ({
-      id: randomId(),
+      id: sortableId(),
       inviteId: message.inviteId ?? null,
       toAddress: message.to,
       subject: message.subject,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REFERRAL_CODE_PATTERN } from "../../../contract/waitlist.js";
 import { signUpFor as signUp } from "../../test-support/sign-ups.js";
 import { createTestApp } from "../../test-support/test-app.js";
-import { writeSignUps } from "./store.js";
+import { newReferralCode, writeSignUps } from "./store.js";
 
 describe("writeSignUps", () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -45,5 +46,25 @@ describe("writeSignUps", () => {
     ]);
     expect(result).toEqual({ id: before.id, isNew: false });
     expect(await stored()).toEqual(before);
+  });
+});
+
+describe("newReferralCode (decision 263)", () => {
+  it("makes unique codes that a batch adds at one end of the unique index, a page or two", () => {
+    const t = Date.now() + 3_600_000;
+    const codes = Array.from({ length: 10_000 }, (_, i) => newReferralCode(t + Math.floor(i / 4)));
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect(code).toMatch(REFERRAL_CODE_PATTERN);
+    // Codes of different milliseconds sort in the order they were made (wholly random ones would not).
+    const firstOfEach = codes.filter((_, i) => i % 4 === 0);
+    expect([...firstOfEach].sort()).toEqual(firstOfEach);
+    expect(codes.every((code) => code.length === 12 && code.slice(0, 4) === codes[0]?.slice(0, 4))).toBe(true);
+  });
+
+  it("starts a new run from a random start every minute, so a code does not say when it was made", () => {
+    const t = Date.now() + 7_200_000;
+    const first = newReferralCode(t);
+    expect(newReferralCode(t + 59_999).slice(0, 4)).toBe(first.slice(0, 4));
+    expect(newReferralCode(t + 60_000).slice(0, 4)).not.toBe(first.slice(0, 4));
   });
 });

@@ -1,6 +1,6 @@
 import type { SurveyResponse } from "../../../contract/waitlist.js";
 import type { Db } from "../../db/database.js";
-import { randomId, sortableId } from "../../lib/ids.js";
+import { randomId, sortableDigits, sortableId } from "../../lib/ids.js";
 import { pendingMailRow } from "../me/pending-mail.js";
 import { countedPath } from "../traffic/counted-path.js";
 
@@ -12,12 +12,28 @@ export interface SignUpResult {
   isNew: boolean;
 }
 
+/** How long a run of referral codes shares its random start (and how far its clock counts: 18 bits). */
+const CODE_RUN_MS = 60_000;
+let codeRun = { start: "", from: 0 };
+
+/**
+ * A referral code, 12 URL-safe characters: a random start shared by the codes of one minute (24 bits),
+ * the milliseconds since that minute began (3 characters, in order), then 30 random bits. A batch of
+ * sign-ups adds its codes at one end of the unique index, a page or two, where wholly random codes
+ * rewrote a page per entry at every commit (decision 263). The start is random, not a date: a code does
+ * not say when its owner joined.
+ */
+export function newReferralCode(now = Date.now()): string {
+  if (now - codeRun.from >= CODE_RUN_MS || now < codeRun.from) codeRun = { start: randomId(3), from: now };
+  return codeRun.start + sortableDigits(now - codeRun.from, 3) + randomId(6).slice(0, 5);
+}
+
 /**
  * The columns every new entry needs besides the answers (whoever inserts it: sign-up, seeders, tests):
- * its referral code (72 random bits, URL-safe) and its place-in-line key (docs/decisions/061).
+ * its referral code and its place-in-line key (docs/decisions/061).
  */
 export const newEntryKeys = (createdAt: string) => ({
-  referralCode: randomId(9),
+  referralCode: newReferralCode(),
   queueMs: Date.parse(createdAt),
   referrals: 0,
 });
