@@ -43,6 +43,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "001-initial-schema",
       "002-one-created-at-index",
       "003-search-index-catches-up",
+      "004-invited-check-before-update",
     ]);
 
     const created = await tables(db);
