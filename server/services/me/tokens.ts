@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../../db/database.js";
 import type { TokenScope } from "../../db/schema.js";
-import { randomId, sortableId } from "../../lib/ids.js";
+import { randomId, sortableDigits } from "../../lib/ids.js";
 
-/** The characters of time at the start of a token (sortableId's millisecond). */
+/** The characters of time at the start of a token: the millisecond, as in sortableId. */
 const TIME_CHARS = 8;
 /** A token with a time prefix: 8 characters of time, then 256 random bits (43 characters). */
 const TOKEN_LENGTH = TIME_CHARS + 43;
@@ -15,7 +15,7 @@ const TOKEN_LENGTH = TIME_CHARS + 43;
  * two of the key index instead of one page each (decision 263). Tokens issued before that (43 random
  * characters) keep their plain hash as key.
  */
-export const newToken = () => sortableId().slice(0, TIME_CHARS) + randomId(32);
+export const newToken = () => sortableDigits(Date.now(), TIME_CHARS) + randomId(32);
 
 export const hashToken = (token: string) => {
   const hash = createHash("sha256").update(token).digest("hex");
