@@ -9,7 +9,9 @@ export interface ReceivedMail {
 
 export function decodeQuotedPrintable(raw: string): string;
 
-export function startSmtpSink(options?: {
-  dir?: string;
-  onMessage?: (message: ReceivedMail) => void;
-}): Promise<{ url: string; close: () => Promise<void> }>;
+export function startSmtpSink(options?: { dir?: string; onMessage?: (message: ReceivedMail) => void }): Promise<{
+  url: string;
+  /** The most SMTP connections that were open at the same time. */
+  mostConnectionsAtOnce: () => number;
+  close: () => Promise<void>;
+}>;

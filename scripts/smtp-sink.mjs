@@ -23,9 +23,20 @@ export function decodeQuotedPrintable(raw) {
  * file there. Plain SMTP without STARTTLS or AUTH: it only ever listens on the loopback interface.
  */
 export async function startSmtpSink({ dir, onMessage } = {}) {
+  // Connections open now, and the most at once: a client that opens one per message shows here.
+  let open = 0;
+  let mostAtOnce = 0;
   const server = new SMTPServer({
     disabledCommands: ["AUTH", "STARTTLS"],
     logger: false,
+    onConnect(_session, callback) {
+      open++;
+      mostAtOnce = Math.max(mostAtOnce, open);
+      callback();
+    },
+    onClose() {
+      open--;
+    },
     onData(stream, session, callback) {
       const chunks = [];
       stream.on("data", (chunk) => chunks.push(chunk));
@@ -52,5 +63,9 @@ export async function startSmtpSink({ dir, onMessage } = {}) {
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address();
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mostConnectionsAtOnce: () => mostAtOnce,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
