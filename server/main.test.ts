@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { bundledEntry } from "./test-support/bundled-entry.js";
+import { unusedPort } from "./test-support/ports.js";
 
 /** Runs the real entry point, bundled as `npm start` runs it, as a separate process. */
 function startServer(env: Record<string, string>) {
@@ -22,11 +23,13 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-// Generous: under a busy shared machine a server process takes seconds to start.
-async function waitFor(check: () => boolean, timeoutMs = 60_000) {
+// Generous: under a busy shared machine a server process takes seconds to start. A server that exits first
+// fails at once, with what it said.
+async function waitFor(server: ReturnType<typeof startServer>, check: () => boolean, timeoutMs = 60_000) {
   const start = Date.now();
   while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error("timed out");
+    if (server.child.exitCode !== null) throw new Error(`the server exited first:\n${server.output()}`);
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out; the server said:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -52,11 +55,11 @@ describe("server process", { timeout: 120_000 }, () => {
   });
 
   it("warns at a production start about each build-time setting left at its placeholder", async () => {
-    const port = String(40_000 + Math.floor(Math.random() * 20_000));
+    const port = String(await unusedPort());
     const env = { PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" };
     const server = startServer({ ...env, CONTACT_EMAIL: "hello@stashd.example", PUBLIC_URL: "https://stashd.in" });
     children.push(server.child);
-    await waitFor(() => server.output().includes("PROMO_VIDEO_URL is not set"));
+    await waitFor(server, () => server.output().includes("PROMO_VIDEO_URL is not set"));
     expect(plainLines(server.output())[0]).toBe("Stashd is ready at https://stashd.in");
     const warnings = server
       .output()
@@ -70,10 +73,10 @@ describe("server process", { timeout: 120_000 }, () => {
   });
 
   it("starts with a plain-text ready line, then the placeholder contact note once (not in production)", async () => {
-    const port = String(40_000 + Math.floor(Math.random() * 20_000));
+    const port = String(await unusedPort());
     const server = startServer({ PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir });
     children.push(server.child);
-    await waitFor(() => server.output().includes("Stashd is ready"));
+    await waitFor(server, () => server.output().includes("Stashd is ready"));
     const lines = plainLines(server.output());
     expect(lines[0]).toBe(`Stashd is ready at http://localhost:${port}`);
     expect(lines[1]).toMatch(/^Note: CONTACT_EMAIL is not set, so the site and its e-mails show the placeholder/);
@@ -84,14 +87,14 @@ describe("server process", { timeout: 120_000 }, () => {
   });
 
   it("closes cleanly on SIGTERM, finishing the request in flight", async () => {
-    const port = String(40_000 + Math.floor(Math.random() * 20_000));
+    const port = String(await unusedPort());
     const server = startServer({ PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir });
     children.push(server.child);
-    await waitFor(() => server.output().includes("Stashd is ready"));
+    await waitFor(server, () => server.output().includes("Stashd is ready"));
 
     const inFlight = fetch(`http://127.0.0.1:${port}/api/v1/health`);
     // Signal only once the server has accepted the request, so it is genuinely in flight.
-    await waitFor(() => server.output().includes("incoming request"));
+    await waitFor(server, () => server.output().includes("incoming request"));
     server.child.kill("SIGTERM");
     const response = await inFlight;
     expect(response.status).toBe(200);
