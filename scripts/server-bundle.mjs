@@ -12,6 +12,8 @@ export async function bundleServer(outdir) {
       "sqlite-reader-worker": "server/db/sqlite-reader-worker.ts",
       // Loaded by server/services/waitlist/sign-up-thread.ts from beside main.js.
       "sign-up-worker": "server/services/waitlist/sign-up-worker.ts",
+      // Loaded by server/services/mail/smtp-thread.ts from beside the module that sends (main or sign-up).
+      "smtp-worker": "server/services/mail/smtp-worker.ts",
     },
     outdir,
     bundle: true,

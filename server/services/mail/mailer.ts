@@ -1,9 +1,9 @@
-import nodemailer from "nodemailer";
 import type { AppConfig } from "../../config.js";
 import type { Writes } from "../../db/writes.js";
 import { sortableId } from "../../lib/ids.js";
 import type { PlainLog } from "../../lib/thread-log.js";
 import type { Metrics } from "../metrics/metrics.js";
+import { smtpThreadMailer } from "./smtp-thread.js";
 
 export interface MailMessage {
   to: string;
@@ -24,46 +24,8 @@ export interface Mailer {
   close(): void;
 }
 
-/** A staff member waits for the answer in the browser: a mail server that hangs must not hang the page. */
-const SMTP_TIMEOUT_MS = 10_000;
-/**
- * A run sends up to a few hundred messages at once. They share this many pooled connections instead of
- * opening one each: a relay limits what one client may hold open (Postfix: 50), and a connection's
- * greeting costs more than a message (decision 267). Settings in SMTP_URL's query win (`?maxConnections=10`).
- */
-export const SMTP_MAX_CONNECTIONS = 5;
-
 /** What a mailer reads of the configuration (a worker thread gets just this). */
 export type MailerSettings = Pick<AppConfig, "smtpUrl" | "mailFrom">;
-
-function smtpMailer(config: MailerSettings, smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    pool: true,
-    maxConnections: SMTP_MAX_CONNECTIONS,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
-  });
-  const send = async (message: MailMessage) => {
-    await transport.sendMail({
-      from: config.mailFrom,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      headers: message.headers,
-    });
-  };
-  return {
-    send,
-    async sendMany(messages) {
-      const results = await Promise.allSettled(messages.map(send));
-      return results.map((r) => (r.status === "fulfilled" ? null : asError(r.reason)));
-    },
-    close: () => transport.close(),
-  };
-}
 
 /** Without SMTP_URL (development) every message is kept in the mail_outbox table instead of being lost. */
 function outboxMailer(writes: Writes, log: PlainLog): Mailer {
@@ -96,8 +58,6 @@ function outboxMailer(writes: Writes, log: PlainLog): Mailer {
   };
 }
 
-const asError = (reason: unknown) => (reason instanceof Error ? reason : new Error(String(reason)));
-
 /** Counts what each send gave (the metrics' mail outcomes). */
 function counted(mailer: Mailer, metrics: Pick<Metrics, "mail">): Mailer {
   return {
@@ -128,6 +88,7 @@ export function createMailer(
   log: PlainLog,
   metrics?: Pick<Metrics, "mail">,
 ): Mailer {
-  const mailer = config.smtpUrl ? smtpMailer(config, config.smtpUrl) : outboxMailer(writes, log);
+  // nodemailer spends most of a millisecond of CPU on each message: never on the thread that calls this.
+  const mailer = config.smtpUrl ? smtpThreadMailer({ ...config, smtpUrl: config.smtpUrl }) : outboxMailer(writes, log);
   return metrics ? counted(mailer, metrics) : mailer;
 }

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import nodemailer from "nodemailer";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type ReceivedMail, startSmtpSink } from "../../../scripts/smtp-sink.mjs";
 import type { Writes } from "../../db/writes.js";
 import type { PlainLog } from "../../lib/thread-log.js";
-import { createMailer, SMTP_MAX_CONNECTIONS } from "./mailer.js";
+import { createMailer } from "./mailer.js";
+import { SMTP_MAX_CONNECTIONS } from "./smtp-transport.js";
 
 const quiet: PlainLog = { info() {}, warn() {}, error() {} };
 const noOutbox: Writes = () => Promise.reject(new Error("an SMTP mailer writes no outbox rows"));
@@ -34,5 +36,40 @@ describe("the SMTP mailer", () => {
     expect(received.map((message) => message.to[0]).sort()).toEqual(messages.map((m) => m.to).sort());
     expect(sink.mostConnectionsAtOnce()).toBeGreaterThan(0);
     expect(sink.mostConnectionsAtOnce()).toBeLessThanOrEqual(SMTP_MAX_CONNECTIONS);
+  });
+
+  // nodemailer spends most of a millisecond of CPU on each message. In the thread that asked (the sign-up
+  // thread, or the event loop on PostgreSQL and for invites) a run of welcomes slowed every sign-up, and
+  // with a relay configured the e-mail fell behind (decision 268). The transport lives in a thread of its own.
+  it("builds and sends the messages in a thread of its own, not in the caller's", async () => {
+    const createTransport = vi.spyOn(nodemailer, "createTransport");
+    const mailer = createMailer({ smtpUrl: sink.url, mailFrom: "Stashd <hello@stashd.example>" }, noOutbox, quiet);
+    const messages = Array.from({ length: 5 }, (_, i) => ({
+      to: `thread-${i}@example.in`,
+      subject: "Thread",
+      text: "t",
+      html: "<p>t</p>",
+    }));
+    try {
+      expect(await mailer.sendMany(messages)).toEqual(messages.map(() => null));
+      await mailer.send({ to: "one@example.in", subject: "One", text: "t", html: "<p>t</p>" });
+    } finally {
+      mailer.close();
+    }
+    expect(received.map((message) => message.to[0])).toEqual(
+      expect.arrayContaining(["thread-4@example.in", "one@example.in"]),
+    );
+    expect(createTransport).not.toHaveBeenCalled();
+  });
+
+  it("reports a relay that refuses a message as that message's failure, with the relay's words", async () => {
+    const mailer = createMailer({ smtpUrl: sink.url, mailFrom: "Stashd <hello@stashd.example>" }, noOutbox, quiet);
+    try {
+      await expect(
+        mailer.send({ to: "not an address", subject: "Refused", text: "t", html: "<p>t</p>" }),
+      ).rejects.toThrow(/recipient|address|defined/i);
+    } finally {
+      mailer.close();
+    }
   });
 });
