@@ -8,12 +8,12 @@
 // request leaves behind (each sign-up's e-mail) is charged to its row. Options (env): BENCH_PORT (4490),
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (16), DATABASE_URL (bench PostgreSQL), BENCH_SMTP=1 (the e-mail goes
 // to an SMTP relay, as in production, instead of the outbox table: scripts/bench-smtp-relay.mjs at nice 19).
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { startBuiltServer } from "./bench-server.mjs";
+import { startBuiltServer, startRelay } from "./bench-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 4490);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,25 +35,6 @@ const stop = () => {
   relay?.process.kill("SIGTERM");
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
-
-/** The relay process, its address, and the count of messages it has received so far. */
-async function startRelay() {
-  const child = spawn(process.execPath, ["scripts/bench-smtp-relay.mjs"], { stdio: ["ignore", "pipe", "inherit"] });
-  os.setPriority(child.pid, 19);
-  const relay = { process: child, url: "", received: 0 };
-  await new Promise((resolve) => {
-    child.stdout.setEncoding("utf8").on("data", (text) => {
-      for (const line of text.split("\n").filter(Boolean)) {
-        if (!line.startsWith("smtp://")) relay.received = Number(line.split(" ")[1]);
-        else {
-          relay.url = line;
-          resolve();
-        }
-      }
-    });
-  });
-  return relay;
-}
 
 /** Enough distinct requests that none repeats within a run, whatever the rate. */
 const prebuilt = (make) => Array.from({ length: duration * 12_000 }, (_, i) => make(i));

@@ -1,5 +1,6 @@
 // The built server for a benchmark: started on its own port and data directory, and its health awaited.
 import { spawn } from "node:child_process";
+import os from "node:os";
 
 /** Starts build/server/main.js with `env` on top of the environment; resolves once /api/v1/health answers. */
 export async function startBuiltServer(port, env) {
@@ -20,4 +21,26 @@ export async function startBuiltServer(port, env) {
   }
   child.kill("SIGTERM");
   throw new Error("the server did not become healthy");
+}
+
+/**
+ * An SMTP relay for `BENCH_SMTP=1` (scripts/bench-smtp-relay.mjs) at the lowest priority, since a real one
+ * runs on another machine: its process, its address, and the count of messages it has received so far.
+ */
+export async function startRelay() {
+  const child = spawn(process.execPath, ["scripts/bench-smtp-relay.mjs"], { stdio: ["ignore", "pipe", "inherit"] });
+  os.setPriority(child.pid, 19);
+  const relay = { process: child, url: "", received: 0 };
+  await new Promise((resolve) => {
+    child.stdout.setEncoding("utf8").on("data", (text) => {
+      for (const line of text.split("\n").filter(Boolean)) {
+        if (!line.startsWith("smtp://")) relay.received = Number(line.split(" ")[1]);
+        else {
+          relay.url = line;
+          resolve();
+        }
+      }
+    });
+  });
+  return relay;
 }
