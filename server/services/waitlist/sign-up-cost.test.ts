@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openMigratedDatabase } from "../../test-support/migrated-database.js";
 import { signUpFor } from "../../test-support/sign-ups.js";
 import { writeSignUps } from "./store.js";
+import { writeSignUpsInOneStatement } from "./store-postgres.js";
 
 /**
  * The public path's cost, counted (issue 18): what one batch of 100 sign-ups executes. Not timed; a new
@@ -43,6 +44,19 @@ async function waitlistIndexes(database: Awaited<ReturnType<typeof openMigratedD
   return rows.map((row) => row.name);
 }
 
+/** The database with a plugin that notes the kind of every statement it executes. */
+function counted(database: Awaited<ReturnType<typeof openMigratedDatabase>>) {
+  const statements: string[] = [];
+  const counting: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      statements.push(node.kind);
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { db: database.db.withPlugin(counting), statements };
+}
+
 describe("the cost of a batch of sign-ups", () => {
   let database: Awaited<ReturnType<typeof openMigratedDatabase>>;
   beforeAll(async () => {
@@ -51,15 +65,7 @@ describe("the cost of a batch of sign-ups", () => {
   afterAll(async () => database.close());
 
   it("is one transaction of two statements for 100 new entries, and one more read for repeats", async () => {
-    const statements: string[] = [];
-    const counting: KyselyPlugin = {
-      transformQuery: ({ node }) => {
-        statements.push(node.kind);
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    };
-    const db = database.db.withPlugin(counting);
+    const { db, statements } = counted(database);
     const transactions = vi.spyOn(db, "transaction");
     await writeSignUps(
       db,
@@ -127,5 +133,39 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a batch of sign-ups on PostgreS
       }
       expect(await seqScans()).toBe(before);
     });
+  });
+
+  // One statement that commits on its own: one round trip instead of begin, two inserts and commit
+  // (decision 269). The e-mail's kind is decided in it as on SQLite.
+  it("writes the entries and their e-mail in one statement, without a transaction", async () => {
+    const { db, statements } = counted(database);
+    const transactions = vi.spyOn(db, "transaction");
+    const results = await writeSignUpsInOneStatement(
+      db,
+      Array.from({ length: 100 }, (_, i) => signUp(5000 + i)),
+    );
+    expect(results.every((result) => result.isNew)).toBe(true);
+    expect(statements).toEqual(["SelectQueryNode"]);
+    expect(transactions).not.toHaveBeenCalled();
+
+    statements.length = 0;
+    const [fresh, again, old] = await writeSignUpsInOneStatement(db, [signUp(6000), signUp(6000), signUp(5000)]);
+    expect(statements).toEqual(["SelectQueryNode", "SelectQueryNode"]);
+    expect(fresh).toMatchObject({ isNew: true });
+    expect(again).toEqual({ id: fresh?.id, isNew: false });
+    expect(old).toEqual({ id: results[0]?.id, isNew: false });
+    const mail = await database.db
+      .selectFrom("pendingPersonalMail")
+      .select(["email", "kind"])
+      .where("email", "in", ["traveller-6000@example.com", "traveller-5000@example.com"])
+      .orderBy("email")
+      .orderBy("kind", "desc")
+      .execute();
+    expect(mail).toEqual([
+      { email: "traveller-5000@example.com", kind: "welcome" },
+      { email: "traveller-5000@example.com", kind: "already" },
+      { email: "traveller-6000@example.com", kind: "welcome" },
+      { email: "traveller-6000@example.com", kind: "already" },
+    ]);
   });
 });

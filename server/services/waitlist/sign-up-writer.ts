@@ -10,7 +10,8 @@ import { createTrafficCounter, type PageViewCounter } from "../traffic/counter.j
 import { createForwardedCounter } from "../traffic/forwarded-counter.js";
 import { createGroupCommit } from "./group-commit.js";
 import { createSignUpThread } from "./sign-up-thread.js";
-import { type SignUp, type SignUpResult, writeSignUps } from "./store.js";
+import type { SignUp, SignUpResult } from "./store.js";
+import { writeSignUpsInOneStatement } from "./store-postgres.js";
 
 export interface SignUpWriter {
   /** Settles once the sign-up (and the e-mail it causes) is durably stored. */
@@ -66,7 +67,7 @@ export function createSignUpWriter({ db, dialect, config, log, metrics, mailer }
   }
   const sender = createPersonalMail({ writes: ownTransaction(db), dialect, mailer, config, log });
   const write = async (batch: SignUp[]) => {
-    const results = await writeSignUps(db, batch);
+    const results = await writeSignUpsInOneStatement(db, batch);
     sender.wake();
     return results;
   };

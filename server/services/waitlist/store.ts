@@ -55,6 +55,23 @@ export function writeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpResult[]>
  * (pending_personal_mail).
  */
 export async function insertSignUps(db: Db, signUps: SignUp[]): Promise<SignUpResult[]> {
+  const { firstByEmail, rows } = newEntries(signUps);
+  const inserted = await db
+    .insertInto("surveyResponses")
+    .values(rows)
+    .onConflict((oc) => oc.column("email").doNothing())
+    .returning(["id", "email"])
+    .execute();
+  const results = await signUpResults(db, signUps, firstByEmail, inserted);
+  await db
+    .insertInto("pendingPersonalMail")
+    .values(signUps.map((s, i) => pendingMailRow(s.email, results[i]?.isNew ? "welcome" : "already", s.at)))
+    .execute();
+  return results;
+}
+
+/** The entry rows a batch inserts: the first sign-up of each address (a repeat in the batch adds none). */
+export function newEntries(signUps: SignUp[]) {
   const firstByEmail = new Map<string, SignUp>();
   for (const s of signUps) if (!firstByEmail.has(s.email)) firstByEmail.set(s.email, s);
   const rows = [...firstByEmail.values()].map((s) => ({
@@ -80,12 +97,19 @@ export async function insertSignUps(db: Db, signUps: SignUp[]): Promise<SignUpRe
     createdAt: s.at,
     updatedAt: s.at,
   }));
-  const inserted = await db
-    .insertInto("surveyResponses")
-    .values(rows)
-    .onConflict((oc) => oc.column("email").doNothing())
-    .returning(["id", "email"])
-    .execute();
+  return { firstByEmail, rows };
+}
+
+/**
+ * Each sign-up's result, in order: new for the first sign-up of an address that the insert wrote, the
+ * existing entry's id for the rest (one indexed read, only when the batch holds repeats).
+ */
+export async function signUpResults(
+  db: Db,
+  signUps: SignUp[],
+  firstByEmail: Map<string, SignUp>,
+  inserted: { id: string; email: string }[],
+): Promise<SignUpResult[]> {
   const newIdByEmail = new Map(inserted.map((row) => [row.email, row.id]));
   const existingIdByEmail = new Map<string, string>();
   const repeats = [...firstByEmail.keys()].filter((email) => !newIdByEmail.has(email));
@@ -98,7 +122,7 @@ export async function insertSignUps(db: Db, signUps: SignUp[]): Promise<SignUpRe
     for (const row of existing) existingIdByEmail.set(row.email, row.id);
   }
   const claimed = new Set<string>();
-  const results = signUps.map((s) => {
+  return signUps.map((s) => {
     const newId = newIdByEmail.get(s.email);
     if (newId && !claimed.has(s.email)) {
       claimed.add(s.email);
@@ -107,9 +131,4 @@ export async function insertSignUps(db: Db, signUps: SignUp[]): Promise<SignUpRe
     // An entry erased between the insert and the read still answers with an id of the same shape.
     return { id: newId ?? existingIdByEmail.get(s.email) ?? randomId(), isNew: false };
   });
-  await db
-    .insertInto("pendingPersonalMail")
-    .values(signUps.map((s, i) => pendingMailRow(s.email, results[i]?.isNew ? "welcome" : "already", s.at)))
-    .execute();
-  return results;
 }
