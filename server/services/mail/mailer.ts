@@ -89,6 +89,7 @@ export function createMailer(
   metrics?: Pick<Metrics, "mail">,
 ): Mailer {
   // nodemailer spends most of a millisecond of CPU on each message: never on the thread that calls this.
-  const mailer = config.smtpUrl ? smtpThreadMailer({ ...config, smtpUrl: config.smtpUrl }) : outboxMailer(writes, log);
+  const { smtpUrl, mailFrom } = config;
+  const mailer = smtpUrl ? smtpThreadMailer({ smtpUrl, mailFrom }) : outboxMailer(writes, log);
   return metrics ? counted(mailer, metrics) : mailer;
 }
