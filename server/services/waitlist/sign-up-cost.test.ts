@@ -126,7 +126,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a batch of sign-ups on PostgreS
       const before = await seqScans();
       // Batches of eight, as under load: for those PL/pgSQL planned, and kept, the hash join.
       for (let batch = 0; batch < 5; batch++) {
-        await writeSignUps(
+        await writeSignUpsInOneStatement(
           db,
           Array.from({ length: 8 }, (_, i) => signUp(3000 + 8 * batch + i)),
         );

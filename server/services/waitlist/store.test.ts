@@ -3,8 +3,14 @@ import { REFERRAL_CODE_PATTERN } from "../../../contract/waitlist.js";
 import { signUpFor as signUp } from "../../test-support/sign-ups.js";
 import { createTestApp } from "../../test-support/test-app.js";
 import { newReferralCode, writeSignUps } from "./store.js";
+import { writeSignUpsInOneStatement } from "./store-postgres.js";
 
-describe("writeSignUps", () => {
+// What each database's sign-up writer runs: on PostgreSQL one statement (decision 269); on SQLite the
+// inserts of the sign-up thread's turn, here in a transaction of their own.
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+const writeBatch = postgres ? writeSignUpsInOneStatement : writeSignUps;
+
+describe(postgres ? "writeSignUpsInOneStatement" : "writeSignUps", () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -18,7 +24,7 @@ describe("writeSignUps", () => {
       .executeTakeFirstOrThrow();
 
   it("writes the first sign-up of an address in a batch and reports the rest as repeats of it", async () => {
-    const results = await writeSignUps(ctx.app.db, [
+    const results = await writeBatch(ctx.app.db, [
       signUp({ utmSource: "ads", ref: "friend-code-1", at: "2026-11-22T10:00:00.000Z" }),
       signUp({ email: "other@example.com" }),
       signUp({ homeCity: "Mumbai", utmSource: "mail", at: "2026-11-22T10:00:01.000Z" }),
@@ -41,7 +47,7 @@ describe("writeSignUps", () => {
 
   it("leaves an existing entry exactly as it was when a later batch repeats its address", async () => {
     const before = await stored();
-    const [result] = await writeSignUps(ctx.app.db, [
+    const [result] = await writeBatch(ctx.app.db, [
       signUp({ name: "Mallory", utmSource: "late", at: "2026-11-23T09:00:00.000Z" }),
     ]);
     expect(result).toEqual({ id: before.id, isNew: false });

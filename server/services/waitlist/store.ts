@@ -43,7 +43,9 @@ export const newEntryKeys = (createdAt: string) => ({
  * per e-mail: the unique index on the normalised address decides, so concurrent requests cannot create
  * twins, and a repeat changes nothing stored (a stranger typing someone's address must not overwrite
  * their answers). The first sign-up of an address in a batch is the one written; RETURNING names the rows
- * that are new, and one indexed read finds the ids of the rest (only when a batch holds repeats).
+ * that are new, and one indexed read finds the ids of the rest (only when a batch holds repeats). This is
+ * a batch in a transaction of its own, as the sign-up thread's turn writes it; on PostgreSQL the writer
+ * uses writeSignUpsInOneStatement (store-postgres.ts).
  */
 export function writeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpResult[]> {
   return db.transaction().execute((trx) => insertSignUps(trx, signUps));
