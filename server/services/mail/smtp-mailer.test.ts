@@ -60,9 +60,11 @@ describe("the SMTP mailer", () => {
       expect.arrayContaining(["thread-4@example.in", "one@example.in"]),
     );
     expect(createTransport).not.toHaveBeenCalled();
+    createTransport.mockRestore();
   });
 
-  it("reports a relay that refuses a message as that message's failure, with the relay's words", async () => {
+  // A failure is made in the SMTP thread and crosses to the caller as an Error with its reason.
+  it("rejects a message that cannot be sent with the reason", async () => {
     const mailer = createMailer({ smtpUrl: sink.url, mailFrom: "Stashd <hello@stashd.example>" }, noOutbox, quiet);
     try {
       await expect(
