@@ -1,4 +1,5 @@
 import type { AppConfig } from "../../config.js";
+import { insertRows } from "../../db/insert-rows.js";
 import type { Writes } from "../../db/writes.js";
 import { sortableId } from "../../lib/ids.js";
 import type { PlainLog } from "../../lib/thread-log.js";
@@ -43,7 +44,7 @@ function outboxMailer(writes: Writes, log: PlainLog): Mailer {
       createdAt,
     }));
     // One statement for the lot: the outbox shares SQLite's one writer with the sign-ups.
-    await writes((db) => db.insertInto("mailOutbox").values(rows).execute());
+    await writes((db) => insertRows(db, "mailOutbox", rows));
     for (const { id } of rows) {
       log.info({ outboxId: id }, "SMTP_URL is not set: the e-mail was saved to the mail_outbox table (see its id)");
     }

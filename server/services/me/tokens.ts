@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../../db/database.js";
+import { insertRows } from "../../db/insert-rows.js";
 import type { TokenScope } from "../../db/schema.js";
 import { randomId, sortableDigits } from "../../lib/ids.js";
 
@@ -37,17 +38,16 @@ export async function issueTokens(
 ): Promise<string[]> {
   if (entryIds.length === 0) return [];
   const tokens = entryIds.map(newToken);
-  await db
-    .insertInto("personalTokens")
-    .values(
-      entryIds.map((surveyResponseId, i) => ({
-        tokenHash: hashToken(tokens[i] as string),
-        surveyResponseId,
-        createdAt: at,
-        scope,
-      })),
-    )
-    .execute();
+  await insertRows(
+    db,
+    "personalTokens",
+    entryIds.map((surveyResponseId, i) => ({
+      tokenHash: hashToken(tokens[i] as string),
+      surveyResponseId,
+      createdAt: at,
+      scope,
+    })),
+  );
   return tokens;
 }
 

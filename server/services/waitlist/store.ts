@@ -1,5 +1,6 @@
 import type { SurveyResponse } from "../../../contract/waitlist.js";
 import type { Db } from "../../db/database.js";
+import { insertRows } from "../../db/insert-rows.js";
 import { randomId, sortableDigits, sortableId } from "../../lib/ids.js";
 import { pendingMailRow } from "../me/pending-mail.js";
 import { countedPath } from "../traffic/counted-path.js";
@@ -58,17 +59,16 @@ export function writeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpResult[]>
  */
 export async function insertSignUps(db: Db, signUps: SignUp[]): Promise<SignUpResult[]> {
   const { firstByEmail, rows } = newEntries(signUps);
-  const inserted = await db
-    .insertInto("surveyResponses")
-    .values(rows)
-    .onConflict((oc) => oc.column("email").doNothing())
-    .returning(["id", "email"])
-    .execute();
+  const inserted = (await insertRows(db, "surveyResponses", rows, {
+    onConflictDoNothing: "email",
+    returning: ["id", "email"],
+  })) as { id: string; email: string }[];
   const results = await signUpResults(db, signUps, firstByEmail, inserted);
-  await db
-    .insertInto("pendingPersonalMail")
-    .values(signUps.map((s, i) => pendingMailRow(s.email, results[i]?.isNew ? "welcome" : "already", s.at)))
-    .execute();
+  await insertRows(
+    db,
+    "pendingPersonalMail",
+    signUps.map((s, i) => pendingMailRow(s.email, results[i]?.isNew ? "welcome" : "already", s.at)),
+  );
   return results;
 }
 

@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { CompiledQuery } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { Writes } from "../../db/writes.js";
 
@@ -68,15 +68,20 @@ export function createWriteTurns(db: Db): { next: Writes; alongside: Writes } {
   return { next: queue(true), alongside: queue(false) };
 }
 
+// Compiled once: the tagged template compiled anew for every task of every turn.
+const SAVEPOINT = CompiledQuery.raw("savepoint turn_task");
+const RELEASE = CompiledQuery.raw("release turn_task");
+const ROLLBACK = CompiledQuery.raw("rollback to turn_task");
+
 async function inSavepoint(trx: Db, work: (db: Db) => Promise<unknown>) {
-  await sql`savepoint turn_task`.execute(trx);
+  await trx.executeQuery(SAVEPOINT);
   try {
     const value = await work(trx);
-    await sql`release turn_task`.execute(trx);
+    await trx.executeQuery(RELEASE);
     return { value };
   } catch (error) {
-    await sql`rollback to turn_task`.execute(trx);
-    await sql`release turn_task`.execute(trx);
+    await trx.executeQuery(ROLLBACK);
+    await trx.executeQuery(RELEASE);
     return { error };
   }
 }
