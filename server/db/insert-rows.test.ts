@@ -74,6 +74,20 @@ describe("insertRows (decision 271)", () => {
     expect((await stored(["e1"]))[0]?.subject).toBe("Subject e1");
   });
 
+  it("stores an undefined value as NULL, and splits rows past the parameter bound into statements", async () => {
+    await insertRows(handle.db, "mailOutbox", [{ ...message("g1"), headers: undefined }]);
+    expect((await stored(["g1"]))[0]?.headers).toBeNull();
+    // 8 columns: 3,750 rows to a statement, so 4,000 rows take two.
+    const many = Array.from({ length: 4_000 }, (_, i) => message(`h${String(i).padStart(4, "0")}`));
+    await handle.db.transaction().execute((trx) => insertRows(trx, "mailOutbox", many));
+    const count = await handle.db
+      .selectFrom("mailOutbox")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where("id", "like", "h%")
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(4_000);
+  });
+
   it("writes nothing for no rows", async () => {
     expect(await insertRows(handle.db, "mailOutbox", [])).toEqual([]);
   });

@@ -23,14 +23,17 @@ interface LooseDb {
 /** Compiled insert texts by table, columns, row count and options: a few shapes each, reused for ever. */
 const compiledTexts = new Map<string, string>();
 const MAX_TEXTS = 1_000;
+/** Stays under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters per statement. */
+const MAX_PARAMETERS = 30_000;
 
 /**
- * A multi-row insert, one statement, as Kysely's builder writes it, but built once per shape: the
- * builder, its plugins and its compiler walked every value of every row anew (about 40% of the sign-up
- * thread's own time, issue 18; decision 271). The first call of a shape compiles it through the builder on
- * a stand-in row, so the text has this dialect's placeholders and names; later calls bind the rows'
- * values in the same order. Every row must have the same keys in the same order (an undefined is sent as
- * null, as the builder would leave the column out).
+ * Multi-row inserts, as Kysely's builder writes them, but each shape built once: the builder, its plugins
+ * and its compiler walked every value of every row anew, a sixth of the CPU of a batch of sign-ups in its
+ * transaction (issue 18, decision 271). The first statement of a shape is compiled through the builder on
+ * stand-in values, so the text has this dialect's placeholders and names; later ones bind the rows' values
+ * in the same order. Rows beyond the parameter bound go in further statements (wrap a large load in a
+ * transaction). Every row takes the first row's keys as its columns; an undefined value is stored as
+ * NULL (leave a key out for the column's default). Returns the rows named by `returning`.
  */
 export async function insertRows<T extends Table, R extends Row<T>>(
   db: Db,
@@ -41,29 +44,27 @@ export async function insertRows<T extends Table, R extends Row<T>>(
   const first = rows[0];
   if (!first) return [];
   const columns = Object.keys(first);
-  const key = `${table}|${columns.join(",")}|${rows.length}|${options.onConflictDoNothing ?? ""}|${options.returning?.join(",") ?? ""}`;
-  let text = compiledTexts.get(key);
-  if (text === undefined) {
-    text = compileShape(db, table, columns, rows.length, options);
-    if (compiledTexts.size >= MAX_TEXTS) compiledTexts.clear();
-    compiledTexts.set(key, text);
+  const size = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
+  const returned: Record<string, unknown>[] = [];
+  for (let start = 0; start < rows.length; start += size) {
+    const batch = rows.slice(start, start + size);
+    const parameters: unknown[] = [];
+    for (const row of batch) {
+      const values = row as Record<string, unknown>;
+      for (const column of columns) parameters.push(values[column] ?? null);
+    }
+    const text = compiledText(db, table, columns, batch.length, options);
+    const result = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, parameters));
+    returned.push(...result.rows);
   }
-  const parameters: unknown[] = [];
-  for (const row of rows) {
-    const values = row as Record<string, unknown>;
-    for (const column of columns) parameters.push(values[column] ?? null);
-  }
-  const result = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, parameters));
-  return result.rows;
+  return returned;
 }
 
-function compileShape<T extends Table>(
-  db: Db,
-  table: T,
-  columns: string[],
-  count: number,
-  { onConflictDoNothing, returning }: Options<T>,
-): string {
+function compiledText<T extends Table>(db: Db, table: T, columns: string[], count: number, options: Options<T>) {
+  const { onConflictDoNothing, returning } = options;
+  const key = `${table}|${columns.join(",")}|${count}|${onConflictDoNothing ?? ""}|${returning?.join(",") ?? ""}`;
+  const cached = compiledTexts.get(key);
+  if (cached !== undefined) return cached;
   // A stand-in value per cell: the builder writes one placeholder for each, whatever the value.
   const standIn = Object.fromEntries(columns.map((column) => [column, ""]));
   // The builder's types cannot follow a table named by a variable; the caller's R checks the rows' shape.
@@ -74,5 +75,7 @@ function compileShape<T extends Table>(
   if (compiled.parameters.length !== columns.length * count) {
     throw new Error(`insertRows: ${table} compiled to ${compiled.parameters.length} parameters, not one per cell`);
   }
+  if (compiledTexts.size >= MAX_TEXTS) compiledTexts.clear();
+  compiledTexts.set(key, compiled.sql);
   return compiled.sql;
 }

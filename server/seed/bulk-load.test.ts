@@ -32,9 +32,9 @@ describe("a bulk load counts its entries in the funnel's read model", () => {
   it("leaves nothing waiting, every entry in the per-day counts, and nothing for the next refresh", async () => {
     const handle = await open();
     await insertRows(handle.db, "surveyResponses", [surveyRow()]);
-    await bulkLoad(handle.db, handle.dialect, (trx) =>
-      insertRows(trx, "surveyResponses", [surveyRow(), surveyRow(), surveyRow()]),
-    );
+    await bulkLoad(handle.db, handle.dialect, async (trx) => {
+      await insertRows(trx, "surveyResponses", [surveyRow(), surveyRow(), surveyRow()]);
+    });
     const waiting = await handle.db
       .selectFrom("surveyResponses")
       .select((eb) => eb.fn.countAll<string | number>().as("n"))

@@ -1,6 +1,6 @@
-import { CompiledQuery, type InsertObject } from "kysely";
 import type { Db } from "../db/database.js";
-import type { Database, InvitesTable, SurveyResponsesTable, UsersTable } from "../db/schema.js";
+import { insertRows } from "../db/insert-rows.js";
+import type { InvitesTable, SurveyResponsesTable, UsersTable } from "../db/schema.js";
 import { randomId } from "../lib/ids.js";
 import { catchUpWaitlistSearch } from "../services/lists/search-catch-up.js";
 import { newEntryKeys } from "../services/waitlist/store.js";
@@ -76,38 +76,8 @@ export function userRow(fields: Partial<UsersTable> & Pick<UsersTable, "inviteId
   };
 }
 
-/** Stays under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters per statement. */
-const MAX_PARAMETERS = 30_000;
-
-/**
- * Multi-row inserts; wrap them in a transaction for speed when inserting many. Each statement size is
- * compiled once per call and run with each batch's values, so a large load spends its time in the
- * database rather than in building a query per batch. All rows take the first row's columns (the
- * builders' full rows); an undefined value is stored as NULL.
- */
-export async function insertRows<T extends "surveyResponses" | "invites" | "users">(
-  db: Db,
-  table: T,
-  rows: Database[T][],
-) {
-  const first = rows[0];
-  if (!first) return;
-  const columns = Object.keys(first) as (keyof Database[T] & string)[];
-  const size = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
-  const statements = new Map<number, string>();
-  for (let start = 0; start < rows.length; start += size) {
-    const batch = rows.slice(start, start + size);
-    let statement = statements.get(batch.length);
-    if (statement === undefined) {
-      const shape = Object.fromEntries(columns.map((column) => [column, null])) as InsertObject<Database, T>;
-      statement = db.insertInto(table).values(Array(batch.length).fill(shape)).compile().sql;
-      statements.set(batch.length, statement);
-    }
-    const values: unknown[] = [];
-    for (const row of batch) for (const column of columns) values.push(row[column] ?? null);
-    await db.executeQuery(CompiledQuery.raw(statement, values));
-  }
-}
+/** The one multi-row insert, where the builders' rows go. */
+export { insertRows };
 
 export async function insertSurvey(db: Db, fields: SurveyFields = {}): Promise<string> {
   const row = surveyRow(fields);
