@@ -1,6 +1,11 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openMigratedDatabase } from "../test-support/migrated-database.js";
+import { createDatabase } from "./database.js";
 import { insertRows } from "./insert-rows.js";
+import { migrateToLatest } from "./migrate.js";
 
 type Handle = Awaited<ReturnType<typeof openMigratedDatabase>>;
 
@@ -86,6 +91,23 @@ describe("insertRows (decision 271)", () => {
       .where("id", "like", "h%")
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(4_000);
+  });
+
+  it("keeps each database's texts apart: a process may hold a SQLite and a PostgreSQL database", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "insert-rows-"));
+    const sqlite = createDatabase({ dataDir });
+    try {
+      await migrateToLatest(sqlite.db);
+      await insertRows(handle.db, "mailOutbox", [message("k1"), message("k2")]);
+      await insertRows(sqlite.db, "mailOutbox", [message("k1"), message("k2")]);
+      await insertRows(handle.db, "mailOutbox", [message("k3"), message("k4")]);
+      const ids = await sqlite.db.selectFrom("mailOutbox").select("id").orderBy("id").execute();
+      expect(ids.map((row) => row.id)).toEqual(["k1", "k2"]);
+      expect((await stored(["k1", "k2", "k3", "k4"])).length).toBe(4);
+    } finally {
+      await sqlite.db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("writes nothing for no rows", async () => {

@@ -10,7 +10,7 @@ interface Options<T extends Table> {
   returning?: readonly (keyof Database[T] & string)[];
 }
 
-/** The few builder calls compileShape makes, without the table-specific types. */
+/** The few builder calls compiledText makes, without the table-specific types. */
 interface LooseInsert {
   onConflict(build: (oc: { column(name: string): { doNothing(): unknown } }) => unknown): LooseInsert;
   returning(columns: readonly string[]): LooseInsert;
@@ -20,8 +20,11 @@ interface LooseDb {
   insertInto(table: string): { values(rows: object[]): LooseInsert };
 }
 
-/** Compiled insert texts by table, columns, row count and options: a few shapes each, reused for ever. */
-const compiledTexts = new Map<string, string>();
+/**
+ * Compiled insert texts by table, columns, row count, options and plugins: a few shapes each, reused for
+ * ever. One cache per database (its adapter, which its transactions share), so dialects never mix.
+ */
+const compiledTexts = new WeakMap<object, Map<string, string>>();
 const MAX_TEXTS = 1_000;
 /** Stays under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters per statement. */
 const MAX_PARAMETERS = 30_000;
@@ -62,8 +65,15 @@ export async function insertRows<T extends Table, R extends Row<T>>(
 
 function compiledText<T extends Table>(db: Db, table: T, columns: string[], count: number, options: Options<T>) {
   const { onConflictDoNothing, returning } = options;
-  const key = `${table}|${columns.join(",")}|${count}|${onConflictDoNothing ?? ""}|${returning?.join(",") ?? ""}`;
-  const cached = compiledTexts.get(key);
+  const executor = db.getExecutor();
+  let texts = compiledTexts.get(executor.adapter);
+  if (!texts) {
+    texts = new Map();
+    compiledTexts.set(executor.adapter, texts);
+  }
+  const plugins = executor.plugins.map((plugin) => plugin.constructor.name).join("+");
+  const key = `${table}|${columns.join(",")}|${count}|${onConflictDoNothing ?? ""}|${returning?.join(",") ?? ""}|${plugins}`;
+  const cached = texts.get(key);
   if (cached !== undefined) return cached;
   // A stand-in value per cell: the builder writes one placeholder for each, whatever the value.
   const standIn = Object.fromEntries(columns.map((column) => [column, ""]));
@@ -75,7 +85,7 @@ function compiledText<T extends Table>(db: Db, table: T, columns: string[], coun
   if (compiled.parameters.length !== columns.length * count) {
     throw new Error(`insertRows: ${table} compiled to ${compiled.parameters.length} parameters, not one per cell`);
   }
-  if (compiledTexts.size >= MAX_TEXTS) compiledTexts.clear();
-  compiledTexts.set(key, compiled.sql);
+  if (texts.size >= MAX_TEXTS) texts.clear();
+  texts.set(key, compiled.sql);
   return compiled.sql;
 }
