@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import { normaliseEmail } from "./email.js";
+import { isValidPhoneNumber } from "./phone-validity.js";
 import { isWellFormed, NOT_WELL_FORMED, plainLineProblem, stripInvisibleControls } from "./text.js";
 
 /**
@@ -101,7 +102,7 @@ const PHONE_INVALID = "Enter a valid phone number (with its country code, e.g. +
 /** A typed number as E.164 (India when it has no country code), or an issue when it is not a valid number. */
 function toE164(value: string, ctx: z.RefinementCtx): string {
   const parsed = parsePhoneNumberFromString(value, DEFAULT_PHONE_REGION);
-  if (parsed?.isValid()) return parsed.number;
+  if (parsed && isValidPhoneNumber(parsed)) return parsed.number;
   ctx.addIssue({ code: "custom", message: PHONE_INVALID });
   return z.NEVER;
 }
