@@ -1,5 +1,5 @@
 import { DefaultQueryExecutor, sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openMigratedDatabase } from "../../test-support/migrated-database.js";
 import { signUpFor } from "../../test-support/sign-ups.js";
 import { writeSignUps } from "./store.js";
@@ -56,10 +56,6 @@ function counted(database: Awaited<ReturnType<typeof openMigratedDatabase>>) {
     statements: () => executed.mock.calls.map(([query]) => query.sql.trimStart().split(/\s/, 1)[0]?.toLowerCase()),
     transactions,
     clear: () => executed.mockClear(),
-    restore: () => {
-      executed.mockRestore();
-      transactions.mockRestore();
-    },
   };
 }
 
@@ -69,9 +65,11 @@ describe("the cost of a batch of sign-ups", () => {
     database = await openMigratedDatabase();
   });
   afterAll(async () => database.close());
+  // The spies sit on shared prototypes: removed after every test, a failing one too.
+  afterEach(() => vi.restoreAllMocks());
 
   it("is one transaction of two statements for 100 new entries, and one more read for repeats", async () => {
-    const { db, statements, transactions, clear, restore } = counted(database);
+    const { db, statements, transactions, clear } = counted(database);
     await writeSignUps(
       db,
       Array.from({ length: 100 }, (_, i) => signUp(i)),
@@ -82,7 +80,6 @@ describe("the cost of a batch of sign-ups", () => {
     clear();
     await writeSignUps(db, [signUp(1), signUp(1000)]);
     expect(statements()).toEqual(["insert", "select", "insert"]);
-    restore();
   });
 
   // The staff search (FTS5 / the search text) and the lists' "invited" filter; nothing only the funnel reads.
@@ -117,6 +114,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a batch of sign-ups on PostgreS
     database = await openMigratedDatabase();
   });
   afterAll(async () => database.close());
+  // The spies sit on shared prototypes: removed after every test, a failing one too.
+  afterEach(() => vi.restoreAllMocks());
 
   // The invited_until trigger's UPDATE ran for every batch with a plan made while the table was small: a hash
   // join over all of survey_responses (decision 264). Now the invites are looked up first.
@@ -144,7 +143,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a batch of sign-ups on PostgreS
   // One statement that commits on its own: one round trip instead of begin, two inserts and commit
   // (decision 269). The e-mail's kind is decided in it as on SQLite.
   it("writes the entries and their e-mail in one statement, without a transaction", async () => {
-    const { db, statements, transactions, clear, restore } = counted(database);
+    const { db, statements, transactions, clear } = counted(database);
     const results = await writeSignUpsInOneStatement(
       db,
       Array.from({ length: 100 }, (_, i) => signUp(5000 + i)),
@@ -156,7 +155,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a batch of sign-ups on PostgreS
     clear();
     const [fresh, again, old] = await writeSignUpsInOneStatement(db, [signUp(6000), signUp(6000), signUp(5000)]);
     expect(statements()).toEqual(["with", "select"]);
-    restore();
     expect(fresh).toMatchObject({ isNew: true });
     expect(again).toEqual({ id: fresh?.id, isNew: false });
     expect(old).toEqual({ id: results[0]?.id, isNew: false });
