@@ -1,4 +1,5 @@
 import { CompiledQuery, type Insertable } from "kysely";
+import { compiledText } from "./compiled-texts.js";
 import type { Db } from "./database.js";
 import type { Database } from "./schema.js";
 
@@ -10,7 +11,7 @@ interface Options<T extends Table> {
   returning?: readonly (keyof Database[T] & string)[];
 }
 
-/** The few builder calls compiledText makes, without the table-specific types. */
+/** The few builder calls insertText makes, without the table-specific types. */
 interface LooseInsert {
   onConflict(build: (oc: { column(name: string): { doNothing(): unknown } }) => unknown): LooseInsert;
   returning(columns: readonly string[]): LooseInsert;
@@ -20,12 +21,6 @@ interface LooseDb {
   insertInto(table: string): { values(rows: object[]): LooseInsert };
 }
 
-/**
- * Compiled insert texts by table, columns, row count, options and plugins: a few shapes each, reused for
- * ever. One cache per database (its adapter, which its transactions share), so dialects never mix.
- */
-const compiledTexts = new WeakMap<object, Map<string, string>>();
-const MAX_TEXTS = 1_000;
 /** Stays under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters per statement. */
 const MAX_PARAMETERS = 30_000;
 
@@ -51,41 +46,39 @@ export async function insertRows<T extends Table, R extends Row<T>>(
   const returned: Record<string, unknown>[] = [];
   for (let start = 0; start < rows.length; start += size) {
     const batch = rows.slice(start, start + size);
-    const parameters: unknown[] = [];
-    for (const row of batch) {
-      const values = row as Record<string, unknown>;
-      for (const column of columns) parameters.push(values[column] ?? null);
-    }
-    const text = compiledText(db, table, columns, batch.length, options);
+    const parameters = cellValues(batch, columns);
+    const text = insertText(db, table, columns, batch.length, options);
     const result = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, parameters));
     returned.push(...result.rows);
   }
   return returned;
 }
 
-function compiledText<T extends Table>(db: Db, table: T, columns: string[], count: number, options: Options<T>) {
+/** The insert's text for `count` rows of these columns (compiled-texts.ts: built once per shape). */
+function insertText<T extends Table>(db: Db, table: T, columns: string[], count: number, options: Options<T>) {
   const { onConflictDoNothing, returning } = options;
-  const executor = db.getExecutor();
-  let texts = compiledTexts.get(executor.adapter);
-  if (!texts) {
-    texts = new Map();
-    compiledTexts.set(executor.adapter, texts);
+  const shape = `insert|${table}|${columns.join(",")}|${count}|${onConflictDoNothing ?? ""}|${returning?.join(",") ?? ""}`;
+  return compiledText(db, shape, columns.length * count, (value) => {
+    // The builder's types cannot follow a table named by a variable; the caller's R checks the rows' shape.
+    let query = (db as unknown as LooseDb).insertInto(table).values(standInRows(columns, count, value));
+    if (onConflictDoNothing) query = query.onConflict((oc) => oc.column(onConflictDoNothing).doNothing());
+    if (returning) query = query.returning(returning);
+    return query;
+  });
+}
+
+/** The rows' values, row by row in the columns' order: how a multi-row insert's parameters are bound. */
+export function cellValues(rows: readonly object[], columns: string[], into: unknown[] = []): unknown[] {
+  for (const row of rows) {
+    const cells = row as Record<string, unknown>;
+    for (const column of columns) into.push(cells[column] ?? null);
   }
-  const plugins = executor.plugins.map((plugin) => plugin.constructor.name).join("+");
-  const key = `${table}|${columns.join(",")}|${count}|${onConflictDoNothing ?? ""}|${returning?.join(",") ?? ""}|${plugins}`;
-  const cached = texts.get(key);
-  if (cached !== undefined) return cached;
-  // A stand-in value per cell: the builder writes one placeholder for each, whatever the value.
-  const standIn = Object.fromEntries(columns.map((column) => [column, ""]));
-  // The builder's types cannot follow a table named by a variable; the caller's R checks the rows' shape.
-  let query = (db as unknown as LooseDb).insertInto(table).values(Array.from({ length: count }, () => standIn));
-  if (onConflictDoNothing) query = query.onConflict((oc) => oc.column(onConflictDoNothing).doNothing());
-  if (returning) query = query.returning(returning);
-  const compiled = query.compile();
-  if (compiled.parameters.length !== columns.length * count) {
-    throw new Error(`insertRows: ${table} compiled to ${compiled.parameters.length} parameters, not one per cell`);
-  }
-  if (texts.size >= MAX_TEXTS) texts.clear();
-  texts.set(key, compiled.sql);
-  return compiled.sql;
+  return into;
+}
+
+/** `count` rows of these columns whose cells are `value(0)`, `value(1)`, ... in cellValues' order. */
+export function standInRows(columns: string[], count: number, value: (index: number) => string) {
+  return Array.from({ length: count }, (_, row) =>
+    Object.fromEntries(columns.map((column, i) => [column, value(row * columns.length + i)])),
+  );
 }

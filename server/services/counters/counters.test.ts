@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DefaultQueryExecutor } from "kysely";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../test-support/test-app.js";
 import { purgeStale } from "../purge.js";
 import { createSession } from "../sessions.js";
@@ -54,6 +55,20 @@ describe("database counters and the purge", () => {
     expect((await counters.hit("k0", 60_000)).count).toBe(1);
     await counters.reset("k0");
     expect((await counters.hit("k0", 60_000)).count).toBe(1);
+  });
+
+  // Every limited public request runs this upsert on PostgreSQL: its text is built once per number of keys.
+  it("builds a batch's upsert once per number of keys", async () => {
+    const counters = createDatabaseCounters(ctx.app.db, () => now);
+    await counters.hit("once-a", 60_000);
+    const compiles = vi.spyOn(DefaultQueryExecutor.prototype, "compileQuery");
+    try {
+      expect((await counters.hit("once-b", 60_000)).count).toBe(1);
+      expect((await counters.hit("once-a", 60_000)).count).toBe(2);
+      expect(compiles).not.toHaveBeenCalled();
+    } finally {
+      compiles.mockRestore();
+    }
   });
 
   it("purges ended windows and sessions past their end or idle too long", async () => {

@@ -1,5 +1,8 @@
-import { sql } from "kysely";
+import { CompiledQuery, type Insertable, sql } from "kysely";
+import { compiledText } from "../../db/compiled-texts.js";
 import type { Db } from "../../db/database.js";
+import { cellValues, standInRows } from "../../db/insert-rows.js";
+import type { ThrottleCountersTable } from "../../db/schema.js";
 import { createGroupCommit } from "../waitlist/group-commit.js";
 import type { CounterStore, Hit } from "./counter-store.js";
 
@@ -11,7 +14,8 @@ interface HitRequest {
 
 /**
  * Writes a batch of hits with one upsert: hits on the same key are folded into one row (+n), and each
- * caller gets the count as if the hits had arrived one by one, in order.
+ * caller gets the count as if the hits had arrived one by one, in order. The upsert's text is built once
+ * per number of keys (compiled-texts.ts): on PostgreSQL every public request that is limited runs it.
  */
 async function writeHits(db: Db, hits: HitRequest[]): Promise<Hit[]> {
   const folded = new Map<string, { n: number; resetAt: number }>();
@@ -21,18 +25,13 @@ async function writeHits(db: Db, hits: HitRequest[]): Promise<Hit[]> {
     else folded.set(h.key, { n: 1, resetAt: h.at + h.windowMs });
   }
   const now = hits[0]?.at ?? Date.now();
-  const expired = sql<boolean>`throttle_counters.reset_at <= ${now}`;
-  const rows = await db
-    .insertInto("throttleCounters")
-    .values([...folded].map(([key, { n, resetAt }]) => ({ key, count: n, resetAt })))
-    .onConflict((oc) =>
-      oc.column("key").doUpdateSet({
-        count: sql`case when ${expired} then excluded.count else throttle_counters.count + excluded.count end`,
-        resetAt: sql`case when ${expired} then excluded.reset_at else throttle_counters.reset_at end`,
-      }),
-    )
-    .returning(["key", "count", "resetAt"])
-    .execute();
+  const counters = [...folded].map(([key, { n, resetAt }]) => ({ key, count: n, resetAt }));
+  const values = cellValues(counters, COLUMNS);
+  values.push(now, now);
+  const text = compiledText(db, `hits|${folded.size}`, values.length, (value) => upsert(db, folded.size, value));
+  const { rows } = await db.executeQuery<{ key: string; count: number; resetAt: number | string }>(
+    CompiledQuery.raw(text, values),
+  );
   const after = new Map(rows.map((row) => [row.key, { count: row.count, resetAt: Number(row.resetAt) }]));
   const seen = new Map<string, number>();
   return hits.map((h) => {
@@ -42,6 +41,27 @@ async function writeHits(db: Db, hits: HitRequest[]): Promise<Hit[]> {
     const n = folded.get(h.key)?.n ?? 1;
     return { count: total.count - (n - 1 - index), resetAt: total.resetAt };
   });
+}
+
+const COLUMNS = ["key", "count", "resetAt"];
+
+/** The upsert of `keys` counters; `value(i)` is its i-th value: each key's row, then the time twice. */
+function upsert(db: Db, keys: number, value: (index: number) => string) {
+  // Stand-ins in the counters' shape: the builder writes a placeholder for each, whatever its value.
+  const rows = standInRows(COLUMNS, keys, value) as unknown as Insertable<ThrottleCountersTable>[];
+  const expired = (index: number) => sql<boolean>`throttle_counters.reset_at <= ${value(index)}`;
+  return db
+    .insertInto("throttleCounters")
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql`case when ${expired(COLUMNS.length * keys)} then excluded.count
+          else throttle_counters.count + excluded.count end`,
+        resetAt: sql`case when ${expired(COLUMNS.length * keys + 1)} then excluded.reset_at
+          else throttle_counters.reset_at end`,
+      }),
+    )
+    .returning(["key", "count", "resetAt"]);
 }
 
 /**
