@@ -68,12 +68,13 @@ function insertText<T extends Table>(db: Db, table: T, columns: string[], count:
 }
 
 /** The rows' values, row by row in the columns' order: how a multi-row insert's parameters are bound. */
-export function cellValues(rows: readonly object[], columns: string[], into: unknown[] = []): unknown[] {
+export function cellValues(rows: readonly object[], columns: string[]): unknown[] {
+  const values: unknown[] = [];
   for (const row of rows) {
     const cells = row as Record<string, unknown>;
-    for (const column of columns) into.push(cells[column] ?? null);
+    for (const column of columns) values.push(cells[column] ?? null);
   }
-  return into;
+  return values;
 }
 
 /** `count` rows of these columns whose cells are `value(0)`, `value(1)`, ... in cellValues' order. */
