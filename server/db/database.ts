@@ -10,6 +10,7 @@ import {
   SqliteDialect,
 } from "kysely";
 import pg from "pg";
+import { PreparingClient } from "./prepared-statements.js";
 import type { Database, Dialect } from "./schema.js";
 import { createSqliteReaders } from "./sqlite-readers.js";
 import { withStatementCache } from "./statement-cache.js";
@@ -72,7 +73,12 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     // Queries run without parallel workers (docs/decisions/251): on the few cores the app shares with the
     // database, starting workers cost more than they saved. `?options=` in DATABASE_URL overrides it.
-    const pool = new pg.Pool({ options: SERIAL_QUERIES, connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      Client: PreparingClient,
+      options: SERIAL_QUERIES,
+      connectionString: options.databaseUrl,
+      max: 10,
+    });
     // A server that drops an idle pooled connection (restart, failover, an operator's terminate) reports it
     // here; without a listener pg rethrows it and the whole process dies. The pool discards that client and
     // the next query connects afresh, so there is nothing else to do.
