@@ -43,6 +43,6 @@ export function compiledText(
   if (cache.size >= MAX_TEXTS) cache.clear();
   cache.set(key, compiled.sql);
   // A shape that is built once runs again and again: on PostgreSQL it is parsed and planned once, too.
-  keepPrepared(compiled.sql);
+  keepPrepared(compiled.sql, count);
   return compiled.sql;
 }

@@ -6,11 +6,17 @@ const names = new Map<string, string>();
 const MAX_NAMES = 1_000;
 
 /**
+ * Past this many parameters a statement is a rare bulk write (a burst's batch of hundreds, a seeder's
+ * load): parsing it is small beside running it, and each connection would keep its large plan for good.
+ */
+const MAX_PREPARED_PARAMETERS = 1_000;
+
+/**
  * Marks a statement text to be prepared once per PostgreSQL connection and reused (decision 274). Its name
  * is a digest of the text, so one name can never mean two texts, even after this map was cleared.
  */
-export function keepPrepared(text: string): void {
-  if (names.has(text)) return;
+export function keepPrepared(text: string, parameters: number): void {
+  if (parameters > MAX_PREPARED_PARAMETERS || names.has(text)) return;
   if (names.size >= MAX_NAMES) names.clear();
   names.set(text, `s${createHash("sha1").update(text).digest("hex").slice(0, 20)}`);
 }
