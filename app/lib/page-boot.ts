@@ -3,7 +3,8 @@
  * scripts/build-server.mjs into an inline classic script. It reports the page view, then starts React
  * Router's boot module (left inert in `#boot-module` by scripts/optimise-html.mjs) only when the page needs
  * it: the visitor reaches for something interactive, an animated part scrolls into view, or the address
- * carries state the page must read. Until then the page is its HTML: links, `<details>`, the no-JS menu.
+ * carries state the page must read. Until then the page is its HTML: links, `<details>`, the no-JS menu,
+ * native form controls, and the waitlist panels, whose pre-rendered shells this script opens at once.
  */
 import { reportPageView } from "./page-views";
 
@@ -17,6 +18,11 @@ export const HYDRATED_FLAG = "stashdHydrated";
 
 /** Controls that do nothing without React: a click on one before hydration is held and replayed. */
 const NEEDS_APP = "button";
+
+/** A waitlist trigger names the pre-rendered shell of its panel (components/waitlist/waitlist-shells.tsx). */
+const WAITLIST_TRIGGER = "[data-waitlist]";
+/** Set on <html> while React's waitlist panel takes the place of the shell, so it does not slide in again. */
+const HANDOFF_FLAG = "waitlistHandoff";
 
 /** Query parameters the page never reads itself (the beacon reads them): they need no hydration. */
 const PASSIVE_PARAMS = /^(utm_|ref$|fbclid$|gclid$)/;
@@ -37,7 +43,42 @@ function boot() {
 }
 
 const interactive = (target: EventTarget | null): HTMLElement | null =>
-  target instanceof Element ? target.closest<HTMLElement>(NEEDS_APP) : null;
+  target instanceof Element && !target.closest("dialog") ? target.closest<HTMLElement>(NEEDS_APP) : null;
+
+const waitlistShell = (trigger: HTMLElement | undefined): HTMLDialogElement | null => {
+  const id = trigger?.closest<HTMLElement>(WAITLIST_TRIGGER)?.dataset.waitlist;
+  const shell = id ? document.getElementById(id) : null;
+  return shell instanceof HTMLDialogElement ? shell : null;
+};
+
+/**
+ * Opens a waitlist panel's shell at once, then starts React once the shell is painted (so that loading the
+ * app cannot delay that first frame). A press outside the panel closes it, as it closes React's.
+ */
+function openShell(shell: HTMLDialogElement) {
+  shell.showModal();
+  const dismiss = (event: MouseEvent) => {
+    const box = shell.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) shell.close();
+  };
+  shell.addEventListener("click", dismiss);
+  shell.addEventListener("close", () => shell.removeEventListener("click", dismiss), { once: true });
+  requestAnimationFrame(() => setTimeout(boot));
+}
+
+/** React has started: its own panel takes the open shell's place within the same frame. */
+function handOver(shell: HTMLDialogElement, trigger: HTMLElement) {
+  const root = document.documentElement;
+  root.dataset[HANDOFF_FLAG] = "";
+  shell.close();
+  trigger.click();
+  requestAnimationFrame(() => requestAnimationFrame(() => delete root.dataset[HANDOFF_FLAG]));
+}
 
 const hydrateMark = (target: EventTarget | null): boolean =>
   target instanceof Element && target.closest("[data-hydrate]") !== null;
@@ -62,14 +103,21 @@ export function startPage() {
 
   document.addEventListener(HYDRATED_EVENT, () => {
     hydrated = true;
-    const element = held;
+    const element = held?.isConnected ? held : undefined;
     held = undefined;
-    if (element?.isConnected) element.click();
+    // A shell the visitor closed before React ran cancels its click.
+    const shell = waitlistShell(element);
+    if (shell && element) {
+      if (shell.open) handOver(shell, element);
+    } else if (element) element.click();
     else replayHover();
   });
-  // Intent: a key, or a pointer or focus on a control. Scrolling alone loads nothing.
+  // Intent: a key, or a pointer or focus on a control. Scrolling alone loads nothing. A waitlist trigger
+  // waits for its click, which paints the panel's shell before React loads.
   const onIntent = (event: Event) => {
-    if (event.type === "keydown" || interactive(event.target) || hydrateMark(event.target)) boot();
+    const control = interactive(event.target);
+    if (control?.matches(WAITLIST_TRIGGER)) return;
+    if (event.type === "keydown" || control || hydrateMark(event.target)) boot();
   };
   for (const type of ["pointerover", "pointerdown", "focusin", "keydown"]) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
@@ -83,7 +131,9 @@ export function startPage() {
       event.preventDefault();
       event.stopImmediatePropagation();
       held = element;
-      boot();
+      const shell = waitlistShell(element);
+      if (shell) openShell(shell);
+      else boot();
     },
     { capture: true },
   );

@@ -352,7 +352,7 @@ describe("the no-JavaScript form", () => {
       payload: "name=Ravi&email=ravi%40example.in&phone=9876543210&homeCity=Pune&ref=abcdef123",
     });
     expect(posted.statusCode).toBe(201);
-    expect(posted.body).toContain("We've sent a link to <strong>ravi@example.in</strong> to confirm your spot.");
+    expect(posted.body).toContain("<strong>ravi@example.in</strong> with the link to your personal page.");
     expect(await entry("ravi@example.in")).toMatchObject({ referredBy: "abcdef123", utmSource: "referral" });
   });
 });

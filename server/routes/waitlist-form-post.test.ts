@@ -33,7 +33,7 @@ describe("waitlist without JavaScript", () => {
     );
     expect(response.statusCode).toBe(201);
     expect(response.headers["content-type"]).toMatch(/text\/html/);
-    expect(response.body).toContain("Thanks for joining the waitlist!");
+    expect(response.body).toContain("<h1>Almost there: check your e-mail</h1>");
     const rows = await ctx.app.db.selectFrom("surveyResponses").selectAll().execute();
     expect(rows).toMatchObject([
       { email: "meera@example.com", phone: "+14155550123", preferredCities: '["Pune","Chennai"]' },
@@ -67,13 +67,14 @@ describe("waitlist without JavaScript", () => {
     expect(response.body).toContain("The form is too long to send.");
   });
 
-  it("answers a repeat sign-up with the same page, which says someone already on the list got a link", async () => {
+  it("answers a repeat sign-up with the same page, true for both: the e-mail carries their page's link", async () => {
     const fields = "name=Dev&email=dev%40example.com&phone=%2B919845012345&homeCity=Mumbai&website=";
     const first = await form(fields);
     const repeat = await form(fields.replace("name=Dev", "name=Mallory"));
     expect(repeat.statusCode).toBe(201);
     expect(repeat.body).toBe(first.body);
-    expect(repeat.body).toContain("Already on the list? Then nothing has changed yet: we&#39;ve e-mailed you a link");
+    expect(repeat.body).toContain("<strong>dev@example.com</strong> with the link to your personal page.");
+    expect(repeat.body).not.toContain("Already on the list");
   });
 });
 

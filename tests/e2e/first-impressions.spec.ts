@@ -33,7 +33,7 @@ function brokenWords(locator: Locator) {
   });
 }
 
-test("the thanks view keeps the address whole between its parts, and tells a repeat sign-up what happened", async ({
+test("the thanks view keeps the address whole between its parts, and says what comes next, true for a new and a repeat sign-up", async ({
   page,
 }, testInfo) => {
   await page.goto("/");
@@ -43,9 +43,9 @@ test("the thanks view keeps the address whole between its parts, and tells a rep
   await dialog.getByRole("button", { name: "Join the waitlist" }).click();
   const thanks = dialog.getByRole("status");
   await expect(thanks).toContainText(email);
-  await expect(thanks).toContainText(
-    "Already on the list? Then nothing has changed yet: we've e-mailed you a link to update your details.",
-  );
+  await expect(thanks).toContainText("with the link to your personal page.");
+  await expect(thanks).toContainText("Open it to confirm your spot");
+  await expect(thanks).not.toContainText("Already on the list");
   // The address may wrap before its "@" or after a dot, never inside a part of it.
   expect(await brokenWords(thanks.getByText(email, { exact: true }))).toEqual([]);
 });

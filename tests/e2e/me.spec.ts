@@ -65,7 +65,9 @@ test("the e-mailed link confirms the spot, shows the place in line, and a confir
   await openWaitlist(friendPage, "Get started");
   await fillRequired(friendPage, friendPerson.email);
   await friendPage.getByRole("dialog").getByRole("button", { name: "Join the waitlist" }).click();
-  await expect(friendPage.getByText(`We've sent a link to ${friendPerson.email} to confirm your spot.`)).toBeVisible();
+  await expect(
+    friendPage.getByText(`We've sent a message to ${friendPerson.email} with the link to your personal page.`),
+  ).toBeVisible();
   const friendLink = personalLinkIn(await waitForMail(friendPerson.email, WELCOME));
 
   await page.reload();
@@ -95,7 +97,9 @@ test("a repeat sign-up changes nothing and e-mails 'already on the list' @db", a
   await openWaitlist(page, "Get started");
   await fillRequired(page, person.email);
   await page.getByRole("dialog").getByRole("button", { name: "Join the waitlist" }).click();
-  await expect(page.getByText(`We've sent a link to ${person.email} to confirm your spot.`)).toBeVisible();
+  await expect(
+    page.getByText(`We've sent a message to ${person.email} with the link to your personal page.`),
+  ).toBeVisible();
 
   const again = personalLinkIn(await waitForMail(person.email, /already on the/));
   await page.goto(again);
@@ -168,7 +172,9 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Phone").fill("98765 43210");
     await page.getByLabel("Home city (required)").selectOption("Pune");
     await page.getByRole("button", { name: "Join the waitlist" }).click();
-    await expect(page.getByText(`We've sent a link to ${friend.email} to confirm your spot.`)).toBeVisible();
+    await expect(
+      page.getByText(`We've sent a message to ${friend.email} with the link to your personal page.`),
+    ).toBeVisible();
 
     // The friend confirms from the e-mail (with JavaScript this time); the referrer is credited.
     // (A context made in this block inherits its options: switch JavaScript back on explicitly.)

@@ -24,7 +24,7 @@ test("a failed save shows the message, keeps every value, and a retry succeeds @
   const alert = dialog.getByRole("alert");
   await expect(alert).toContainText("We couldn't save your details just now.");
   await expect(alert).toContainText("Everything you typed is still here.");
-  await expect(dialog.getByText("Thanks for joining the waitlist!")).toBeHidden();
+  await expect(dialog.getByText("Almost there: check your e-mail")).toBeHidden();
   await expect(dialog.getByLabel("Name")).toHaveValue("Asha Rao");
   await expect(dialog.getByLabel("Email")).toHaveValue(email);
   await expect(dialog.getByLabel("Phone")).toHaveValue("98765 43210");
@@ -33,7 +33,7 @@ test("a failed save shows the message, keeps every value, and a retry succeeds @
   await expect(dialog.getByRole("button", { name: "Mumbai" })).toHaveAttribute("aria-pressed", "true");
 
   await alert.getByRole("button", { name: "Try again" }).click();
-  await expect(dialog.getByText("Thanks for joining the waitlist!")).toBeVisible();
+  await expect(dialog.getByText("Almost there: check your e-mail")).toBeVisible();
 });
 
 test("the submit button shows progress and cannot send twice", async ({ page }, testInfo) => {
@@ -55,7 +55,7 @@ test("the submit button shows progress and cannot send twice", async ({ page }, 
   await expect(busy).toBeDisabled();
   await dialog.getByLabel("Phone").press("Enter");
   release();
-  await expect(dialog.getByText("Thanks for joining the waitlist!")).toBeVisible();
+  await expect(dialog.getByText("Almost there: check your e-mail")).toBeVisible();
   expect(posts).toBe(1);
 });
 
@@ -92,7 +92,7 @@ test("without JavaScript the form still signs people up", async ({ browser }, te
 
   await page.getByLabel("Email").fill(uniqueEmail(testInfo));
   await page.getByRole("button", { name: "Join the waitlist" }).click();
-  await expect(page.getByRole("heading", { name: "Thanks for joining the waitlist!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Almost there: check your e-mail" })).toBeVisible();
   await context.close();
 });
 

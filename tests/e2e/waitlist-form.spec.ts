@@ -29,8 +29,8 @@ test("joins the waitlist from 'Get started' @db", async ({ page }, testInfo) => 
     homeCity: "Bangalore",
     preferredCities: ["Mumbai", "Pune"],
   });
-  await expect(dialog.getByText("Thanks for joining the waitlist!")).toBeVisible();
-  await expect(dialog.getByText("We'll get back to you shortly with next steps.")).toBeVisible();
+  await expect(dialog.getByText("Almost there: check your e-mail")).toBeVisible();
+  await expect(dialog.getByText("Open it to confirm your spot")).toBeVisible();
   await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
@@ -58,7 +58,7 @@ test("joins the waitlist from 'Get Invited' using only the keyboard", async ({ p
   await page.keyboard.press("Space");
   await expect(dialog.getByRole("button", { name: "Delhi NCR" })).toHaveAttribute("aria-pressed", "true");
   await dialog.getByLabel("Phone").press("Enter");
-  await expect(dialog.getByText("Thanks for joining the waitlist!")).toBeVisible();
+  await expect(dialog.getByText("Almost there: check your e-mail")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Close", exact: true }).last()).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();

@@ -1,13 +1,11 @@
 import { expect, type Page } from "@playwright/test";
-import { waitForHydration } from "./site-helpers";
 
 /**
  * Opens the waitlist from one of the site's buttons. On narrow screens the header's call to action may sit
  * inside the hamburger menu, so that is opened first when the button is not on screen.
  */
 export async function openWaitlist(page: Page, trigger: "Get started" | "Get Invited") {
-  // The buttons work once the page has hydrated (its JavaScript starts after the first paint).
-  await waitForHydration(page);
+  // As a visitor does: at once, whether or not React has started (the panel's shell opens before it).
   const button = page.getByRole("button", { name: trigger, exact: true }).locator("visible=true").first();
   if (!(await button.isVisible())) {
     await page.getByRole("button", { name: /menu/i }).first().click();

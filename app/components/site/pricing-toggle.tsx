@@ -1,4 +1,5 @@
 import { PRICING_COPY, PRICING_MODES, type PricingMode } from "~/content/pricing";
+import { PRICING_MODE_INPUT } from "./use-pricing-url";
 
 /** Subscription / Pay as you go: a two-option radio group styled as a segmented switch. */
 export function PricingToggle({ mode, onChange }: { mode: PricingMode; onChange: (mode: PricingMode) => void }) {
@@ -13,7 +14,7 @@ export function PricingToggle({ mode, onChange }: { mode: PricingMode; onChange:
           >
             <input
               type="radio"
-              name="pricing-mode"
+              name={PRICING_MODE_INPUT}
               value={option.id}
               checked={mode === option.id}
               onChange={() => onChange(option.id)}

@@ -1,18 +1,35 @@
+import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { FEES_HASH, type PricingMode } from "~/content/pricing";
+import { FEES_HASH, PRICING_MODES, type PricingMode } from "~/content/pricing";
 import { useHydrated } from "./use-hydrated";
+
+export const PRICING_MODE_INPUT = "pricing-mode";
+const DEFAULT_MODE: PricingMode = "subscription";
+
+/** The mode a visitor picked on the pre-rendered page before React started, if they changed it. */
+function modePickedBeforeReact(): PricingMode | undefined {
+  if (typeof document === "undefined") return undefined;
+  const value = document.querySelector<HTMLInputElement>(`input[name="${PRICING_MODE_INPUT}"]:checked`)?.value;
+  const picked = PRICING_MODES.find((mode) => mode.id === value)?.id;
+  return picked === DEFAULT_MODE ? undefined : picked;
+}
 
 /**
  * The pricing page's state lives in its URL, so links can promise one (`?mode=payg`, `#fees`) and a
  * shared or reloaded address shows what its sender saw. Changing the state replaces the URL in place.
+ * The toggle works before React starts (the page shows the checked mode's plans by CSS); a mode picked
+ * then is kept and written to the URL, rather than React setting the toggle back.
  */
 export function usePricingUrl() {
   const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
+  const [picked, setPicked] = useState(modePickedBeforeReact);
   const params = new URLSearchParams(location.search);
-  const mode: PricingMode = hydrated && params.get("mode") === "payg" ? "payg" : "subscription";
+  const urlMode: PricingMode = hydrated && params.get("mode") === "payg" ? "payg" : DEFAULT_MODE;
   const feesShown = hydrated && location.hash === `#${FEES_HASH}`;
+  if (picked && hydrated && picked === urlMode) setPicked(undefined);
+  const mode = picked ?? urlMode;
 
   const go = (nextMode: PricingMode, nextFeesShown: boolean) => {
     const search = new URLSearchParams(location.search);
@@ -24,9 +41,17 @@ export function usePricingUrl() {
       { replace: true, preventScrollReset: true },
     );
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once React has started, to record the early pick.
+  useEffect(() => {
+    if (hydrated && picked && picked !== urlMode) go(picked, feesShown);
+  }, [hydrated]);
   return {
     mode,
-    setMode: (next: PricingMode) => go(next, feesShown),
+    setMode: (next: PricingMode) => {
+      // Shown at once: the URL follows a moment later.
+      setPicked(next);
+      go(next, feesShown);
+    },
     feesShown,
     setFeesShown: (next: boolean) => go(mode, next),
   };

@@ -1,4 +1,5 @@
 import { Component, lazy, type ReactNode, Suspense, useMemo, useState } from "react";
+import { LOADING_TEXT } from "./panel-style";
 import type { WaitlistForm as WaitlistFormType } from "./waitlist-form";
 
 // The form brings the contract and phone metadata (~65 kB compressed): it loads when a visitor shows
@@ -28,7 +29,7 @@ export function FormLoader(props: FormProps) {
   const WaitlistForm = useMemo(() => lazy(() => loadForm().then((m) => ({ default: m.WaitlistForm }))), [attempt]);
   return (
     <LoadFailure onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<p role="status">Loading the form…</p>}>
+      <Suspense fallback={<p role="status">{LOADING_TEXT}</p>}>
         <WaitlistForm {...props} />
       </Suspense>
     </LoadFailure>

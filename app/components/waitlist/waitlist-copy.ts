@@ -14,10 +14,6 @@ export const WAITLIST_COPY = {
   },
   submit: "Join the waitlist",
   submitting: "Joining…",
-  thanksTitle: "Thanks for joining the waitlist!",
-  thanksBody: "We'll get back to you shortly with next steps.",
-  /** Around the address: "We've sent a link to <address> to confirm your spot." */
-  linkSent: ["We've sent a link to ", " to confirm your spot."],
   checkFields: "Please check the highlighted fields.",
   saveFailed: "Your sign-up didn't go through.",
   keptInput: "Everything you typed is still here.",

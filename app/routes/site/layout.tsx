@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { usePageViews } from "~/components/site/use-page-views";
+import { WaitlistShells } from "~/components/waitlist/waitlist-shells";
 
 export default function SiteLayout() {
   usePageViews();
@@ -20,6 +21,7 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <WaitlistShells />
     </div>
   );
 }

@@ -7,22 +7,26 @@ import { Section } from "~/components/site/section";
 import { ServiceFees } from "~/components/site/service-fees";
 import { usePricingUrl } from "~/components/site/use-pricing-url";
 import { PRICING_JOIN } from "~/content/join";
-import { PAYG_PLANS, PRICING_COPY, SUBSCRIPTION_PLANS } from "~/content/pricing";
+import { PAYG_PLANS, PRICING_COPY, PRICING_MODES, SUBSCRIPTION_PLANS } from "~/content/pricing";
 
 export const meta = () => pageMeta("pricing");
 
 export default function Pricing() {
   const { mode, setMode, feesShown, setFeesShown } = usePricingUrl();
-  const plans = mode === "subscription" ? SUBSCRIPTION_PLANS : PAYG_PLANS;
   return (
     <>
       <Section level={1} centered {...PRICING_COPY}>
-        <PricingToggle mode={mode} onChange={setMode} />
-        <ul aria-label="Plans" className="mt-10 grid gap-6 md:grid-cols-3">
-          {plans.map((plan) => (
-            <PlanCard key={plan.title} plan={plan} />
+        {/* Both modes' plans are in the page; CSS shows the checked mode's (app.css), with or without React. */}
+        <div className="pricing-modes">
+          <PricingToggle mode={mode} onChange={setMode} />
+          {PRICING_MODES.map(({ id }) => (
+            <ul key={id} aria-label="Plans" data-plans={id} className="mt-10 grid gap-6 md:grid-cols-3">
+              {(id === "subscription" ? SUBSCRIPTION_PLANS : PAYG_PLANS).map((plan) => (
+                <PlanCard key={plan.title} plan={plan} />
+              ))}
+            </ul>
           ))}
-        </ul>
+        </div>
         {/* Notes and the fee table side by side on a wide screen, so neither leaves half the width empty. */}
         <div className="mt-14 gap-12 lg:grid lg:grid-cols-2 lg:items-start">
           <PricingNotes />

@@ -7,7 +7,7 @@ import {
   WAITLIST_LIMITS,
   WAITLIST_TEXT_FIELDS,
 } from "../../../contract/waitlist.js";
-import { ALREADY_ON_LIST_NOTE } from "../../../contract/waitlist-copy.js";
+import { THANKS_COPY } from "../../../contract/waitlist-copy.js";
 import { escapeHtml } from "../../lib/escape-html.js";
 
 /**
@@ -63,11 +63,11 @@ export function plainPage(title: string, body: string) {
 
 /** The same page for a new and a repeat sign-up (no enumeration): the e-mail says which it was. */
 export function thankYouPage(email: string) {
-  const sent = email ? `<p>We've sent a link to <strong>${escapeHtml(email)}</strong> to confirm your spot.</p>` : "";
+  const [before, after] = THANKS_COPY.sent;
+  const sent = email ? `<p>${escapeHtml(before)}<strong>${escapeHtml(email)}</strong>${escapeHtml(after)}</p>` : "";
   return plainPage(
-    "Thanks for joining the waitlist!",
-    `<h1>Thanks for joining the waitlist!</h1>${sent}<p>We'll get back to you shortly with next steps.</p>
-<p>${escapeHtml(ALREADY_ON_LIST_NOTE)}</p>
+    THANKS_COPY.title,
+    `<h1>${escapeHtml(THANKS_COPY.title)}</h1>${sent}<p>${escapeHtml(THANKS_COPY.next)}</p>
 <a class="button" href="/">Back to the home page</a>`,
   );
 }
