@@ -19,6 +19,9 @@ export const HYDRATED_FLAG = "stashdHydrated";
 /** Controls that do nothing without React: a click on one before hydration is held and replayed. */
 const NEEDS_APP = "button";
 
+/** Marks a form control the visitor changed before React started, so the app keeps that choice. */
+export const CHANGED_EARLY_FLAG = "changedEarly";
+
 /** A waitlist trigger names the pre-rendered shell of its panel (components/waitlist/waitlist-shells.tsx). */
 const WAITLIST_TRIGGER = "[data-waitlist]";
 /** Set on <html> while React's waitlist panel takes the place of the shell, so it does not slide in again. */
@@ -112,6 +115,13 @@ export function startPage() {
     } else if (element) element.click();
     else replayHover();
   });
+  document.addEventListener(
+    "change",
+    (event) => {
+      if (!hydrated && event.target instanceof HTMLElement) event.target.dataset[CHANGED_EARLY_FLAG] = "";
+    },
+    { capture: true },
+  );
   // Intent: a key, or a pointer or focus on a control. Scrolling alone loads nothing. A waitlist trigger
   // waits for its click, which paints the panel's shell before React loads.
   const onIntent = (event: Event) => {

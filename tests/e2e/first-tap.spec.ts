@@ -40,6 +40,19 @@ test.describe("a phone visitor's first tap", { tag: "@mobile-only" }, () => {
     await expect(page).not.toHaveURL(/mode=/);
   });
 
+  test("on a shared pay-as-you-go link, a mode picked before React stands", async ({ page }) => {
+    const startReact = await holdReact(page);
+    // The address's state starts React at once, so its held code holds the load event back too.
+    await page.goto("/pricing?mode=payg", { waitUntil: "domcontentloaded" });
+    await page.getByText("Pay as you go", { exact: true }).tap();
+    await page.getByText("Subscription", { exact: true }).tap();
+    startReact();
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await expect(page).not.toHaveURL(/mode=/);
+    await expect(page.getByRole("radio", { name: "Subscription" })).toBeChecked();
+    await expect(visiblePlans(page).first()).toContainText("₹1,500");
+  });
+
   test("the fee table opens and closes on its button", async ({ page }) => {
     await page.goto("/pricing");
     const table = page.getByRole("table");

@@ -1,5 +1,4 @@
 import { expect, type Page, test } from "@playwright/test";
-import { waitForHydration } from "./site-helpers";
 
 const menuButton = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("button", { name, exact: true });
@@ -8,7 +7,6 @@ const menuButton = (page: Page, name: string) =>
 test.describe("desktop header menus", { tag: "@desktop-only" }, () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
   });
 
   test("a menu opens on hover with its links and side panel, and closes when the pointer leaves", async ({ page }) => {
@@ -80,7 +78,6 @@ test.describe("desktop header menus", { tag: "@desktop-only" }, () => {
 test.describe("mobile header", { tag: "@mobile-only" }, () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
   });
 
   test("the hamburger opens accordion sections, one at a time, without side panels", async ({ page }) => {
@@ -138,7 +135,6 @@ test.describe("mobile header", { tag: "@mobile-only" }, () => {
 
 test("the footer has five columns, a mailto link and a working scroll-to-top button", async ({ page }) => {
   await page.goto("/pricing");
-  await waitForHydration(page);
   const footer = page.getByRole("contentinfo");
   for (const heading of ["Company", "Services", "For Whom", "More", "Contact"]) {
     await expect(footer.getByRole("heading", { name: heading, exact: true })).toBeVisible();
@@ -150,7 +146,6 @@ test("the footer has five columns, a mailto link and a working scroll-to-top but
 
 test("'Get Invited' in the header opens the invitation dialog", async ({ page }) => {
   await page.goto("/faq");
-  await waitForHydration(page);
   await page.getByRole("banner").getByRole("button", { name: "Get Invited" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { gotoWithPausedClock, waitForHydration } from "./site-helpers";
+import { gotoWithPausedClock } from "./site-helpers";
 import { E2E_PROMO_VIDEO_URL } from "./support/promo-player.mjs";
 
 const messages = (page: Page) => page.getByTestId("chat-messages").getByRole("listitem");
@@ -120,7 +120,6 @@ test("the video is a facade: nothing off-site loads until the play button starts
     (route) => route.fulfill({ contentType: "text/html", body: "<p>The player is playing</p>" }),
   );
   await page.goto("/", { waitUntil: "networkidle" });
-  await waitForHydration(page);
   await expect(page.locator("iframe")).toHaveCount(0);
   await expect(page.locator('img[src="/illustrations/video-poster.svg"]')).toBeVisible();
   expect(offSite).toEqual([]);
@@ -157,7 +156,6 @@ test("the home page has the four steps, the five feature cards and the app scree
 
 test("'Get started' in the hero opens the waitlist panel", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
   await page.getByRole("button", { name: "Get started" }).first().click();
   await expect(page.getByRole("dialog", { name: "Get Started" })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { PUBLIC_ROUTES, waitForHydration } from "./site-helpers";
+import { PUBLIC_ROUTES } from "./site-helpers";
 
 const SITE_ORIGIN = "https://stashd.in";
 
@@ -40,7 +40,6 @@ for (const route of PUBLIC_ROUTES) {
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await page.goto(route.path, { waitUntil: "networkidle" });
-      await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
       expect(offSite).toEqual([]);
       expect(errors).toEqual([]);
@@ -101,7 +100,6 @@ test("images have explicit sizes so nothing shifts while loading", async ({ page
 
 test("keyboard focus is always visible", async ({ page }) => {
   await page.goto("/pricing");
-  await waitForHydration(page);
   for (let step = 0; step < 14; step++) {
     await page.keyboard.press("Tab");
     const outline = await page.evaluate(() => {

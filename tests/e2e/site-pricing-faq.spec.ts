@@ -1,11 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./site-helpers";
 
 test("pricing toggles between Subscription (default) and Pay as you go with Indian-formatted prices", async ({
   page,
 }) => {
   await page.goto("/pricing");
-  await waitForHydration(page);
   const plans = page.getByRole("list", { name: "Plans" }).getByRole("listitem");
   await expect(page.getByRole("radio", { name: "Subscription" })).toBeChecked();
   await expect(plans).toHaveCount(3);
@@ -50,22 +48,20 @@ test("pricing notes list the terms", async ({ page }) => {
 
 test("'View Service Fees' shows the indicative-price table and 'Hide Service Fees' hides it", async ({ page }) => {
   await page.goto("/pricing");
-  await waitForHydration(page);
   const table = page.getByRole("table");
   await expect(table).toBeHidden();
-  await page.getByRole("button", { name: "View Service Fees" }).click();
+  await page.getByText("View Service Fees").click();
   await expect(table).toBeVisible();
   await expect(table.getByRole("columnheader")).toHaveText(["Service", "Indicative Pricing"]);
   await expect(table).toContainText("₹300-₹800");
   await expect(table).toContainText("₹500-₹1,200");
   await expect(table).toContainText("₹25/km from the CBD");
-  await page.getByRole("button", { name: "Hide Service Fees" }).click();
+  await page.getByText("Hide Service Fees").click();
   await expect(table).toBeHidden();
 });
 
 test("the FAQ has exactly 12 questions in a keyboard-operable accordion and a contact link", async ({ page }) => {
   await page.goto("/faq");
-  await waitForHydration(page);
   await expect(page.getByText("Didn’t find the answer?")).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
   const questions = page.locator("details");

@@ -17,7 +17,7 @@ export function ServiceFees({ shown, onChange }: { shown: boolean; onChange: (sh
       </summary>
       {/* The card's rounded clipping is on this wrapper, and the caption is padded inside it: clipping the
           table itself cut off the caption's first letter. */}
-      <div className="mt-6 overflow-x-auto rounded-card bg-white shadow-soft">
+      <div id="service-fees" className="mt-6 overflow-x-auto rounded-card bg-white shadow-soft">
         <table className="w-full text-left text-sm">
           <caption className="px-5 pt-4 pb-3 text-left text-ink-muted">{PRICING_COPY.feesCaption}</caption>
           <thead className="bg-sand">

@@ -1,17 +1,19 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { FEES_HASH, PRICING_MODES, type PricingMode } from "~/content/pricing";
+import { CHANGED_EARLY_FLAG } from "~/lib/page-boot";
 import { useHydrated } from "./use-hydrated";
 
 export const PRICING_MODE_INPUT = "pricing-mode";
 const DEFAULT_MODE: PricingMode = "subscription";
 
-/** The mode a visitor picked on the pre-rendered page before React started, if they changed it. */
+/** The mode a visitor picked on the pre-rendered page before React started, if they picked one. */
 function modePickedBeforeReact(): PricingMode | undefined {
   if (typeof document === "undefined") return undefined;
-  const value = document.querySelector<HTMLInputElement>(`input[name="${PRICING_MODE_INPUT}"]:checked`)?.value;
-  const picked = PRICING_MODES.find((mode) => mode.id === value)?.id;
-  return picked === DEFAULT_MODE ? undefined : picked;
+  const inputs = [...document.querySelectorAll<HTMLInputElement>(`input[name="${PRICING_MODE_INPUT}"]`)];
+  if (!inputs.some((input) => input.dataset[CHANGED_EARLY_FLAG] !== undefined)) return undefined;
+  const value = inputs.find((input) => input.checked)?.value;
+  return PRICING_MODES.find((mode) => mode.id === value)?.id;
 }
 
 /**
