@@ -26,6 +26,7 @@ import { createMetrics, type Metrics } from "./services/metrics/metrics.js";
 import { schedulePurge } from "./services/purge.js";
 import { ensureInitialAdmin } from "./services/staff.js";
 import type { PageViewCounter } from "./services/traffic/counter.js";
+import { type CityCatalogue, createCityCatalogue } from "./services/waitlist/cities.js";
 import { createSignUpWriter, type SignUpWriter } from "./services/waitlist/sign-up-writer.js";
 
 declare module "fastify" {
@@ -52,6 +53,8 @@ declare module "fastify" {
     jobs: Jobs;
     /** Prometheus metrics (services/metrics): e.g. `app.metrics.signUpBatch(n)` from the waitlist writer. */
     metrics: Metrics;
+    /** The cities and their status: the forms, the hubs and the pages' city names read it (services/waitlist/cities.ts). */
+    cities: CityCatalogue;
   }
 }
 
@@ -130,6 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   app.decorate("counters", createCounterStore(db, dialect));
   app.decorate("funnel", funnel);
   app.decorate("metrics", createMetrics());
+  app.decorate("cities", createCityCatalogue(db));
   // Its outbox rows (without SMTP_URL) are written one statement at a time on the main connection.
   const mailer = createMailer(config, (work) => work(db), app.log, app.metrics);
   app.decorate("mailer", mailer);

@@ -1,6 +1,6 @@
 import type { ComparisonPage } from "./comparison";
 import { PRICING_LINKS } from "./pricing";
-import { BRAND_NAME, cityList, LIVE_CITIES } from "./site";
+import { BRAND_NAME, CITY_PHRASES } from "./site";
 
 export const AUDIENCES: Record<"consultants" | "nri" | "casual", ComparisonPage> = {
   consultants: {
@@ -47,7 +47,7 @@ export const AUDIENCES: Record<"consultants" | "nri" | "casual", ComparisonPage>
     illustration: "/illustrations/skyline-arrival.svg",
     eyebrow: "For NRIs visiting India",
     heading: "Land for the wedding with hand luggage",
-    lead: `Keep your Indian wardrobe in ${cityList(LIVE_CITIES, "or")} between visits: festive wear, winter layers and everyday clothes.`,
+    lead: `Keep your Indian wardrobe in ${CITY_PHRASES.liveOr} between visits: festive wear, winter layers and everyday clothes.`,
     join: {
       heading: "Arrive for the next wedding with hand luggage",
       lead: "Join the waitlist and tell us your city in India; your wardrobe can wait there between visits.",

@@ -1,4 +1,4 @@
-import { BRAND_NAME, LIVE_CITIES_TEXT, PLANNED_CITIES_TEXT } from "./site";
+import { BRAND_NAME, CITY_PHRASES } from "./site";
 
 export interface Value {
   title: string;
@@ -76,7 +76,7 @@ export const STORY = {
   paragraphs: [
     `${BRAND_NAME} began in Bangalore with a simple complaint: consultants on weekly client rotations were spending hours every month packing, checking and ironing the same clothes.`,
     "We asked a question: what if the clothes stayed in the city and the traveller didn't? A processing hub in each city, a concierge who picks up and delivers, and an app that knows every item.",
-    `The pilot is live in ${LIVE_CITIES_TEXT} and runs on invitations from a waitlist. ${PLANNED_CITIES_TEXT} come next, depending on demand.`,
+    `The pilot is live in ${CITY_PHRASES.live} and runs on invitations from a waitlist. ${CITY_PHRASES.next}`,
   ],
   howItWorks: {
     heading: "Behind the scenes",

@@ -1,4 +1,4 @@
-import { LIVE_CITIES_TEXT, PLANNED_CITIES_TEXT } from "./site";
+import { CITY_PHRASES } from "./site";
 
 export interface FaqItem {
   question: string;
@@ -46,7 +46,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   },
   {
     question: "Which cities do you serve?",
-    answer: `${LIVE_CITIES_TEXT} are live. ${PLANNED_CITIES_TEXT} come next, depending on demand from the waitlist.`,
+    answer: CITY_PHRASES.serve,
   },
   {
     question: "Can one subscription cover two cities?",

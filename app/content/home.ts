@@ -1,7 +1,7 @@
-import { BRAND_NAME, cityList, LIVE_CITIES, LIVE_CITIES_TEXT } from "./site";
+import { BRAND_NAME, CITY_PHRASES } from "./site";
 
 export const HERO = {
-  eyebrow: `Live in ${LIVE_CITIES_TEXT}`,
+  eyebrow: `Live in ${CITY_PHRASES.live}`,
   heading: "Travel light. Your wardrobe is already there.",
   lead: "Stash your clothes in the cities you visit. We clean, iron and repack them, then deliver to your hotel with 8 hours' notice.",
   secondaryCta: { label: "See pricing", to: "/pricing" },
@@ -31,7 +31,7 @@ export interface Step {
 
 /** The four-step strip under the hero. */
 export const STEPS: Step[] = [
-  { title: "Choose your cities", text: `Pick the city you visit most: ${cityList(LIVE_CITIES, "or")}.` },
+  { title: "Choose your cities", text: `Pick the city you visit most: ${CITY_PHRASES.liveOr}.` },
   {
     title: "Pack once per destination",
     text: "Send a bag on a prepaid label; it reaches the hub in 3 to 5 business days.",

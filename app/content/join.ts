@@ -16,3 +16,23 @@ export const FAQ_JOIN: JoinCopy = {
   heading: "Ready to leave the suitcase at home?",
   lead: "The pilot is invite-only. Join the waitlist and we'll write with your invite and next steps.",
 };
+
+export const COMPANY_JOIN: JoinCopy = {
+  heading: "Travel with us from the first city",
+  lead: "The pilot is invite-only. Join the waitlist and we'll write when there is a place for you.",
+};
+
+export const ABOUT_JOIN: JoinCopy = {
+  heading: "Done with packing too?",
+  lead: "Join the waitlist and tell us the cities you travel to; we'll invite you as places open.",
+};
+
+export const VALUES_JOIN: JoinCopy = {
+  heading: "Hold us to these values",
+  lead: "The pilot is invite-only. Join the waitlist and see how we look after your clothes.",
+};
+
+export const SUSTAINABILITY_JOIN: JoinCopy = {
+  heading: "Fly lighter on your next trip",
+  lead: "Join the waitlist and leave the checked bag, and its emissions, at home.",
+};

@@ -1,4 +1,4 @@
-import { BRAND_NAME, CONTACT_EMAIL, LIVE_CITIES_TEXT, PLANNED_CITIES_TEXT } from "./site";
+import { BRAND_NAME, CITY_PHRASES, CONTACT_EMAIL } from "./site";
 
 export interface NavLink {
   label: string;
@@ -53,7 +53,7 @@ export const NAV_MENUS: NavMenu[] = [
     ],
     panel: {
       title: "Made for people who fly often",
-      description: `Live in ${LIVE_CITIES_TEXT}. ${PLANNED_CITIES_TEXT} follow demand.`,
+      description: CITY_PHRASES.panel,
       cta: { label: "Read the FAQ", to: "/faq" },
     },
   },

@@ -1,4 +1,4 @@
-import { BRAND_NAME, cityList, LIVE_CITIES, LIVE_CITIES_TEXT } from "./site";
+import { BRAND_NAME, CITY_PHRASES } from "./site";
 
 export interface PageInfo {
   path: string;
@@ -12,7 +12,7 @@ export const PAGES = {
   home: {
     path: "/",
     title: "Your wardrobe, waiting in every city",
-    description: `${BRAND_NAME} stores your travel wardrobe in ${LIVE_CITIES_TEXT}, then cleans, irons, repacks and delivers it to your hotel with 8 hours' notice.`,
+    description: `${BRAND_NAME} stores your travel wardrobe in ${CITY_PHRASES.live}, then cleans, irons, repacks and delivers it to your hotel with 8 hours' notice.`,
   },
   pricing: {
     path: "/pricing",
@@ -75,7 +75,7 @@ export const PAGES = {
   audienceNri: {
     path: "/forwhom/nri",
     title: "For NRIs visiting India",
-    description: `Keep a wardrobe for weddings, Diwali and family visits in ${cityList(LIVE_CITIES, "or")}, and land with hand luggage.`,
+    description: `Keep a wardrobe for weddings, Diwali and family visits in ${CITY_PHRASES.liveOr}, and land with hand luggage.`,
   },
   audienceCasual: {
     path: "/forwhom/casual",

@@ -4,6 +4,7 @@
  */
 import { BRAND_NAME, HEADER_BADGE } from "../../contract/brand";
 import { BUILD_TIME_DEFAULTS, whatsappLink } from "../../contract/build-settings.mjs";
+import { cityPhrases, readSiteCities, type SiteCities } from "./cities";
 
 export { BRAND_NAME, HEADER_BADGE };
 export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL ?? BUILD_TIME_DEFAULTS.CONTACT_EMAIL;
@@ -27,15 +28,11 @@ export const WHATSAPP_LABEL = "Chat on WhatsApp";
 export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: `${BRAND_NAME}: travel light` };
 
 /**
- * The live and planned cities as the marketing copy names them: every page reads these, so opening a city
- * (/admin/hubs) is followed by moving it here in the next release (docs/product.md, Hubs).
+ * The live and planned cities, as the page was served with them (content/cities.ts): the hubs' current
+ * lists in a served page, the build-time lists while pre-rendering.
  */
-export const LIVE_CITIES = ["Bangalore", "Mumbai", "Delhi NCR"] as const;
-export const PLANNED_CITIES = ["Hyderabad", "Pune", "Chennai"] as const;
-
-/** "A, B and C" (or "A, B or C"): a list as it reads in a sentence. */
-export function cityList(cities: readonly string[], last: "and" | "or" = "and") {
-  return new Intl.ListFormat("en-IN", { type: last === "and" ? "conjunction" : "disjunction" }).format(cities);
-}
-export const LIVE_CITIES_TEXT = cityList(LIVE_CITIES);
-export const PLANNED_CITIES_TEXT = cityList(PLANNED_CITIES);
+export const SITE_CITIES: SiteCities = readSiteCities();
+/** Every phrase of the copy that names the cities; the copy uses nothing else to name them. */
+export const CITY_PHRASES = cityPhrases(SITE_CITIES);
+/** "Bangalore, Mumbai and Delhi NCR": the live cities' phrase (CITY_PHRASES.live), as the waitlist copy reads it. */
+export const LIVE_CITIES_TEXT = CITY_PHRASES.live;

@@ -1,6 +1,6 @@
 import type { LegalDocument } from "./legal";
 import { formatInr } from "./money";
-import { BRAND_NAME, CONTACT_EMAIL, cityList, LIVE_CITIES } from "./site";
+import { BRAND_NAME, CITY_PHRASES, CONTACT_EMAIL } from "./site";
 
 // The figures the pilot's terms promise, each stated once here for the team to confirm (docs/product.md,
 // Pilot terms). Prices, GST and the 8 hours' notice are the pricing and FAQ copy's.
@@ -29,7 +29,7 @@ export const TERMS: LegalDocument = {
     {
       heading: "What the pilot is",
       paragraphs: [
-        `The pilot runs in ${cityList(LIVE_CITIES)}. We store your clothes in our city hub, clean, iron and repack them, and deliver them to your hotel or home when you ask, with at least 8 hours' notice.`,
+        `The pilot runs in ${CITY_PHRASES.live}. We store your clothes in our city hub, clean, iron and repack them, and deliver them to your hotel or home when you ask, with at least 8 hours' notice.`,
         `Because it is a pilot, we may change how the service works, which cities it covers or its prices. We tell you by e-mail at least ${PRICE_CHANGE_NOTICE_DAYS} days before a change of price, and you may leave before it applies.`,
       ],
     },

@@ -2,12 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { SiteCities } from "../../app/content/cities.js";
 import {
   CLIENT_ROUTES_FILE,
   CLIENT_SIDE_PREFIXES,
   matchesRoutePattern,
   NOT_FOUND_PATH,
 } from "../../contract/routes.js";
+import { createCityPages, etagMatches, pageEncoding } from "../services/site/city-pages.js";
+import type { CityCatalogue } from "../services/waitlist/cities.js";
 import { contentSecurityPolicy } from "./security-headers.js";
 
 const SPA_FALLBACK = "__spa-fallback.html";
@@ -39,6 +42,19 @@ export function findPrerenderedPages(clientDir: string): Map<string, string> {
 function readClientRoutes(clientDir: string): string[] | undefined {
   const file = path.join(clientDir, CLIENT_ROUTES_FILE);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as string[]) : undefined;
+}
+
+/** The live and planned city names from the catalogue, worked out once per list it hands out. */
+function siteCities(catalogue: CityCatalogue) {
+  let last: { list: Awaited<ReturnType<CityCatalogue["list"]>>; cities: SiteCities } | undefined;
+  return async (): Promise<SiteCities> => {
+    const list = await catalogue.list();
+    if (last?.list !== list) {
+      const named = (status: string) => list.filter((city) => city.status === status).map((city) => city.name);
+      last = { list, cities: { live: named("live"), planned: named("planned") } };
+    }
+    return last.cities;
+  };
 }
 
 function cacheControlFor(filePath: string) {
@@ -94,22 +110,47 @@ export async function webPlugin(
     policies.set(file, policy);
     return policy;
   };
-  const sendHtml = (reply: FastifyReply, file: string, status = 200) =>
+  const sendBuilt = (reply: FastifyReply, file: string, status: number) =>
     reply
       .code(status)
       .header("cache-control", "no-cache")
       .header("content-security-policy", policyFor(file))
       .sendFile(file);
 
+  // The pages name the hubs' live and planned cities as they are now, not as they were at build time
+  // (decision 276): a page built with other cities is sent rewritten, with its own ETag and script hashes.
+  const cityPages = createCityPages(root);
+  const currentCities = siteCities(app.cities);
+  const sendHtml = async (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
+    const cities = await currentCities().catch((error: unknown) => {
+      request.log.error({ err: error }, "reading the cities failed; the page is sent as built");
+      return undefined;
+    });
+    const rewritten = cities && cityPages.page(file, cities);
+    if (!rewritten) return sendBuilt(reply, file, status);
+    const page = await rewritten;
+    const encoding = pageEncoding(request.headers["accept-encoding"]);
+    const etag = `"${page.tag}-${encoding}"`;
+    reply
+      .code(status)
+      .header("cache-control", "no-cache")
+      .header("vary", "accept-encoding")
+      .header("etag", etag)
+      .header("content-security-policy", contentSecurityPolicy(app.config, page.scriptHashes));
+    if (status === 200 && etagMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    return reply.type("text/html; charset=utf-8").send(page.bodies[encoding]);
+  };
+
   for (const [route, file] of findPrerenderedPages(root)) {
-    app.get(route, (_request, reply) => sendHtml(reply, file));
+    app.get(route, (request, reply) => sendHtml(request, reply, file));
   }
   const spaFile = fs.existsSync(path.join(root, SPA_FALLBACK)) ? SPA_FALLBACK : "index.html";
   // The app shows its own "not found" for an unknown client-side path; the status says so too.
   const clientRoutes = readClientRoutes(root);
   const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
     const known = !clientRoutes || matchesRoutePattern(request.url.split("?")[0] ?? "/", clientRoutes);
-    return sendHtml(reply, spaFile, known ? 200 : 404);
+    return sendHtml(request, reply, spaFile, known ? 200 : 404);
   };
   for (const prefix of CLIENT_SIDE_PREFIXES) {
     app.get(prefix, sendApp);
@@ -120,7 +161,7 @@ export async function webPlugin(
   app.setNotFoundHandler((request, reply) => {
     if (isApi(request)) return apiNotFound(request, reply);
     return hasNotFoundPage
-      ? sendHtml(reply, NOT_FOUND_PAGE, 404)
+      ? sendHtml(request, reply, NOT_FOUND_PAGE, 404)
       : reply.code(404).type("text/plain").send("Not found");
   });
 }

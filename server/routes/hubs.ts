@@ -34,7 +34,8 @@ export async function hubsRoutes(plain: FastifyInstance, options: { catalogue: C
     const change = await updateHub(app.db, request.params.city, request.body);
     await auditRequest(request, "hub.updated", { target: request.params.city, details: change });
     eligibleCount.forget(app.reader, request.params.city);
-    // An opened city is offered as live by the forms at once (this instance; others within a minute).
+    // An opened city is offered as live by the forms and named by the pages at once (this instance; others
+    // within 30 s: the catalogue's lifetime).
     if (change.from.status !== change.to.status) options.catalogue.forget();
     return findHub(app.reader, request.params.city);
   });

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiErrorBody } from "../../contract/errors.js";
 import { rejectNulCharacters } from "../plugins/reject-nul.js";
 import { requireStaff } from "../plugins/staff-guard.js";
-import { createCityCatalogue } from "../services/waitlist/cities.js";
 import { adminRoutes } from "./admin.js";
 import { auditRoutes } from "./audit.js";
 import { authRoutes } from "./auth.js";
@@ -40,7 +39,7 @@ export async function apiRoutes(app: FastifyInstance) {
   app.addHook("onSend", noStoreByDefault);
 
   // Public: anyone may call these. The sign-up and the personal page share the cities and the mail queue.
-  const catalogue = createCityCatalogue(app.db);
+  const catalogue = app.cities;
   await app.register(healthRoutes);
   await app.register(waitlistRoutes, { catalogue });
   await app.register(meRoutes, { catalogue, mail: app.personalMail });

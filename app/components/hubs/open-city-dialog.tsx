@@ -28,9 +28,9 @@ export function OpenCityDialog({ city, onOpened }: { city: string; onOpened: () 
       title={`Open ${city}?`}
       description={
         <>
-          The sign-up forms will offer {city} as live at once, and its hub can take waves of invites. A live city cannot
-          be set back to planned here. Update the live cities of the marketing copy (LIVE_CITIES in app/content/site.ts)
-          with the next release.
+          The sign-up forms will offer {city} as live at once, every page of the site that names the live cities will
+          name it within a minute, and its hub can take waves of invites. A live city cannot be set back to planned
+          here.
         </>
       }
       confirmLabel={`Open ${city}`}

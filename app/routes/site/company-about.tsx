@@ -1,7 +1,9 @@
+import { ClosingCta } from "~/components/site/closing-cta";
 import { pageMeta } from "~/components/site/page-meta";
 import { Section } from "~/components/site/section";
 import { TextLink } from "~/components/site/text-link";
 import { COMPANY_LINKS, STORY } from "~/content/company";
+import { ABOUT_JOIN } from "~/content/join";
 
 export const meta = () => pageMeta("companyAbout");
 
@@ -34,6 +36,7 @@ export default function CompanyAbout() {
         </ol>
         <TextLink link={COMPANY_LINKS.values} />
       </Section>
+      <ClosingCta copy={ABOUT_JOIN} />
     </>
   );
 }

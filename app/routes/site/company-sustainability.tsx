@@ -1,8 +1,10 @@
+import { ClosingCta } from "~/components/site/closing-cta";
 import { WhatsappLink } from "~/components/site/contact-links";
 import { pageMeta } from "~/components/site/page-meta";
 import { Section } from "~/components/site/section";
 import { SustainabilityPoints } from "~/components/site/sustainability-points";
 import { SUSTAINABILITY, SUSTAINABILITY_DETAIL } from "~/content/company";
+import { SUSTAINABILITY_JOIN } from "~/content/join";
 import { CONTACT_EMAIL } from "~/content/site";
 
 export const meta = () => pageMeta("companySustainability");
@@ -40,6 +42,7 @@ export default function CompanySustainability() {
         </p>
         <WhatsappLink className="mt-4 text-teal-dark" />
       </Section>
+      <ClosingCta copy={SUSTAINABILITY_JOIN} />
     </>
   );
 }

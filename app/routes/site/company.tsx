@@ -1,9 +1,11 @@
+import { ClosingCta } from "~/components/site/closing-cta";
 import { pageMeta } from "~/components/site/page-meta";
 import { Section } from "~/components/site/section";
 import { SustainabilityPoints } from "~/components/site/sustainability-points";
 import { TextLink } from "~/components/site/text-link";
 import { ValuesGrid } from "~/components/site/values-grid";
 import { COMPANY_LINKS, SUSTAINABILITY, VISION } from "~/content/company";
+import { COMPANY_JOIN } from "~/content/join";
 
 export const meta = () => pageMeta("company");
 
@@ -28,6 +30,7 @@ export default function Company() {
         <SustainabilityPoints dark headingLevel={3} />
         <TextLink link={COMPANY_LINKS.sustainability} dark />
       </Section>
+      <ClosingCta copy={COMPANY_JOIN} />
     </>
   );
 }

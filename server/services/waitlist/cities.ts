@@ -3,12 +3,15 @@ import type { City } from "../../../contract/waitlist.js";
 import type { Db } from "../../db/database.js";
 import { HttpError } from "../../lib/http-error.js";
 
-/** How long the city list is reused; cities change by migration or staff action, rarely. */
-const CITY_CACHE_MS = 60_000;
+/**
+ * How long the city list is reused; cities change by migration or staff action, rarely. The pages name the
+ * live cities from it too, so another instance shows an opened city within this time.
+ */
+const CITY_CACHE_MS = 30_000;
 
 /**
- * The city list, read from the database at most once a minute: every sign-up validates its cities
- * against it, and the public GET /cities answers from it.
+ * The city list, read from the database at most every 30 s: every sign-up validates its cities against
+ * it, the public GET /cities answers from it, and the served pages name the live and planned cities from it.
  */
 export function createCityCatalogue(db: Db, now = () => Date.now()) {
   let cached: { at: number; cities: Promise<City[]> } | undefined;
