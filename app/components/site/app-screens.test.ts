@@ -17,7 +17,8 @@ describe("the app screens", () => {
     const svg = fs.readFileSync(path.join(SCREENS, file), "utf8");
     expect(svg).not.toMatch(/arial|helvetica/i);
     // Text left as <text> is drawn with a font of the visitor's machine unless it names the site's face.
-    for (const [, family = ""] of svg.matchAll(/font-family="([^"]*)"/g)) expect(family).toMatch(/^"?Plus Jakarta Sans/);
+    for (const [, family = ""] of svg.matchAll(/font-family="([^"]*)"/g))
+      expect(family).toMatch(/^"?Plus Jakarta Sans/);
     if (/<text\b/.test(svg)) expect(svg).toMatch(/font-family="Plus Jakarta Sans/);
     const outsideLatin1 = [...svg].filter((char) => (char.codePointAt(0) ?? 0) > 0xff);
     expect(outsideLatin1).toEqual([]);
