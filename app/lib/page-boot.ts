@@ -24,6 +24,10 @@ export const CHANGED_EARLY_FLAG = "changedEarly";
 
 /** A waitlist trigger names the pre-rendered shell of its panel (components/waitlist/waitlist-shells.tsx). */
 const WAITLIST_TRIGGER = "[data-waitlist]";
+/** Buttons whose click the browser answers itself (a popover's, such as the mobile menu): never held. */
+const NATIVE_ACTION = "[popovertarget]";
+/** Buttons that start React only after their click has painted what they open. */
+const OPENS_AT_ONCE = `${WAITLIST_TRIGGER}, ${NATIVE_ACTION}`;
 /** Set on <html> while React's waitlist panel takes the place of the shell, so it does not slide in again. */
 const HANDOFF_FLAG = "waitlistHandoff";
 
@@ -71,6 +75,11 @@ function openShell(shell: HTMLDialogElement) {
   };
   shell.addEventListener("click", dismiss);
   shell.addEventListener("close", () => shell.removeEventListener("click", dismiss), { once: true });
+  startAfterPaint();
+}
+
+/** Starts React once the frame that answers the click is painted, so that loading the app cannot delay it. */
+function startAfterPaint() {
   requestAnimationFrame(() => setTimeout(boot));
 }
 
@@ -126,7 +135,7 @@ export function startPage() {
   // waits for its click, which paints the panel's shell before React loads.
   const onIntent = (event: Event) => {
     const control = interactive(event.target);
-    if (control?.matches(WAITLIST_TRIGGER)) return;
+    if (control?.matches(OPENS_AT_ONCE)) return;
     if (event.type === "keydown" || control || hydrateMark(event.target)) boot();
   };
   for (const type of ["pointerover", "pointerdown", "focusin", "keydown"]) {
@@ -138,6 +147,10 @@ export function startPage() {
     (event) => {
       const element = interactive(event.target);
       if (hydrated || !element) return;
+      if (element.matches(NATIVE_ACTION)) {
+        startAfterPaint();
+        return;
+      }
       event.preventDefault();
       event.stopImmediatePropagation();
       held = element;

@@ -77,12 +77,19 @@ test.describe("a phone visitor's first tap", { tag: "@mobile-only" }, () => {
     await expect.poll(() => ring("card-without")).not.toBe(unmarked);
   });
 
-  test("the menu opens on the first tap (once React runs), never looking open before", async ({ page }) => {
+  test("the menu opens on the first tap, before React, and React keeps it working", async ({ page }) => {
     await page.goto("/");
+    const startReact = await holdReact(page);
     const menu = page.locator("#mobile-menu");
     await page.getByRole("button", { name: "Open menu" }).tap();
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+    startReact();
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await menu.getByRole("button", { name: "Services" }).tap();
+    await expect(menu.getByRole("link", { name: "Wardrobe Stash" })).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).tap();
+    await expect(menu).toBeHidden();
   });
 
   test("'Get started' opens its panel at once; the form follows and signs the visitor up", async ({

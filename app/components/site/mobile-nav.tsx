@@ -1,75 +1,56 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { NAV_MENUS, type NavMenu, PRIMARY_LINKS, SITE_MAP_ID } from "~/content/navigation";
+import { NAV_MENUS, type NavMenu, PRIMARY_LINKS } from "~/content/navigation";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
+
+const MENU_ID = "mobile-menu";
 
 /**
  * The header at 768px and narrower: a hamburger that opens accordion sections, one open at a time
- * (clicking the open one closes it). No side panels here. The open menu closes on Escape (focus returns
- * to the hamburger), on a press outside it and on any navigation. Without JavaScript the hamburger is a
- * link to the footer's site map, which lists every page.
+ * (clicking the open one closes it). No side panels here. The menu is a native popover, so the first tap
+ * opens it before any script of ours has run, and the browser closes it on Escape (focus returns to the
+ * hamburger) and on a press outside it; the app closes it on any navigation. Its place under the header
+ * and the hamburger's icon and name follow its open state in CSS (app.css: mobile-menu).
  */
 export function MobileNav() {
-  const [open, setOpen] = useState(false);
   const [section, setSection] = useState<NavMenu["id"] | null>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(false);
+  const menuRef = useRef<HTMLElement>(null);
+  const close = () => {
+    if (menuRef.current?.matches(":popover-open")) menuRef.current.hidePopover();
+  };
 
-  // Any change of page closes the menu, including back/forward and links outside it.
+  // Any change of page closes the menu, including back/forward and links outside it (not the first
+  // render: a menu opened before React started stays open).
   const { pathname } = useLocation();
-  const [shownFor, setShownFor] = useState(pathname);
-  if (shownFor !== pathname) {
-    setShownFor(pathname);
-    setOpen(false);
-  }
-
+  const shownFor = useRef(pathname);
   useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    close();
+  });
 
   return (
-    <div ref={rootRef} className="desk:hidden">
+    <div className="mobile-nav desk:hidden">
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpen(!open)}
-        className="menu-needs-js grid size-11 place-items-center rounded-full hover:bg-sand"
+        popoverTarget={MENU_ID}
+        className="grid size-11 place-items-center rounded-full hover:bg-sand"
       >
-        {open ? <CloseIcon /> : <MenuIcon />}
-      </button>
-      <noscript>
-        <style>{".menu-needs-js{display:none!important}"}</style>
-        <a
-          href={`#${SITE_MAP_ID}`}
-          aria-label="Menu: all pages"
-          className="grid size-11 place-items-center rounded-full hover:bg-sand"
-        >
+        <span className="menu-when-closed">
           <MenuIcon />
-        </a>
-      </noscript>
+          <span className="sr-only">Open menu</span>
+        </span>
+        <span className="menu-when-open">
+          <CloseIcon />
+          <span className="sr-only">Close menu</span>
+        </span>
+      </button>
       <nav
-        id="mobile-menu"
+        ref={menuRef}
+        id={MENU_ID}
+        popover="auto"
         aria-label="Main"
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-30 max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-sand bg-cream px-4 pb-6 shadow-soft"
+        className="max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-sand bg-cream px-4 pb-6 text-ink shadow-soft"
       >
         {NAV_MENUS.map((menu) => {
           const expanded = section === menu.id;

@@ -7,7 +7,7 @@ import { MobileNav } from "./mobile-nav";
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-sand bg-cream">
+    <header className="site-header sticky top-0 z-40 border-b border-sand bg-cream">
       <p className="bg-saffron-light px-4 py-1.5 text-center text-xs font-semibold tracking-wide text-ink">
         {HEADER_BADGE}
       </p>
