@@ -9,6 +9,12 @@ export const TRAFFIC_LIMITS = { path: 200, referrer: 500, utm: 100, source: 100 
 /** The label of a visit that came with no referrer from another site and no utm_source. */
 export const DIRECT_SOURCE = "Direct";
 
+/** Where sources that are not short labels, and a day's sources past its first 50, are counted. */
+export const OTHER_SOURCE = "Other";
+
+/** Named sources a day keeps per page (and for the whole site); later ones are counted under "Other". */
+export const MAX_NAMED_SOURCES_PER_DAY = 50;
+
 /** Referrer hosts named after the site they belong to (a host or any of its subdomains; "www." ignored). */
 const NAMED_HOSTS: [RegExp, string][] = [
   [/(^|\.)google\.[a-z.]+$/, "Google"],

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { TRAFFIC_LIMITS } from "./traffic-source.js";
+import { OTHER_SOURCE, TRAFFIC_LIMITS } from "./traffic-source.js";
 
-export { DIRECT_SOURCE, referrerHost, sourceName, TRAFFIC_LIMITS } from "./traffic-source.js";
+export { DIRECT_SOURCE, OTHER_SOURCE, referrerHost, sourceName, TRAFFIC_LIMITS } from "./traffic-source.js";
 
 /**
  * First-party, cookie-free traffic counting (docs/product.md, Traffic; decision 160): what a public page
@@ -13,7 +13,7 @@ export const NOT_RECORDED_LABEL = "(not recorded)";
 
 /** Pages are shown as the top 50 rows by visitors plus one "Other" row, like the funnel breakdown. */
 export const TRAFFIC_TOP_ROWS = 50;
-export const TRAFFIC_OTHER_LABEL = "Other";
+export const TRAFFIC_OTHER_LABEL = OTHER_SOURCE;
 
 /** The traffic report's default range: the last 30 Indian days, today included. */
 export const TRAFFIC_DEFAULT_DAYS = 30;

@@ -14,6 +14,8 @@ export interface Metrics {
   mail(outcome: "sent" | "failed", count?: number): void;
   /** A job step's outcome: entries invited, skipped and failed. */
   jobStep(kind: string, counts: { sent: number; skipped: number; failed: number }): void;
+  /** A page view the beacon's limits dropped (services/traffic/beacon-limiter.ts), by why. */
+  viewDropped(reason: string): void;
   /** Gauges read at scrape time; `read` answers the current values, by label value. */
   gauge(name: string, help: string, label: string, read: () => Promise<Record<string, number>>): void;
 }
@@ -47,8 +49,15 @@ export function createMetrics(): Metrics {
     labelNames: ["kind", "outcome"],
     registers,
   });
+  const droppedViews = new client.Counter({
+    name: "stashd_traffic_views_dropped_total",
+    help: "Page views the beacon did not count: over a visitor's or a network's share a minute, by reason.",
+    labelNames: ["reason"],
+    registers,
+  });
   return {
     registry,
+    viewDropped: (reason) => droppedViews.inc({ reason }),
     request: (route, method, status, seconds) => requests.observe({ route, method, status }, seconds),
     signUpBatch(size) {
       batches.observe(size);
