@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { OTHER_SOURCE, TRAFFIC_LIMITS } from "./traffic-source.js";
 
-export { DIRECT_SOURCE, OTHER_SOURCE, referrerHost, sourceName, TRAFFIC_LIMITS } from "./traffic-source.js";
+export {
+  DIRECT_SOURCE,
+  OTHER_SOURCE,
+  referrerHost,
+  sourceLabel,
+  sourceName,
+  TRAFFIC_LIMITS,
+} from "./traffic-source.js";
 
 /**
  * First-party, cookie-free traffic counting (docs/product.md, Traffic; decision 160): what a public page

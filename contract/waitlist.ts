@@ -3,6 +3,7 @@ import { z } from "zod";
 import { normaliseEmail } from "./email.js";
 import { isValidPhoneNumber } from "./phone-validity.js";
 import { isWellFormed, NOT_WELL_FORMED, plainLineProblem, stripInvisibleControls } from "./text.js";
+import { sourceLabel } from "./traffic-source.js";
 
 /**
  * The waitlist payload contract, shared by the form (client-side field errors) and the server (the
@@ -88,13 +89,13 @@ const optionalText = (label: string, max: number) =>
     .default("");
 
 /** Empty strings (from a form post or an untouched hidden input) count as "not sent". */
-const optionalTracking = (label: string, max: number) =>
+const optionalTracking = (label: string, max: number, stored: (value: string) => string = (value) => value) =>
   z
     .string({ error: `${label} must be text.` })
     .trim()
     .max(max, tooLong(label, max))
     .refine(isWellFormed, `${label} ${NOT_WELL_FORMED}`)
-    .transform((value) => value || null)
+    .transform((value) => (value ? stored(value) : null))
     .optional();
 
 const PHONE_INVALID = "Enter a valid phone number (with its country code, e.g. +44, if it is not Indian).";
@@ -181,7 +182,10 @@ export function surveyResponseSchema(cityNames?: readonly string[], { formPost =
     // The first page of the sign-up's visit and its source (docs/product.md, Traffic), so joins are
     // attributed to pages and sources.
     landingPath: optionalTracking("Landing page", WAITLIST_LIMITS.landingPath),
-    landingSource: optionalTracking("Landing source", WAITLIST_LIMITS.landingSource),
+    // Named by the page, so not trusted: a value that is not a short label is stored as "Other".
+    landingSource: optionalTracking("Landing source", WAITLIST_LIMITS.landingSource, (value) =>
+      sourceLabel(value, { fold: false }),
+    ),
     ref: referralCode,
     [HONEYPOT_FIELD]: z.string().optional(),
   });
