@@ -33,6 +33,12 @@ export function isWellFormed(value: string) {
   return !LONE_SURROGATE.test(value);
 }
 
+/** The first `max` UTF-16 units of a text, one fewer when the cut would split a pair: still well-formed. */
+export function clipText(value: string, max: number) {
+  const cut = value.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 /**
  * Why a person's name or company is refused, or null: it is shown in e-mail sent to the address typed with
  * it, so a line break or a link would let anyone write a message in our name (docs/product.md, Waitlist).

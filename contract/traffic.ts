@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clipText } from "./text.js";
 import { OTHER_SOURCE, TRAFFIC_LIMITS } from "./traffic-source.js";
 
 export {
@@ -28,7 +29,7 @@ export const TRAFFIC_DEFAULT_DAYS = 30;
 const clipped = (max: number) =>
   z
     .string()
-    .transform((value) => value.trim().slice(0, max) || null)
+    .transform((value) => clipText(value.trim(), max) || null)
     .nullish();
 
 /** What a public page sends after load: its path and its visit's referrer and UTM values. */

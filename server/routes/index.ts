@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiErrorBody } from "../../contract/errors.js";
+import { rejectMalformedText } from "../plugins/reject-malformed-text.js";
 import { rejectNulCharacters } from "../plugins/reject-nul.js";
 import { requireStaff } from "../plugins/staff-guard.js";
 import { createCityCatalogue } from "../services/waitlist/cities.js";
@@ -36,6 +37,7 @@ async function noStoreByDefault(_request: FastifyRequest, reply: FastifyReply) {
 
 /** Every /api/v1 route module, registered in one place so that none can be forgotten. */
 export async function apiRoutes(app: FastifyInstance) {
+  app.addHook("preValidation", rejectMalformedText);
   app.addHook("preHandler", rejectNulCharacters);
   app.addHook("onSend", noStoreByDefault);
 
