@@ -49,3 +49,19 @@ export function plainLineProblem(label: string, value: string): string | null {
   if (LINK.test(value)) return `${label} cannot contain a link.`;
   return null;
 }
+
+/** Five digits in a row: a phone number or an account number, never part of a name. */
+const DIGIT_RUN = /\p{Nd}{5}/u;
+
+/**
+ * Why a person's name is refused, or null: a name greets the person in e-mail we send, so besides being a
+ * plain line it must not carry an address (`@`) or a phone number, which would turn the greeting into
+ * instructions from us ("Your account is locked call +91 …").
+ */
+export function personNameProblem(label: string, value: string): string | null {
+  const problem = plainLineProblem(label, value);
+  if (problem) return problem;
+  if (value.includes("@")) return `${label} cannot contain @: enter a name, not an e-mail address.`;
+  if (DIGIT_RUN.test(value)) return `${label} cannot contain a phone or other number of five or more digits.`;
+  return null;
+}

@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import { normaliseEmail } from "./email.js";
 import { isValidPhoneNumber } from "./phone-validity.js";
-import { isWellFormed, NOT_WELL_FORMED, plainLineProblem, stripInvisibleControls } from "./text.js";
+import { isWellFormed, NOT_WELL_FORMED, personNameProblem, plainLineProblem, stripInvisibleControls } from "./text.js";
 import { sourceLabel } from "./traffic-source.js";
 
 /**
@@ -70,14 +70,20 @@ export const plainLine = (label: string) => (value: string, ctx: z.RefinementCtx
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 };
 
-const requiredText = (label: string, max: number, missing: string) =>
+/** A person's name: a plain line without an e-mail address or a phone number (it greets them in e-mail). */
+export const personName = (label: string) => (value: string, ctx: z.RefinementCtx) => {
+  const problem = personNameProblem(label, value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+};
+
+const requiredText = (label: string, max: number, missing: string, rule = plainLine) =>
   z
     .string({ error: missing })
     .overwrite(stripInvisibleControls)
     .trim()
     .min(1, missing)
     .max(max, tooLong(label, max))
-    .superRefine(plainLine(label));
+    .superRefine(rule(label));
 
 const optionalText = (label: string, max: number) =>
   z
@@ -161,7 +167,7 @@ export function surveyResponseSchema(cityNames?: readonly string[], { formPost =
   const known = cityNames && new Set(cityNames);
   const isKnown = (name: string) => !known || known.has(name);
   return z.strictObject({
-    name: requiredText("Name", WAITLIST_LIMITS.name, "Enter your name."),
+    name: requiredText("Name", WAITLIST_LIMITS.name, "Enter your name.", personName),
     email: emailAddress,
     phone,
     company: optionalText("Company", WAITLIST_LIMITS.company),
