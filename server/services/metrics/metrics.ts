@@ -84,7 +84,16 @@ export function createMetrics(): Metrics {
   };
 }
 
-/** Node's own: event-loop lag (and its percentiles), heap, CPU, GC, open handles. */
+/**
+ * Node's own: event-loop lag (and its percentiles), heap, CPU, GC, open handles. prom-client also adds
+ * gauges named `*_total` (active handles, requests and resources in all), which Prometheus' naming rules
+ * keep for counters (`promtool check metrics` fails them); they are the sums of the gauges by type it
+ * keeps (`nodejs_active_handles`, …), so they are dropped.
+ */
 export function collectProcessMetrics(metrics: Metrics) {
   client.collectDefaultMetrics({ register: metrics.registry, eventLoopMonitoringPrecision: 10 });
+  for (const metric of metrics.registry.getMetricsAsArray()) {
+    const { name, type } = metric as unknown as { name: string; type: string };
+    if (type !== "counter" && name.endsWith("_total")) metrics.registry.removeSingleMetric(name);
+  }
 }
