@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiErrorBody } from "../../contract/errors.js";
+import { STAFF_SECURITY } from "../plugins/openapi-document.js";
 import { rejectMalformedText } from "../plugins/reject-malformed-text.js";
 import { rejectNulCharacters } from "../plugins/reject-nul.js";
 import { requireStaff } from "../plugins/staff-guard.js";
@@ -54,6 +55,10 @@ export async function apiRoutes(app: FastifyInstance) {
   // Staff only: every route registered in this scope runs the session guard first.
   await app.register(async (staff) => {
     staff.addHook("onRequest", requireStaff);
+    // The OpenAPI document names the credential these routes need.
+    staff.addHook("onRoute", (route) => {
+      route.schema = { ...route.schema, security: STAFF_SECURITY };
+    });
     await staff.register(adminRoutes);
     await staff.register(trendingRoutes);
     await staff.register(trafficRoutes);
