@@ -14,6 +14,13 @@ const MINUTE_MS = 60_000;
 export type DropReason = "visitor" | "network" | "memory";
 
 /**
+ * This machine itself: the browser tests (every page of every test from one address and one browser), a
+ * developer, or a proxy on the same host that TRUST_PROXY was not told about, whose visitors would all
+ * share its address: limiting those would drop the site's real traffic, so they are not limited.
+ */
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/i;
+
+/**
  * The beacon's own limits, in memory and per instance: a view is counted unless its visitor or its network
  * sent more than its share this minute. The beacon must cost about what a health check does (decision 203),
  * so no database counter is read; several instances each allow the share, which still bounds what a flood
@@ -34,18 +41,20 @@ export function createBeaconLimiter(now: () => number = Date.now) {
 
   return {
     admit(address: string, userAgent: string): DropReason | null {
+      if (LOOPBACK.test(address)) return null;
       const current = Math.floor(now() / MINUTE_MS);
       if (current !== minute) {
         minute = current;
         visitors = new Map();
         networks = new Map();
       }
-      const network = bump(networks, clientAddressKey(address), VIEWS_PER_NETWORK_PER_MINUTE);
-      if (network === "memory") return "memory";
-      if (!network) return "network";
+      // The visitor first: views over a visitor's own share do not use up its network's.
       const visitor = bump(visitors, `${address}\n${userAgent}`, VIEWS_PER_VISITOR_PER_MINUTE);
       if (visitor === "memory") return "memory";
-      return visitor ? null : "visitor";
+      if (!visitor) return "visitor";
+      const network = bump(networks, clientAddressKey(address), VIEWS_PER_NETWORK_PER_MINUTE);
+      if (network === "memory") return "memory";
+      return network ? null : "network";
     },
   };
 }
