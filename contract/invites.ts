@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { normaliseEmail } from "./email.js";
 import { stripInvisibleControls } from "./text.js";
-import { optionalPhone, plainLine } from "./waitlist.js";
+import { optionalPhone, personName } from "./waitlist.js";
 
 /** pending: created; sent: accepted by the mail server; accepted: signed up; expired; revoked by staff. */
 export const inviteStatusSchema = z.enum(["pending", "sent", "accepted", "expired", "revoked"]);
@@ -19,7 +19,7 @@ const optionalText = (max: number) =>
     .overwrite(stripInvisibleControls)
     .trim()
     .max(max, `Use at most ${max} characters.`)
-    .superRefine(plainLine("Name"))
+    .superRefine(personName("Name"))
     .nullish()
     .transform((value) => value ?? "");
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { stripInvisibleControls } from "./text.js";
-import { phone, plainLine } from "./waitlist.js";
+import { personName, phone } from "./waitlist.js";
 
 /** GET /onboarding/:inviteId for an invite that can still be used. */
 export const onboardingSummarySchema = z.object({
@@ -22,7 +22,7 @@ export const onboardingRequestSchema = z.strictObject({
     .trim()
     .min(1, "Enter your name.")
     .max(100, "Use at most 100 characters.")
-    .superRefine(plainLine("Name")),
+    .superRefine(personName("Name")),
   phone,
   acceptTerms: z.literal(true, "Please accept the terms to continue."),
 });

@@ -33,6 +33,12 @@ export function isWellFormed(value: string) {
   return !LONE_SURROGATE.test(value);
 }
 
+/** The first `max` UTF-16 units of a text, one fewer when the cut would split a pair: still well-formed. */
+export function clipText(value: string, max: number) {
+  const cut = value.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 /**
  * Why a person's name or company is refused, or null: it is shown in e-mail sent to the address typed with
  * it, so a line break or a link would let anyone write a message in our name (docs/product.md, Waitlist).
@@ -41,5 +47,21 @@ export function plainLineProblem(label: string, value: string): string | null {
   if (!isWellFormed(value)) return `${label} ${NOT_WELL_FORMED}`;
   if (CONTROL.test(value)) return `${label} must be one line of text, without line breaks or control characters.`;
   if (LINK.test(value)) return `${label} cannot contain a link.`;
+  return null;
+}
+
+/** Five digits in a row: a phone number or an account number, never part of a name. */
+const DIGIT_RUN = /\p{Nd}{5}/u;
+
+/**
+ * Why a person's name is refused, or null: a name greets the person in e-mail we send, so besides being a
+ * plain line it must not carry an address (`@`) or a phone number, which would turn the greeting into
+ * instructions from us ("Your account is locked call +91 …").
+ */
+export function personNameProblem(label: string, value: string): string | null {
+  const problem = plainLineProblem(label, value);
+  if (problem) return problem;
+  if (value.includes("@")) return `${label} cannot contain @: enter a name, not an e-mail address.`;
+  if (DIGIT_RUN.test(value)) return `${label} cannot contain a phone or other number of five or more digits.`;
   return null;
 }

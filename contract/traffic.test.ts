@@ -29,6 +29,29 @@ describe("sourceName", () => {
     expect(sourceName({ referrer: "https://www.google.com/", utmSource: " Newsletter " })).toBe("newsletter");
   });
 
+  it("shows a source only when it is a short label, anything else as Other", () => {
+    const other = [
+      "call +91 99999 99999 to claim refund",
+      "https://stashd-login.example/reset",
+      "\u202Eevil",
+      "news\u202Eletter",
+      "x".repeat(41),
+      "<b>bold</b>",
+    ];
+    for (const utmSource of other) expect(sourceName({ utmSource }), utmSource).toBe("Other");
+    expect(sourceName({ referrer: `https://${"a".repeat(45)}.example/` })).toBe("Other");
+    for (const utmSource of ["newsletter", "partner.site", "q3-promo_2", "x".repeat(40), "समाचार"]) {
+      expect(sourceName({ utmSource })).toBe(utmSource);
+    }
+  });
+
+  it("case-folds UTM sources, so X and x are one source", () => {
+    expect(sourceName({ utmSource: "X" })).toBe(sourceName({ utmSource: "x" }));
+    expect(sourceName({ utmSource: "NewsLetter" })).toBe("newsletter");
+    // Full-width letters fold to their plain form.
+    expect(sourceName({ utmSource: "ＸＹＺ" })).toBe("xyz");
+  });
+
   it("is Direct without a referrer, with one from our own host, or with one that is not a web address", () => {
     expect(sourceName({})).toBe(DIRECT_SOURCE);
     expect(sourceName({ referrer: "", utmSource: "  " })).toBe(DIRECT_SOURCE);

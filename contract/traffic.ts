@@ -1,7 +1,15 @@
 import { z } from "zod";
-import { TRAFFIC_LIMITS } from "./traffic-source.js";
+import { clipText } from "./text.js";
+import { OTHER_SOURCE, TRAFFIC_LIMITS } from "./traffic-source.js";
 
-export { DIRECT_SOURCE, referrerHost, sourceName, TRAFFIC_LIMITS } from "./traffic-source.js";
+export {
+  DIRECT_SOURCE,
+  OTHER_SOURCE,
+  referrerHost,
+  sourceLabel,
+  sourceName,
+  TRAFFIC_LIMITS,
+} from "./traffic-source.js";
 
 /**
  * First-party, cookie-free traffic counting (docs/product.md, Traffic; decision 160): what a public page
@@ -13,7 +21,7 @@ export const NOT_RECORDED_LABEL = "(not recorded)";
 
 /** Pages are shown as the top 50 rows by visitors plus one "Other" row, like the funnel breakdown. */
 export const TRAFFIC_TOP_ROWS = 50;
-export const TRAFFIC_OTHER_LABEL = "Other";
+export const TRAFFIC_OTHER_LABEL = OTHER_SOURCE;
 
 /** The traffic report's default range: the last 30 Indian days, today included. */
 export const TRAFFIC_DEFAULT_DAYS = 30;
@@ -21,7 +29,7 @@ export const TRAFFIC_DEFAULT_DAYS = 30;
 const clipped = (max: number) =>
   z
     .string()
-    .transform((value) => value.trim().slice(0, max) || null)
+    .transform((value) => clipText(value.trim(), max) || null)
     .nullish();
 
 /** What a public page sends after load: its path and its visit's referrer and UTM values. */

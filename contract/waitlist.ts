@@ -2,7 +2,8 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import { normaliseEmail } from "./email.js";
 import { isValidPhoneNumber } from "./phone-validity.js";
-import { isWellFormed, NOT_WELL_FORMED, plainLineProblem, stripInvisibleControls } from "./text.js";
+import { isWellFormed, NOT_WELL_FORMED, personNameProblem, plainLineProblem, stripInvisibleControls } from "./text.js";
+import { sourceLabel } from "./traffic-source.js";
 
 /**
  * The waitlist payload contract, shared by the form (client-side field errors) and the server (the
@@ -69,14 +70,20 @@ export const plainLine = (label: string) => (value: string, ctx: z.RefinementCtx
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 };
 
-const requiredText = (label: string, max: number, missing: string) =>
+/** A person's name: a plain line without an e-mail address or a phone number (it greets them in e-mail). */
+export const personName = (label: string) => (value: string, ctx: z.RefinementCtx) => {
+  const problem = personNameProblem(label, value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+};
+
+const requiredText = (label: string, max: number, missing: string, rule = plainLine) =>
   z
     .string({ error: missing })
     .overwrite(stripInvisibleControls)
     .trim()
     .min(1, missing)
     .max(max, tooLong(label, max))
-    .superRefine(plainLine(label));
+    .superRefine(rule(label));
 
 const optionalText = (label: string, max: number) =>
   z
@@ -88,13 +95,13 @@ const optionalText = (label: string, max: number) =>
     .default("");
 
 /** Empty strings (from a form post or an untouched hidden input) count as "not sent". */
-const optionalTracking = (label: string, max: number) =>
+const optionalTracking = (label: string, max: number, stored: (value: string) => string = (value) => value) =>
   z
     .string({ error: `${label} must be text.` })
     .trim()
     .max(max, tooLong(label, max))
     .refine(isWellFormed, `${label} ${NOT_WELL_FORMED}`)
-    .transform((value) => value || null)
+    .transform((value) => (value ? stored(value) : null))
     .optional();
 
 const PHONE_INVALID = "Enter a valid phone number (with its country code, e.g. +44, if it is not Indian).";
@@ -160,7 +167,7 @@ export function surveyResponseSchema(cityNames?: readonly string[], { formPost =
   const known = cityNames && new Set(cityNames);
   const isKnown = (name: string) => !known || known.has(name);
   return z.strictObject({
-    name: requiredText("Name", WAITLIST_LIMITS.name, "Enter your name."),
+    name: requiredText("Name", WAITLIST_LIMITS.name, "Enter your name.", personName),
     email: emailAddress,
     phone,
     company: optionalText("Company", WAITLIST_LIMITS.company),
@@ -181,7 +188,10 @@ export function surveyResponseSchema(cityNames?: readonly string[], { formPost =
     // The first page of the sign-up's visit and its source (docs/product.md, Traffic), so joins are
     // attributed to pages and sources.
     landingPath: optionalTracking("Landing page", WAITLIST_LIMITS.landingPath),
-    landingSource: optionalTracking("Landing source", WAITLIST_LIMITS.landingSource),
+    // Named by the page, so not trusted: a value that is not a short label is stored as "Other".
+    landingSource: optionalTracking("Landing source", WAITLIST_LIMITS.landingSource, (value) =>
+      sourceLabel(value, { fold: false }),
+    ),
     ref: referralCode,
     [HONEYPOT_FIELD]: z.string().optional(),
   });

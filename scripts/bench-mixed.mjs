@@ -43,9 +43,13 @@ function arrivals(everyMs, request) {
   };
 }
 
+/** A number written with letters (0 is a, 1 is b, …), unique as the number is. */
+const lettersFor = (n) => String(n).replace(/\d/g, (d) => "abcdefghij"[Number(d)]);
+
 function signUpBody(n) {
   return JSON.stringify({
-    name: `Mixed Traveller ${n}`,
+    // Digits spelled as letters: a name may not hold a run of five digits (contract/text.ts).
+    name: `Mixed Traveller ${lettersFor(n)}`,
     email: `mixed-${process.pid}-${n}@example.com`,
     phone: `+9197${String(10_000_000 + n).slice(-8)}`,
     company: "Bench Co",

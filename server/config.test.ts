@@ -61,4 +61,25 @@ describe("loadConfig", () => {
     // `true` made Fastify trust every hop: a client's own X-Forwarded-For became its address.
     expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY="true": write how many proxies/);
   });
+
+  it.each(["0.0.0.0/0", "::/0", "10.0.0.5,0.0.0.0/0"])("refuses TRUST_PROXY=%s as it refuses true", (value) => {
+    // Every address is a trusted proxy: a client's own X-Forwarded-For would become its address.
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/write how many proxies/);
+  });
+
+  it("refuses a TRUST_PROXY hop count above 5, which trusts the client's own entries as true does", () => {
+    expect(loadConfig({ TRUST_PROXY: "5" }).trustProxy).toBe(5);
+    expect(() => loadConfig({ TRUST_PROXY: "6" })).toThrow(/TRUST_PROXY="6": at most 5 proxies; write how many/);
+    expect(() => loadConfig({ TRUST_PROXY: "1000" })).toThrow(/TRUST_PROXY="1000": at most 5 proxies/);
+  });
+
+  it("keeps traffic aggregates 400 days by default and validates TRAFFIC_RETENTION_DAYS", () => {
+    expect(loadConfig({}).trafficRetentionDays).toBe(400);
+    expect(loadConfig({ TRAFFIC_RETENTION_DAYS: "30" }).trafficRetentionDays).toBe(30);
+    for (const value of ["0", "-1", "forever", "4000"]) {
+      expect(() => loadConfig({ TRAFFIC_RETENTION_DAYS: value })).toThrow(
+        new RegExp(`TRAFFIC_RETENTION_DAYS="${value}"`),
+      );
+    }
+  });
 });

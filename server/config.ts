@@ -13,8 +13,11 @@ const positiveInt = z.coerce.number().int().positive();
 
 const TRUST_PROXY_HELP =
   "write how many proxies stand in front of the server (TRUST_PROXY=1 behind one load balancer) or their " +
-  "addresses (TRUST_PROXY=10.0.0.5,10.1.0.0/16); `true` would trust every hop, so a client could write its own " +
+  "addresses (TRUST_PROXY=10.0.0.5,10.1.0.0/16); `true` (or 0.0.0.0/0, ::/0, a large count) would trust every hop, so a client could write its own " +
   "address into X-Forwarded-For";
+
+/** More proxies than any deployment chains (a CDN, a load balancer, an ingress). */
+const MAX_PROXY_HOPS = 5;
 
 /**
  * Which proxies' X-Forwarded-For to believe: none (false), the nearest N hops, or proxies at these addresses
@@ -25,13 +28,20 @@ const trustProxy = z
   .trim()
   .transform((value, ctx): false | number | string[] => {
     if (value === "false" || value === "0") return false;
-    if (/^\d+$/.test(value)) return Number(value);
+    if (/^\d+$/.test(value)) {
+      // Fastify trusts that many hops from the right of X-Forwarded-For: a count above any real chain of
+      // proxies reaches the entries the client wrote itself, exactly as `true` does.
+      if (Number(value) <= MAX_PROXY_HOPS) return Number(value);
+      ctx.addIssue({ code: "custom", message: `at most ${MAX_PROXY_HOPS} proxies; ${TRUST_PROXY_HELP}` });
+      return z.NEVER;
+    }
     const entries = value.split(",").map((entry) => entry.trim());
     const valid = entries.every((entry) => {
       const [address = "", bits, extra] = entry.split("/");
       if (extra !== undefined || isIP(address) === 0) return false;
       const max = isIP(address) === 4 ? 32 : 128;
-      return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= max);
+      // A /0 network (0.0.0.0/0, ::/0) is every address: `true` by another name.
+      return bits === undefined || (/^\d+$/.test(bits) && Number(bits) > 0 && Number(bits) <= max);
     });
     if (valid) return entries;
     ctx.addIssue({ code: "custom", message: TRUST_PROXY_HELP });
@@ -73,6 +83,8 @@ const envSchema = z.object({
   UNCONFIRMED_TTL_DAYS: positiveInt.default(14),
   PERSONAL_LINK_TTL_DAYS: positiveInt.default(60),
   REFERRAL_DAILY_CAP_PER_IP: positiveInt.default(5),
+  /** Traffic's daily aggregates are kept this long: bounded even when spam fills each day (a year and a month). */
+  TRAFFIC_RETENTION_DAYS: positiveInt.max(3650, "must be at most 3650 (ten years)").default(400),
   /** Built into the pages (vite.config.ts); read here too for the Content-Security-Policy's frame-src. */
   PROMO_VIDEO_URL: z.url().default(BUILD_TIME_DEFAULTS.PROMO_VIDEO_URL),
   /** Built into the pages (vite.config.ts): "Chat on WhatsApp" links; unset, none are shown. */
@@ -109,6 +121,8 @@ export interface AppConfig {
   personalLinkTtlDays: number;
   /** Referral credits one network address can earn others per day (docs/decisions/062). */
   referralDailyCapPerIp: number;
+  /** Days the traffic report's daily aggregates are kept (docs/product.md, Traffic). */
+  trafficRetentionDays: number;
   /** scrypt's cost for new staff passwords: always OWASP's in a deployment; tests lower it (test-app.ts). */
   passwordCost: PasswordCost;
   /** Waits before each new attempt at a personal-link e-mail that failed; tests shorten them. */
@@ -166,6 +180,7 @@ export function loadConfig(
     unconfirmedTtlDays: e.UNCONFIRMED_TTL_DAYS,
     personalLinkTtlDays: e.PERSONAL_LINK_TTL_DAYS,
     referralDailyCapPerIp: e.REFERRAL_DAILY_CAP_PER_IP,
+    trafficRetentionDays: e.TRAFFIC_RETENTION_DAYS,
     passwordCost: PASSWORD_COST,
     mailRetryDelaysMs: [5_000, 60_000, 600_000],
     promoVideoUrl: e.PROMO_VIDEO_URL,

@@ -1,3 +1,4 @@
+import { clipText } from "../../contract/text";
 import { sourceName, TRAFFIC_LIMITS } from "../../contract/traffic-source";
 
 /**
@@ -20,7 +21,7 @@ let memoryVisit: Visit | undefined;
 
 function newVisit(): Visit {
   const query = new URLSearchParams(window.location.search);
-  const clip = (value: string | null, max: number) => value?.trim().slice(0, max) || undefined;
+  const clip = (value: string | null, max: number) => (value ? clipText(value.trim(), max) : "") || undefined;
   const external = document.referrer && !document.referrer.startsWith(window.location.origin);
   return {
     landingPath: window.location.pathname.slice(0, TRAFFIC_LIMITS.path),

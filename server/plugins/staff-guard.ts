@@ -12,7 +12,7 @@ declare module "fastify" {
 }
 
 export const SESSION_COOKIE = "stashd_session";
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function sessionPolicy(config: AppConfig): SessionPolicy {
   return { idleHours: config.sessionIdleHours, maxDays: config.sessionMaxDays };
@@ -22,7 +22,7 @@ export function sessionPolicy(config: AppConfig): SessionPolicy {
  * The origins a staff page may call from: PUBLIC_URL's, and with PUBLIC_URL unset (a server on a laptop or
  * a LAN) also the addresses the server really listens on, so the address it prints at start works.
  */
-function isOwnOrigin(request: FastifyRequest, origin: string) {
+export function isOwnOrigin(request: FastifyRequest, origin: string) {
   const { config } = request.server;
   if (origin === new URL(config.publicUrl).origin) return true;
   if (config.publicUrlConfigured) return false;
@@ -32,7 +32,7 @@ function isOwnOrigin(request: FastifyRequest, origin: string) {
 }
 
 /** Says which origin was refused and what is expected, in the answer and in the log (a misconfigured proxy). */
-function refuseOrigin(request: FastifyRequest, origin: string): never {
+export function refuseOrigin(request: FastifyRequest, origin: string): never {
   const { config } = request.server;
   const publicOrigin = new URL(config.publicUrl).origin;
   const detail = config.publicUrlConfigured

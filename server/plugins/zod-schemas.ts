@@ -5,6 +5,7 @@ import { z } from "zod";
 import { BRAND_NAME } from "../../contract/brand.js";
 import { fieldErrorsFromZod } from "../../contract/errors.js";
 import { HttpError, INVALID_INPUT_DETAIL } from "../lib/http-error.js";
+import { finishDocument, operationDefaults, SECURITY_SCHEMES } from "./openapi-document.js";
 
 /**
  * Validates params, query and body with the zod schema the route declares. A failure becomes an HttpError,
@@ -54,8 +55,16 @@ export async function zodSchemas(app: FastifyInstance) {
         version: "1",
         description: "Every route of /api/v1 with the schemas of contract/. Errors: `{detail, errors}`.",
       },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transform: (route) =>
-      route.url.startsWith("/api/v1/") ? jsonSchemaTransform(route) : { schema: { hide: true }, url: route.url },
+    transform: (route) => {
+      if (!route.url.startsWith("/api/v1/")) return { schema: { hide: true }, url: route.url };
+      const transformed = jsonSchemaTransform(route);
+      return { ...transformed, schema: { ...operationDefaults(route.route), ...transformed.schema } };
+    },
+    transformObject: (documentObject) =>
+      "openapiObject" in documentObject
+        ? finishDocument(documentObject.openapiObject, app.config.publicUrl)
+        : documentObject.swaggerObject,
   });
 }

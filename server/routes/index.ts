@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiErrorBody } from "../../contract/errors.js";
+import { STAFF_SECURITY } from "../plugins/openapi-document.js";
+import { rejectMalformedText } from "../plugins/reject-malformed-text.js";
 import { rejectNulCharacters } from "../plugins/reject-nul.js";
 import { requireStaff } from "../plugins/staff-guard.js";
 import { adminRoutes } from "./admin.js";
@@ -35,6 +37,7 @@ async function noStoreByDefault(_request: FastifyRequest, reply: FastifyReply) {
 
 /** Every /api/v1 route module, registered in one place so that none can be forgotten. */
 export async function apiRoutes(app: FastifyInstance) {
+  app.addHook("preValidation", rejectMalformedText);
   app.addHook("preHandler", rejectNulCharacters);
   app.addHook("onSend", noStoreByDefault);
 
@@ -51,6 +54,10 @@ export async function apiRoutes(app: FastifyInstance) {
   // Staff only: every route registered in this scope runs the session guard first.
   await app.register(async (staff) => {
     staff.addHook("onRequest", requireStaff);
+    // The OpenAPI document names the credential these routes need.
+    staff.addHook("onRoute", (route) => {
+      route.schema = { ...route.schema, security: STAFF_SECURITY };
+    });
     await staff.register(adminRoutes);
     await staff.register(trendingRoutes);
     await staff.register(trafficRoutes);

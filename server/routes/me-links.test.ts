@@ -36,6 +36,8 @@ describe("personal links", () => {
     const gone = await ctx.app.inject({
       method: "DELETE",
       url: "/api/v1/me",
+      // The page's own header: the cookie alone is not enough for a write (the personal guard).
+      headers: { "x-requested-with": "stashd" },
       cookies: { stashd_me: cookie?.value ?? "" },
     });
     expect(gone.statusCode).toBe(204);
@@ -60,6 +62,7 @@ describe("personal links", () => {
     const fresh = await ctx.app.inject({
       method: "POST",
       url: "/api/v1/me/link",
+      headers: { "x-requested-with": "stashd" },
       payload: { email: "old-link@example.in" },
     });
     expect(fresh.statusCode).toBe(202);

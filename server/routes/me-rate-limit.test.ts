@@ -11,7 +11,13 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const askForLink = (remoteAddress: string, payload: Record<string, string> = { email: "nobody@example.com" }) =>
-  ctx.app.inject({ method: "POST", url: "/api/v1/me/link", remoteAddress, payload });
+  ctx.app.inject({
+    method: "POST",
+    url: "/api/v1/me/link",
+    remoteAddress,
+    headers: { "x-requested-with": "stashd" },
+    payload,
+  });
 const readPage = (remoteAddress: string) =>
   ctx.app.inject({ method: "GET", url: "/api/v1/me", remoteAddress, headers: { authorization: "Bearer bad" } });
 

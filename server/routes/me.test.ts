@@ -68,7 +68,12 @@ describe("the confirmation e-mail", () => {
     expect(welcome?.textBody).toMatch(/^Hi,$/m);
     expect(`${welcome?.textBody}${welcome?.htmlBody}`).not.toContain("Asha Urgent");
     expect((await confirm(token)).statusCode).toBe(200);
-    await ctx.app.inject({ method: "POST", url: "/api/v1/me/link", payload: { email: "greet@example.in" } });
+    await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/me/link",
+      headers: { "x-requested-with": "stashd" },
+      payload: { email: "greet@example.in" },
+    });
     const mails = await waitForMails(ctx.app, "greet@example.in", 2);
     expect(mails[1]?.textBody).toContain("Hi Asha Urgent,");
   });
@@ -317,7 +322,13 @@ describe("repeat sign-ups and E-mail me my link", () => {
   });
 
   it("answers 202 for any address, mails only one on the list, at most 3 links an hour", async () => {
-    const link = (email: string) => ctx.app.inject({ method: "POST", url: "/api/v1/me/link", payload: { email } });
+    const link = (email: string) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/v1/me/link",
+        headers: { "x-requested-with": "stashd" },
+        payload: { email },
+      });
     await joinAndGetToken(ctx.app, "lost@example.in");
     const known = await link("Lost@example.in");
     const unknown = await link("nobody@example.in");

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { meLinkRequestSchema, meSchema, meUpdateSchema } from "../../contract/me.js";
 import { HttpError, parseOrThrow } from "../lib/http-error.js";
+import { PERSONAL_SECURITY } from "../plugins/openapi-document.js";
+import { requirePersonalWrite } from "../plugins/personal-guard.js";
 import { rateLimitHook } from "../plugins/rate-limit.js";
 import { documentedBodyOnly, withZod } from "../plugins/zod-schemas.js";
 import { leaveWaitlist } from "../services/erasure/leave-waitlist.js";
@@ -50,6 +52,12 @@ export async function meRoutes(
 
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
+  });
+  // Writes: JSON from our own pages only (after the per-route limit, which counts every request).
+  app.addHook("preValidation", requirePersonalWrite);
+  // The OpenAPI document names the credential: the page's cookie, or the link's token as a Bearer header.
+  app.addHook("onRoute", (route) => {
+    if (route.url !== "/api/v1/me/link") route.schema = { ...route.schema, security: PERSONAL_SECURITY };
   });
 
   /** The link's token: from the page's Bearer header (the exchange, API clients) or the cookie it set. */

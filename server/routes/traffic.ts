@@ -6,6 +6,7 @@ import { rangeErrors, rangeQuerySchema } from "../../contract/trending.js";
 import { addDays, defaultRange } from "../../contract/trending-days.js";
 import { HttpError, INVALID_INPUT_DETAIL } from "../lib/http-error.js";
 import { withZod } from "../plugins/zod-schemas.js";
+import { createBeaconLimiter } from "../services/traffic/beacon-limiter.js";
 import { countedPath } from "../services/traffic/counted-path.js";
 import { trafficReport } from "../services/traffic/report.js";
 
@@ -17,11 +18,13 @@ function isPrefetch(request: FastifyRequest) {
 
 /**
  * Public: a page reports a view after load (docs/product.md, Traffic). Always 204, counted or not, so the
- * answer tells a caller nothing; bots, prefetches and staff pages are not counted.
+ * answer tells a caller nothing; bots, prefetches and staff pages are not counted, nor views past a
+ * visitor's or a network's share a minute (counted as dropped in the metrics instead: a flood stores nothing).
  */
 export async function visitRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
   const ownHosts = [new URL(app.config.publicUrl).hostname];
+  const limiter = createBeaconLimiter();
   app.post(
     "/visits",
     { schema: { body: pageViewSchema, response: { 204: z.undefined() } } },
@@ -29,8 +32,12 @@ export async function visitRoutes(plain: FastifyInstance) {
       const userAgent = request.headers["user-agent"] ?? "";
       const path = countedPath(request.body.path);
       if (path && userAgent && !isbot(userAgent) && !isPrefetch(request)) {
-        const source = sourceName(request.body, [...ownHosts, request.hostname]);
-        await app.traffic.record({ path, source, address: request.ip, userAgent });
+        const dropped = limiter.admit(request.ip, userAgent);
+        if (dropped) app.metrics.viewDropped(dropped);
+        else {
+          const source = sourceName(request.body, [...ownHosts, request.hostname]);
+          await app.traffic.record({ path, source, address: request.ip, userAgent });
+        }
       }
       // No payload at all: `send(null)` would run the response serializer for a body a 204 never has.
       return reply.code(204).send();

@@ -77,6 +77,17 @@ describe("lead funnel breakdown", () => {
     ]);
   });
 
+  it("shows a UTM source that is a message or a link as Other", async () => {
+    const september = "2026-09-10T06:00:00.000Z";
+    for (const utmSource of ["call +91 99999 99999 to claim refund", "https://stashd-login.example/reset"]) {
+      await insertSurvey(ctx.app.db, { createdAt: september, company: "Spam Co", utmSource });
+    }
+    await insertSurvey(ctx.app.db, { createdAt: september, company: "Real Co", utmSource: "Newsletter" });
+    const rows = await breakdown("from=2026-09-01&to=2026-09-30&by=utm_source");
+    expect(rows.map((row: { source: string }) => row.source)).toEqual(["newsletter", "Other"]);
+    expect(rows[1]).toMatchObject({ kind: "other", waitlists: 2 });
+  });
+
   it("counts only the events inside the range", async () => {
     expect(await breakdown("from=2026-06-01&to=2026-06-01")).toEqual([
       { kind: "group", city: "Pune", company: "Late Ltd", waitlists: 1, confirmed: 0, invites: 0, signups: 0 },

@@ -5,6 +5,7 @@ import type { CounterStore } from "./counters/counter-store.js";
 import { purgeUnconfirmed } from "./erasure/purge-unconfirmed.js";
 import { scrubWriteAheadLog } from "./erasure/wal-scrub.js";
 import type { SessionPolicy } from "./sessions.js";
+import { purgeTrafficAggregates } from "./traffic/retention.js";
 
 const HOUR_MS = 3_600_000;
 export const PURGE_INTERVAL_MS = 60_000;
@@ -20,14 +21,19 @@ export async function purgeStale(db: Db, counters: CounterStore, policy: Session
 }
 
 /**
- * Runs the purges every minute while the app is up: sessions and counters, and entries left unconfirmed
- * past UNCONFIRMED_TTL_DAYS; a failure is logged and retried next time.
+ * Runs the purges every minute while the app is up: sessions and counters, entries left unconfirmed
+ * past UNCONFIRMED_TTL_DAYS and traffic aggregates past TRAFFIC_RETENTION_DAYS; a failure is logged and
+ * retried next time.
  */
 export function schedulePurge(app: FastifyInstance, policy: SessionPolicy, intervalMs = PURGE_INTERVAL_MS) {
   const timer = setInterval(() => {
     purgeStale(app.db, app.counters, policy).then(
       (removed) => app.log.debug(removed, "purged stale sessions and counters"),
       (error) => app.log.warn({ err: error }, "purging stale sessions and counters failed"),
+    );
+    purgeTrafficAggregates(app.db, app.config.trafficRetentionDays).then(
+      (removed) => removed && app.log.debug({ removed }, "purged traffic aggregates past their retention"),
+      (error) => app.log.warn({ err: error }, "purging old traffic aggregates failed"),
     );
     purgeUnconfirmed(app.db, app.config.unconfirmedTtlDays).then(
       async (erased) => {

@@ -139,6 +139,8 @@ test("corrects the details, then leaves the waitlist, which kills the link @db",
 test("a forged link explains itself and offers 'E-mail me my link' @db", async ({ page }) => {
   await page.goto(`/me?token=${"x".repeat(43)}`);
   await expect(page.getByRole("heading", { name: "This link doesn’t work" })).toBeVisible();
+  // The exchange failed (404), and the token still left the address bar.
+  expect(page.url()).not.toContain("token=");
   await page.getByLabel("Email").fill("someone@example.in");
   await page.getByRole("button", { name: "E-mail me my link" }).click();
   await expect(page.getByText(/If this address is on the waitlist, its link is on the way/)).toBeVisible();

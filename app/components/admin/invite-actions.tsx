@@ -2,6 +2,7 @@ import { useAdminWrite } from "~/components/form/use-admin-write";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { WriteResult } from "~/lib/admin-writes";
 import type { Invite } from "../../../contract/invites";
+import { revokeDescription } from "./revoke-copy";
 
 export interface ActionOutcome {
   ok: boolean;
@@ -53,7 +54,7 @@ export function InviteActions({ invite, onDone }: InviteActionsProps) {
           </button>
         }
         title="Revoke this invite?"
-        description={`The invite for ${invite.email} stops working: its onboarding link no longer opens.`}
+        description={revokeDescription(invite.email)}
         confirmLabel="Revoke"
         pendingLabel="Revoking…"
         danger

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { ApiError, apiFetch } from "~/lib/api-client";
 import { type Me, meSchema } from "../../../contract/me";
+import { exchangeToken } from "./exchange-token";
 
 export type PageState =
   | { status: "no-token" }
@@ -15,8 +16,8 @@ const DEAD = new Set([401, 404, 410]);
 
 /**
  * The personal page's data. The link's token is traded once for a short-lived HttpOnly cookie scoped to
- * the personal API and taken out of the address bar and history (decision 111); a reload goes on with the
- * cookie. Opening the page confirms the address by a POST made by the page itself (mail scanners that only
+ * the personal API and taken out of the address bar and history, whether the trade worked or not
+ * (decision 111); a reload goes on with the cookie. Opening the page confirms the address by a POST made by the page itself (mail scanners that only
  * fetch the link confirm nothing), which answers with the entry.
  */
 export function usePersonalPage(token: string | null) {
@@ -28,16 +29,7 @@ export function usePersonalPage(token: string | null) {
     const controller = new AbortController();
     setState({ status: "loading" });
     (async () => {
-      if (token) {
-        await apiFetch("/me/session", {
-          method: "POST",
-          signal: controller.signal,
-          headers: { authorization: `Bearer ${token}` },
-        });
-        const url = new URL(window.location.href);
-        url.searchParams.delete("token");
-        window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
-      }
+      if (token) await exchangeToken(token, controller.signal);
       return apiFetch("/me/confirm", { method: "POST", schema: meSchema, signal: controller.signal });
     })().then(
       (me) => setState({ status: "ready", me }),

@@ -21,16 +21,75 @@ export const waiting = (now: string) => (eb: Sr) =>
   ]);
 
 /**
- * How many people of the city could be invited now, counting at most `limit` of them (a bounded range of
- * the city-line index). An account always has an accepted invite, so the index answers alone.
+ * Staff revoked an invite of this person (to their address, or to their entry under an older one): only
+ * staff may invite them again, so automation (waves, backfill) passes them over. Revoking puts nobody back
+ * in the line that waves and backfill read, or backfill refills a revoked place with the very person staff
+ * just took out of it.
  */
-export async function countEligible(db: Db, city: string, now: string, limit?: number): Promise<number> {
-  const line = db.selectFrom("surveyResponses").select("id").where("homeCity", "=", city).where(waiting(now));
+export const notRevoked = (eb: Sr) =>
+  eb.and([
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom("invites")
+          .select("invites.id")
+          .whereRef("invites.email", "=", "surveyResponses.email")
+          .where("invites.status", "=", "revoked"),
+      ),
+    ),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom("invites")
+          .select("invites.id")
+          .whereRef("invites.surveyResponseId", "=", "surveyResponses.id")
+          .where("invites.status", "=", "revoked"),
+      ),
+    ),
+  ]);
+
+/**
+ * How many people of the line have a revoked invite, found from the revoked invites (few) rather than by
+ * looking up each person of the line (up to a million).
+ */
+async function countRevokedInLine(db: Db, city: string, now: string): Promise<number> {
+  const revokedPeople = (via: "email" | "id") =>
+    db
+      .selectFrom("invites")
+      .innerJoin("surveyResponses", (join) =>
+        via === "email"
+          ? join.onRef("surveyResponses.email", "=", "invites.email")
+          : join.onRef("surveyResponses.id", "=", "invites.surveyResponseId"),
+      )
+      .select("surveyResponses.id")
+      .where("invites.status", "=", "revoked")
+      .where("surveyResponses.homeCity", "=", city)
+      .where(waiting(now));
   const row = await db
-    .selectFrom((limit === undefined ? line : line.limit(limit)).as("line"))
+    .selectFrom(revokedPeople("email").union(revokedPeople("id")).as("revoked"))
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * How many people of the city automation could invite now, counting at most `limit` of them. The line is
+ * counted from its partial index alone (an account always has an accepted invite); the people staff
+ * revoked are counted from the revoked invites and taken off, never looked up person by person. Counting
+ * `limit` + R of the line (R revoked in it) is exact: a shorter line was counted whole, and a longer one
+ * holds at least `limit` people who were not revoked.
+ */
+export async function countEligible(db: Db, city: string, now: string, limit?: number): Promise<number> {
+  const revoked = await countRevokedInLine(db, city, now);
+  const line = db.selectFrom("surveyResponses").select("id").where("homeCity", "=", city).where(waiting(now));
+  const bound = limit === undefined ? undefined : limit + revoked;
+  const row = await db
+    .selectFrom((bound === undefined ? line : line.limit(bound)).as("line"))
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  const counted = Number(row.n);
+  if (limit !== undefined && bound !== undefined && counted >= bound) return limit;
+  return Math.max(0, counted - revoked);
 }
 
 /**
@@ -43,13 +102,14 @@ export const eligibleCount = ttlCache(
   true,
 );
 
-/** The first `limit` people of the city's line, next first. */
+/** The first `limit` people of the city's line that automation may invite, next first. */
 export function headOfLine(db: Db, city: string, now: string, limit: number) {
   return db
     .selectFrom("surveyResponses")
     .select(["id", "name", "email", "phone", "referrals"])
     .where("homeCity", "=", city)
     .where(waiting(now))
+    .where(notRevoked)
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom("users").select("users.id").whereRef("users.email", "=", "surveyResponses.email"))),
     )

@@ -54,7 +54,10 @@ it("reads the waitlist and the invites through indexes only", async () => {
   for (const detail of plans) expect(detail).not.toMatch(/SCAN (survey_responses|invites)\b(?! USING)/);
   // Every read of a city's line (counts, bounded counts, the head of the line) is its partial index;
   // counts read nothing else.
-  const line = captured.filter((q) => q.sql.includes(`"survey_responses"."confirmed_at" is not null`));
+  // (The people of the line staff revoked are found from the revoked invites instead: a union of two joins.)
+  const line = captured.filter(
+    (q) => q.sql.includes(`"survey_responses"."confirmed_at" is not null`) && !q.sql.includes(" union "),
+  );
   expect(line.length).toBeGreaterThan(4);
   for (const q of line) expect(plan(q)).toMatch(/INDEX survey_responses_city_line/);
   for (const q of line.filter((q) => q.sql.startsWith("select count(*)"))) {

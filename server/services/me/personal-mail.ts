@@ -1,3 +1,4 @@
+import { clipText } from "../../../contract/text.js";
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
@@ -156,7 +157,7 @@ export function createPersonalMail({
     const mailError = `${new Date().toISOString()}: the e-mail with the personal link could not be sent: ${failure.message}`;
     await trx
       .updateTable("surveyResponses")
-      .set({ mailError: mailError.slice(0, 500) })
+      .set({ mailError: clipText(mailError, 500) })
       .where("email", "=", email)
       .execute();
   }

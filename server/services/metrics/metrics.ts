@@ -14,6 +14,8 @@ export interface Metrics {
   mail(outcome: "sent" | "failed", count?: number): void;
   /** A job step's outcome: entries invited, skipped and failed. */
   jobStep(kind: string, counts: { sent: number; skipped: number; failed: number }): void;
+  /** A page view the beacon's limits dropped (services/traffic/beacon-limiter.ts), by why. */
+  viewDropped(reason: string): void;
   /** Gauges read at scrape time; `read` answers the current values, by label value. */
   gauge(name: string, help: string, label: string, read: () => Promise<Record<string, number>>): void;
 }
@@ -47,8 +49,15 @@ export function createMetrics(): Metrics {
     labelNames: ["kind", "outcome"],
     registers,
   });
+  const droppedViews = new client.Counter({
+    name: "stashd_traffic_views_dropped_total",
+    help: "Page views the beacon did not count: over a visitor's or a network's share a minute, by reason.",
+    labelNames: ["reason"],
+    registers,
+  });
   return {
     registry,
+    viewDropped: (reason) => droppedViews.inc({ reason }),
     request: (route, method, status, seconds) => requests.observe({ route, method, status }, seconds),
     signUpBatch(size) {
       batches.observe(size);
@@ -75,7 +84,16 @@ export function createMetrics(): Metrics {
   };
 }
 
-/** Node's own: event-loop lag (and its percentiles), heap, CPU, GC, open handles. */
+/**
+ * Node's own: event-loop lag (and its percentiles), heap, CPU, GC, open handles. prom-client also adds
+ * gauges named `*_total` (active handles, requests and resources in all), which Prometheus' naming rules
+ * keep for counters (`promtool check metrics` fails them); they are the sums of the gauges by type it
+ * keeps (`nodejs_active_handles`, …), so they are dropped.
+ */
 export function collectProcessMetrics(metrics: Metrics) {
   client.collectDefaultMetrics({ register: metrics.registry, eventLoopMonitoringPrecision: 10 });
+  for (const metric of metrics.registry.getMetricsAsArray()) {
+    const { name, type } = metric as unknown as { name: string; type: string };
+    if (type !== "counter" && name.endsWith("_total")) metrics.registry.removeSingleMetric(name);
+  }
 }

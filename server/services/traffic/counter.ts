@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { MAX_NAMED_SOURCES_PER_DAY, OTHER_SOURCE } from "../../../contract/traffic-source.js";
 import { istDayEnd, istDayOf } from "../../../contract/trending-days.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
@@ -129,6 +130,7 @@ export function createTrafficCounter({
           pages.set(pageKey, { ...row, visitors: row.visitors + 1 });
         }
       }
+      await foldSources(trx, pages, site);
       for (const part of chunks([...pages])) {
         await trx
           .insertInto("trafficPageDays")
@@ -206,6 +208,67 @@ async function insertNewKeys(db: Db, dialect: Dialect, sightings: Map<string, Si
     }
   }
   return fresh;
+}
+
+/**
+ * Keeps a day's named sources to MAX_NAMED_SOURCES_PER_DAY per page, and as many for the site: a batch's
+ * source that the day does not know yet, past those, is counted under "Other" (merged into the batch's
+ * counts in place). A link spray of made-up sources then adds one row per page and day, not one per
+ * source. Instances writing at the same moment may each let one more in; the bound stays small.
+ */
+async function foldSources(
+  db: Db,
+  pages: Map<string, { visitors: number; pageviews: number }>,
+  site: Map<string, number>,
+) {
+  const days = [...new Set([...pages.keys(), ...site.keys()].map((key) => key.split("\n")[0] ?? ""))];
+  if (days.length === 0) return;
+  const paths = [...new Set([...pages.keys()].map((key) => splitKey(key).path))];
+  const known = new Map<string, Set<string>>();
+  const remember = (group: string, source: string) => {
+    const sources = known.get(group) ?? new Set<string>();
+    sources.add(source);
+    known.set(group, sources);
+  };
+  if (paths.length) {
+    const rows = await db
+      .selectFrom("trafficPageDays")
+      .select(["day", "path", "source"])
+      .where("day", "in", days)
+      .where("path", "in", paths)
+      .execute();
+    for (const row of rows) remember(`${row.day}\n${row.path}`, row.source);
+  }
+  const siteRows = await db.selectFrom("trafficSiteDays").select(["day", "source"]).where("day", "in", days).execute();
+  for (const row of siteRows) remember(row.day, row.source);
+
+  /** The source a row of `group` is counted under: its own if the group knows it or has room, else Other. */
+  const admitted = (group: string, source: string) => {
+    const sources = known.get(group) ?? new Set<string>();
+    if (source === OTHER_SOURCE || sources.has(source)) return source;
+    const named = sources.size - (sources.has(OTHER_SOURCE) ? 1 : 0);
+    if (named >= MAX_NAMED_SOURCES_PER_DAY) return OTHER_SOURCE;
+    remember(group, source);
+    return source;
+  };
+  // Busiest first, so that when a day fills up the sources that matter most keep their names.
+  for (const [key, counts] of [...pages].sort(([, a], [, b]) => b.visitors + b.pageviews - a.visitors - a.pageviews)) {
+    const { day, path, source } = splitKey(key);
+    const kept = admitted(`${day}\n${path}`, source);
+    if (kept === source) continue;
+    pages.delete(key);
+    const otherKey = `${day}\n${path}\n${kept}`;
+    const other = pages.get(otherKey) ?? { visitors: 0, pageviews: 0 };
+    pages.set(otherKey, { visitors: other.visitors + counts.visitors, pageviews: other.pageviews + counts.pageviews });
+  }
+  for (const [key, visitors] of [...site].sort(([, a], [, b]) => b - a)) {
+    const { day, source } = splitSiteKey(key);
+    const kept = admitted(day, source);
+    if (kept === source) continue;
+    site.delete(key);
+    const otherKey = `${day}\n${kept}`;
+    site.set(otherKey, (site.get(otherKey) ?? 0) + visitors);
+  }
 }
 
 function splitKey(key: string) {

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import {
   NOT_RECORDED_LABEL,
+  sourceLabel,
   TRAFFIC_OTHER_LABEL,
   TRAFFIC_TOP_ROWS,
   type TrafficReport,
@@ -30,13 +31,41 @@ function merge(maps: Map<string, Sums>[], columns: string[]): [string, Sums][] {
   });
 }
 
-/** The largest rows by visitors (then joins), and one "Other" row adding up the rest, so columns add up. */
+/**
+ * Sources as staff see them: one row per source whatever its case ("X" and "x" together, under the
+ * spelling with the most visitors), and "Other" for a stored value that is not a short label (rows kept
+ * from before the rule, or a sign-up's landing source).
+ */
+function shownSources(rows: [string, Sums][], columns: string[]): [string, Sums][] {
+  const merged = new Map<string, { label: string; best: number; sums: Sums }>();
+  for (const [source, sums] of rows) {
+    const label = source === "" ? source : sourceLabel(source, { fold: false });
+    const key = label.toLowerCase();
+    const row = merged.get(key);
+    if (!row) {
+      merged.set(key, { label, best: sums.visitors ?? 0, sums: { ...sums } });
+      continue;
+    }
+    if ((sums.visitors ?? 0) > row.best) Object.assign(row, { label, best: sums.visitors ?? 0 });
+    for (const c of columns) row.sums[c] = (row.sums[c] ?? 0) + (sums[c] ?? 0);
+  }
+  return [...merged.values()].map((row) => [row.label, row.sums]);
+}
+
+/**
+ * The largest rows by visitors (then joins), and one "Other" row adding up the rest (with any row already
+ * named Other), so columns add up.
+ */
 function topRows(rows: [string, Sums][], columns: string[]): [string, Sums][] {
-  const sorted = rows.sort(
-    ([a, x], [b, y]) => (y.visitors ?? 0) - (x.visitors ?? 0) || (y.joins ?? 0) - (x.joins ?? 0) || a.localeCompare(b),
-  );
-  if (sorted.length <= TRAFFIC_TOP_ROWS) return sorted;
-  const rest = sorted.slice(TRAFFIC_TOP_ROWS);
+  const stored = rows.filter(([group]) => group === TRAFFIC_OTHER_LABEL);
+  const sorted = rows
+    .filter(([group]) => group !== TRAFFIC_OTHER_LABEL)
+    .sort(
+      ([a, x], [b, y]) =>
+        (y.visitors ?? 0) - (x.visitors ?? 0) || (y.joins ?? 0) - (x.joins ?? 0) || a.localeCompare(b),
+    );
+  if (sorted.length <= TRAFFIC_TOP_ROWS && stored.length === 0) return sorted;
+  const rest = [...sorted.slice(TRAFFIC_TOP_ROWS), ...stored];
   const other = Object.fromEntries(columns.map((c) => [c, rest.reduce((sum, [, row]) => sum + (row[c] ?? 0), 0)]));
   return [...sorted.slice(0, TRAFFIC_TOP_ROWS), [TRAFFIC_OTHER_LABEL, other]];
 }
@@ -78,10 +107,12 @@ export async function trafficReport(db: Db, range: DayRange): Promise<TrafficRep
       pageviews: row.pageviews ?? 0,
       joins: row.joins ?? 0,
     })),
-    sources: topRows(merge([siteSources, joinSources], sourceColumns), sourceColumns).map(([source, row]) => ({
-      source: label(source),
-      visitors: row.visitors ?? 0,
-      joins: row.joins ?? 0,
-    })),
+    sources: topRows(shownSources(merge([siteSources, joinSources], sourceColumns), sourceColumns), sourceColumns).map(
+      ([source, row]) => ({
+        source: label(source),
+        visitors: row.visitors ?? 0,
+        joins: row.joins ?? 0,
+      }),
+    ),
   };
 }

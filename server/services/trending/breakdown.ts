@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { sourceLabel } from "../../../contract/traffic-source.js";
 import {
   BREAKDOWN_TOP_GROUPS,
   type BreakdownGrouping,
@@ -117,8 +118,31 @@ export async function funnelBreakdown(
     union all
     select 2, kind, grp, ${sql.lit(NONE_LABEL)}, ${each((step) => step)} from keyed where kind = 'not_on_waitlist'
     order by ord, ${ranking}, grp, company`.execute(db);
-  return rows.map((row) => toRow(by, row));
+  const shown = rows.map((row) => toRow(by, row));
+  return by === "utm_source" ? labelledSources(shown) : shown;
 }
+
+/**
+ * A UTM source is shown only when it is a short label (contract/traffic-source.ts): a group whose value
+ * is a message or a link is added into the "Other" row (made if the top groups left none).
+ */
+function labelledSources(rows: BreakdownRow[]): BreakdownRow[] {
+  const isMessage = (row: BreakdownRow) =>
+    row.kind === "group" && "source" in row && row.source !== NONE_LABEL && sourceLabel(row.source) === OTHER_LABEL;
+  const messages = rows.filter(isMessage);
+  if (messages.length === 0) return rows;
+  const kept = rows.filter((row) => !isMessage(row));
+  let other = kept.find((row) => row.kind === "other");
+  if (!other) {
+    other = { kind: "other", source: OTHER_LABEL, company: OTHER_COMPANY_LABEL, ...zeroCounts() };
+    const at = kept.findIndex((row) => row.kind === "not_on_waitlist");
+    kept.splice(at === -1 ? kept.length : at, 0, other);
+  }
+  for (const row of messages) for (const step of FUNNEL_STEPS) other[step] += row[step];
+  return kept;
+}
+
+const zeroCounts = () => Object.fromEntries(FUNNEL_STEPS.map((step) => [step, 0])) as Record<FunnelStep, number>;
 
 function toRow(by: BreakdownGrouping, row: Counted): BreakdownRow {
   const counts = Object.fromEntries(FUNNEL_STEPS.map((step) => [step, Number(row[step])])) as Record<
