@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/staff";
+import { timeInLetters } from "./support/unique";
 import { joinWaitlist } from "./support/waitlist";
 
 /** Joins `count` people whose names and e-mails share a tag, so a search for it isolates this test's rows. */
@@ -24,7 +25,7 @@ const summary = (page: Page) => page.getByRole("navigation", { name: "Pages" }).
 const rows = (page: Page) => page.getByRole("table", { name: "Waitlist" }).locator("tbody").getByRole("row");
 
 test("staff page through a search, and a reload or shared link shows the same page", async ({ page }, testInfo) => {
-  const tag = `p${testInfo.project.name}${Date.now().toString(36)}`;
+  const tag = `p${testInfo.project.name}${timeInLetters()}`;
   await joinTagged(page, tag, 12);
   await openSignedIn(page, `/admin/waitlist?q=${tag}&limit=5`);
 
@@ -53,7 +54,7 @@ test("staff page through a search, and a reload or shared link shows the same pa
 });
 
 test("search as you type, filter by city and invite, and sort by name", async ({ page }, testInfo) => {
-  const tag = `s${testInfo.project.name}${Date.now().toString(36)}`;
+  const tag = `s${testInfo.project.name}${timeInLetters()}`;
   await joinTagged(page, tag, 3, "Pune");
   await joinTagged(page, `${tag}x`, 2, "Mumbai");
   await openSignedIn(page, "/admin/waitlist");
@@ -83,7 +84,7 @@ test("search as you type, filter by city and invite, and sort by name", async ({
 });
 
 test("the invites list filters by status and source and searches", async ({ page }, testInfo) => {
-  const tag = `i${testInfo.project.name}${Date.now().toString(36)}`;
+  const tag = `i${testInfo.project.name}${timeInLetters()}`;
   await openSignedIn(page, "/admin/dashboard");
   const headers = { "x-requested-with": "stashd" };
   const ids: string[] = [];
@@ -113,7 +114,7 @@ test("the invites list filters by status and source and searches", async ({ page
 });
 
 test("on a phone each entry is a card and nothing scrolls sideways @mobile-only", async ({ page }, testInfo) => {
-  const tag = `m${testInfo.project.name}${Date.now().toString(36)}`;
+  const tag = `m${testInfo.project.name}${timeInLetters()}`;
   await joinTagged(page, tag, 2);
   for (const path of [`/admin/waitlist?q=${tag}`, `/admin/invites`, `/admin/dashboard?view=waitlist&q=${tag}`]) {
     if (path.startsWith("/admin/waitlist")) await openSignedIn(page, path);

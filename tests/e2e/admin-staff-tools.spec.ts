@@ -2,12 +2,12 @@ import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { waitForMail } from "./support/mail";
 import { signIn } from "./support/staff";
-import { uniquePerson } from "./support/unique";
+import { timeInLetters, uniquePerson } from "./support/unique";
 import { joinWaitlist } from "./support/waitlist";
 
 /** A search term only this test's people match (the list's search needs three characters or more). */
 function tagFor(testInfo: { project: { name: string }; workerIndex: number }, label: string) {
-  return `${label}${testInfo.project.name}${Date.now().toString(36)}${testInfo.workerIndex}`.toLowerCase();
+  return `${label}${testInfo.project.name}${timeInLetters()}${testInfo.workerIndex}`.toLowerCase();
 }
 
 /** The list narrowed to one test's people; they joined without confirming, so the view asks for the unconfirmed. */

@@ -7,7 +7,15 @@ import type { TestInfo } from "@playwright/test";
 let sequence = 0;
 export function uniqueTag(testInfo: TestInfo) {
   sequence += 1;
-  return `${testInfo.project.name}-${testInfo.workerIndex}-${Date.now().toString(36)}${sequence}`.toLowerCase();
+  return `${testInfo.project.name}-${testInfo.workerIndex}-${timeInLetters()}${sequence}`.toLowerCase();
+}
+
+/**
+ * The current time in letters only (base 26, a-z): tags go into people's names, which refuse runs of five
+ * or more digits.
+ */
+export function timeInLetters() {
+  return [...Date.now().toString(26)].map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 26))).join("");
 }
 
 export function uniqueEmail(testInfo: TestInfo, label = "e2e") {
