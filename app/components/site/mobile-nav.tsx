@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { NAV_MENUS, type NavMenu, PRIMARY_LINKS } from "~/content/navigation";
+import { NAV_MENUS, type NavMenu, PRIMARY_LINKS, SITE_MAP_ID } from "~/content/navigation";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
 
 const MENU_ID = "mobile-menu";
@@ -34,7 +34,7 @@ export function MobileNav() {
       <button
         type="button"
         popoverTarget={MENU_ID}
-        className="grid size-11 place-items-center rounded-full hover:bg-sand"
+        className="menu-needs-js grid size-11 place-items-center rounded-full hover:bg-sand"
       >
         <span className="menu-when-closed">
           <MenuIcon />
@@ -45,6 +45,17 @@ export function MobileNav() {
           <span className="sr-only">Close menu</span>
         </span>
       </button>
+      {/* Without JavaScript the sections cannot open: the hamburger is a link to the footer's site map. */}
+      <noscript>
+        <style>{".menu-needs-js{display:none!important}"}</style>
+        <a
+          href={`#${SITE_MAP_ID}`}
+          aria-label="Menu: all pages"
+          className="grid size-11 place-items-center rounded-full hover:bg-sand"
+        >
+          <MenuIcon />
+        </a>
+      </noscript>
       <nav
         ref={menuRef}
         id={MENU_ID}
