@@ -1,6 +1,7 @@
 import type { WaitlistFilter } from "../../../contract/lists.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect, JobsTable } from "../../db/schema.js";
+import { eligibleCount } from "../hubs/city-line.js";
 import { createInvites } from "../invites/bulk-create.js";
 import type { InviteDeps } from "../invites/invites.js";
 import { planSearch } from "../lists/search.js";
@@ -61,6 +62,8 @@ async function inviteIds(
       commitStep(trx, job, cursor, { ...made, skipped: made.skipped + erased }),
     );
     await recountFailedMail(deps.db, job.id, counts.failed);
+    // Those invited left their city's line: its count kept for the hubs screen is counted afresh.
+    for (const city of new Set(entries.map((entry) => entry.homeCity))) eligibleCount.forget(deps.reader, city);
     return { counts: { ...counts, skipped: counts.skipped + erased }, state: "running" };
   } catch (error) {
     if (error instanceof JobStopped) return { counts: { sent: 0, skipped: 0, failed: 0 }, state: error.state };
