@@ -43,6 +43,7 @@ test("every cell of the breakdown is the API's row under its own header", async 
       email: `cells.${tag}@example.in`,
       source: "survey",
       surveyResponseId: surveyId,
+      allowPlanned: true,
       allowUnconfirmed: true,
     },
   });
@@ -89,7 +90,7 @@ test("staff read the funnel: totals match the dashboard, range, sorting and the 
   );
   const invite = await page.request.post("/api/v1/invites", {
     headers: SAME_ORIGIN,
-    data: { ...one, source: "survey", surveyResponseId: surveyId, allowUnconfirmed: true },
+    data: { ...one, source: "survey", surveyResponseId: surveyId, allowPlanned: true, allowUnconfirmed: true },
   });
   expect(invite.status(), await invite.text()).toBe(201);
 
