@@ -30,10 +30,14 @@ export interface Intake {
   acceptanceRate: number;
 }
 
-/** max(0, intake − this week's sign-ups − open invites × rate); 0 for a hub without an intake. */
+/**
+ * max(0, floor(intake − this week's sign-ups − open invites × rate)); 0 for a hub without an intake. Places
+ * are people: a whole number, rounded down so that the open invites' expected sign-ups never overfill the
+ * week (a hair of tolerance, so 10 − 4 × 0.7 is 7 and not 6).
+ */
 export function freeThisWeek({ weeklyCapacity, signupsThisWeek, openInvites, acceptanceRate }: Intake): number {
   if (weeklyCapacity === null) return 0;
-  return Math.max(0, weeklyCapacity - signupsThisWeek - openInvites * acceptanceRate);
+  return Math.max(0, Math.floor(weeklyCapacity - signupsThisWeek - openInvites * acceptanceRate + 1e-9));
 }
 
 /** min(eligible, floor(free ÷ rate)): the invites that should fill this week's free places. */

@@ -10,7 +10,7 @@ export const hubSchema = z.object({
   signupsThisWeek: z.number().int(),
   openInvites: z.number().int(),
   acceptanceRate: z.number(),
-  freeThisWeek: z.number(),
+  freeThisWeek: z.number().int(),
   /** Confirmed people of this home city with no open or accepted invite and no account. */
   eligible: z.number().int(),
   backfill: z.boolean(),
@@ -56,7 +56,7 @@ export const WAVE_PREVIEW_PEOPLE = 50;
 
 export const wavePreviewSchema = z.object({
   size: z.number().int(),
-  freeThisWeek: z.number(),
+  freeThisWeek: z.number().int(),
   acceptanceRate: z.number(),
   eligible: z.number().int(),
   people: z.array(wavePersonSchema),

@@ -37,6 +37,10 @@ export const createInviteRequestSchema = z
     surveyResponseId: z.string().trim().min(1).max(64).nullish(),
     /** The hub the invite is for; by default the waitlist entry's home city (docs/product.md, Hubs). */
     city: z.string().trim().min(1, "Choose a city.").max(100).nullish(),
+    /** Invite although the invite's city is planned (for a waitlist entry: although its home city is). */
+    allowPlanned: z.boolean().optional(),
+    /** Invite a waitlist entry that has not confirmed its address (an invite from a row only). */
+    allowUnconfirmed: z.boolean().optional(),
   })
   .refine((body) => body.source !== "survey" || Boolean(body.surveyResponseId), {
     path: ["surveyResponseId"],

@@ -5,6 +5,9 @@ import { errorFields } from "../test-support/error-fields.js";
 import { signInAsStaff } from "../test-support/staff-session.js";
 import { createTestApp } from "../test-support/test-app.js";
 
+/** Staff's explicit choice to invite from a row whatever its city or confirmation (invite-risks.ts). */
+const CHOSEN = { allowPlanned: true, allowUnconfirmed: true };
+
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 let ctx: Ctx;
 let staff: Record<string, string>;
@@ -81,6 +84,7 @@ describe("invites", () => {
       phone: survey.phone,
       source: "survey",
       surveyResponseId: survey.id,
+      ...CHOSEN,
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -111,7 +115,7 @@ describe("invites", () => {
 
   it("allows one open invite per waitlist entry (409), and a new one once it is revoked", async () => {
     const survey = await insertWaitlistEntry(ctx.app.db);
-    const payload = { email: survey.email, source: "survey", surveyResponseId: survey.id };
+    const payload = { email: survey.email, source: "survey", surveyResponseId: survey.id, ...CHOSEN };
     const first = (await post("/invites", payload)).json();
     const second = await post("/invites", payload);
     expect(second.statusCode).toBe(409);
@@ -128,7 +132,7 @@ describe("invites", () => {
 
   it("reads an invite past its end as expired, refuses to resend it, and lets the row be invited again", async () => {
     const survey = await insertWaitlistEntry(ctx.app.db);
-    const payload = { email: survey.email, source: "survey", surveyResponseId: survey.id };
+    const payload = { email: survey.email, source: "survey", surveyResponseId: survey.id, ...CHOSEN };
     const created = (await post("/invites", payload)).json();
     await ctx.app.db
       .updateTable("invites")

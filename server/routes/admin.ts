@@ -10,6 +10,7 @@ import { invitePageSchema, inviteQuerySchema, waitlistPageSchema, waitlistQueryS
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditRequest } from "../services/audit/audit-log.js";
 import { countPeople, type FunnelStep } from "../services/funnel/counting.js";
+import { auditedChoice } from "../services/invites/invite-risks.js";
 import { createInvite, inviteEntryId, resendInvite, revokeInvite } from "../services/invites/invites.js";
 import { invitesPage } from "../services/lists/invites-page.js";
 import { findWaitlistEntry, waitlistPage } from "../services/lists/waitlist-page.js";
@@ -48,7 +49,12 @@ export async function adminRoutes(plain: FastifyInstance) {
     // A manual invite is linked to the person's waitlist entry too (by address): the audit names that entry.
     await auditRequest(request, "invite.created", {
       target: await inviteEntryId(app.db, result.inviteId),
-      details: { source: request.body.source, status: result.status, mailFailed: result.mailError !== null },
+      details: {
+        source: request.body.source,
+        status: result.status,
+        mailFailed: result.mailError !== null,
+        ...auditedChoice(request.body),
+      },
     });
     return reply.code(201).send(result);
   });

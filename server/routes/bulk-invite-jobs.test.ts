@@ -5,6 +5,9 @@ import { addEntry, inviteEntry } from "../test-support/entries.js";
 import { bulk, waitForJob } from "../test-support/jobs.js";
 import { appWithStaff } from "../test-support/staff-app.js";
 
+/** Staff's explicit choice to invite people in planned cities and unconfirmed (invite-risks.ts). */
+const CHOSEN = { allowPlanned: true, allowUnconfirmed: true };
+
 const ctx = appWithStaff();
 const confirmedAt = "2026-11-01T10:00:00.000Z";
 
@@ -36,11 +39,13 @@ describe("bulk invite of everyone matching", () => {
     await inviteEntry(ctx.app, ctx.staff, second);
     const count = await inject("GET", "/invites/bulk/count?homeCity=Nagpur");
     expect(count.statusCode).toBe(200);
-    expect(count.json()).toEqual({ invitable: 4 });
-    expect((await inject("GET", "/invites/bulk/count?homeCity=Nagpur&invited=true")).json()).toEqual({ invitable: 0 });
+    expect(count.json()).toEqual({ invitable: 4, planned: 0, plannedCities: [], unconfirmed: 0 });
+    expect((await inject("GET", "/invites/bulk/count?homeCity=Nagpur&invited=true")).json()).toMatchObject({
+      invitable: 0,
+    });
     expect((await inject("GET", "/invites/bulk/count?homeCity=Nagpur&q=ab")).statusCode).toBe(400);
 
-    const queued = await bulk(ctx, { filter: { homeCity: "Nagpur" } });
+    const queued = await bulk(ctx, { ...CHOSEN, filter: { homeCity: "Nagpur" } });
     expect(queued.json()).toMatchObject({ total: 4 });
     expect(await waitForJob(ctx, queued.json().id)).toMatchObject({ status: "done", total: 4, sent: 4, skipped: 0 });
   });
@@ -100,7 +105,7 @@ describe("cancelling a job", () => {
 
   it("answers 409 for a job that has finished", async () => {
     const [entry] = await addPeople("Kochi", 1);
-    const done = await waitForJob(ctx, (await bulk(ctx, { ids: [entry?.id] })).json().id);
+    const done = await waitForJob(ctx, (await bulk(ctx, { ...CHOSEN, ids: [entry?.id] })).json().id);
     expect(done.status).toBe("done");
     const cancel = await inject("POST", `/jobs/${done.id}/cancel`);
     expect(cancel.statusCode).toBe(409);

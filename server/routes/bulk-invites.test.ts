@@ -5,6 +5,9 @@ import { addEntry, inviteEntry, signUpWithInvite } from "../test-support/entries
 import { bulk, waitForJob } from "../test-support/jobs.js";
 import { appWithStaff } from "../test-support/staff-app.js";
 
+/** Staff's explicit choice to invite people in planned cities and unconfirmed (invite-risks.ts). */
+const CHOSEN = { allowPlanned: true, allowUnconfirmed: true };
+
 const ctx = appWithStaff();
 
 describe("bulk invite", () => {
@@ -22,7 +25,7 @@ describe("bulk invite", () => {
     });
     await signUpWithInvite(ctx.app, manual.json().inviteId);
 
-    const response = await bulk(ctx, { ids: [fresh.id, invited.id, signedUp.id, "gone", fresh.id] });
+    const response = await bulk(ctx, { ...CHOSEN, ids: [fresh.id, invited.id, signedUp.id, "gone", fresh.id] });
     expect(response.statusCode).toBe(202);
     const queued: Job = response.json();
     expect(response.headers.location).toBe(`/api/v1/jobs/${queued.id}`);
@@ -39,7 +42,9 @@ describe("bulk invite", () => {
       .execute();
     expect(mails).toHaveLength(1);
     const audit = await ctx.app.db.selectFrom("auditLog").selectAll().where("action", "=", "invite.bulk").execute();
-    expect(audit.map((entry) => [entry.target, JSON.parse(entry.details)])).toEqual([[queued.id, { selected: 4 }]]);
+    expect(audit.map((entry) => [entry.target, JSON.parse(entry.details)])).toEqual([
+      [queued.id, { selected: 4, allowPlanned: true, allowUnconfirmed: true }],
+    ]);
   });
 
   it("invites all entries matching a filter, walking it in keyset steps", async () => {
@@ -52,12 +57,12 @@ describe("bulk invite", () => {
     }
     // Unconfirmed people are left out unless the filter asks for them (anyone can sign up anyone).
     await addEntry(ctx.app, { email: "pune-unconfirmed@example.in", homeCity: "Pune" });
-    const response = await bulk(ctx, { filter: { homeCity: "Pune", invited: "false", q: "pune" } });
+    const response = await bulk(ctx, { ...CHOSEN, filter: { homeCity: "Pune", invited: "false", q: "pune" } });
     expect(response.json()).toMatchObject({ total: 45 });
     const job = await waitForJob(ctx, response.json().id);
     expect(job).toMatchObject({ status: "done", sent: 45, skipped: 0, failed: 0 });
     // Everyone matching is invited now: nobody is left to invite, and the job says so.
-    const again = await waitForJob(ctx, (await bulk(ctx, { filter: { homeCity: "Pune" } })).json().id);
+    const again = await waitForJob(ctx, (await bulk(ctx, { ...CHOSEN, filter: { homeCity: "Pune" } })).json().id);
     expect(again).toMatchObject({ status: "done", total: 0, sent: 0, skipped: 0 });
     const audit = await ctx.app.db
       .selectFrom("auditLog")
@@ -97,7 +102,7 @@ describe("bulk invite with a failing mail server", () => {
 
   it("counts undelivered invites as failed (they stay pending for a resend)", async () => {
     const entry = await addEntry(broken.app, { email: "f1@example.in" });
-    const job = await waitForJob(broken, (await bulk(broken, { ids: [entry.id] })).json().id);
+    const job = await waitForJob(broken, (await bulk(broken, { ...CHOSEN, ids: [entry.id] })).json().id);
     expect(job).toMatchObject({ status: "done", sent: 0, skipped: 0, failed: 1 });
   });
 });

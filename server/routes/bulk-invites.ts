@@ -1,9 +1,17 @@
 import type { FastifyInstance } from "fastify";
-import { bulkInviteRequestSchema, invitableCountSchema, jobIdParamsSchema, jobSchema } from "../../contract/jobs.js";
+import {
+  bulkCheckRequestSchema,
+  bulkInviteRequestSchema,
+  invitableCountSchema,
+  inviteRisksSchema,
+  jobIdParamsSchema,
+  jobSchema,
+} from "../../contract/jobs.js";
 import { confirmedByDefault, type WaitlistFilter, waitlistFilterSchema } from "../../contract/lists.js";
 import { HttpError } from "../lib/http-error.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditedFilter, auditRequest } from "../services/audit/audit-log.js";
+import { auditedChoice, refuseUnchosen, risksOfFilter, risksOfIds } from "../services/invites/invite-risks.js";
 import { BULK_INVITE_KIND, type BulkInviteParams } from "../services/jobs/bulk-invite.js";
 import { cancelJob, createJob, findJob, toJob } from "../services/jobs/job-store.js";
 import { countWaitlist } from "../services/lists/waitlist-count.js";
@@ -30,8 +38,22 @@ export async function bulkInviteRoutes(plain: FastifyInstance) {
     );
   };
 
+  /** The invitable count and, among those, who needs staff's explicit choice (invite-risks.ts). */
+  const countWithRisks = async (filter: WaitlistFilter) => {
+    if (filter.invited) return { invitable: 0, planned: 0, plannedCities: [], unconfirmed: 0 };
+    const chosen = { ...confirmedByDefault(filter), invited: false as const };
+    const count = await invitable(chosen);
+    return {
+      invitable: count,
+      ...(await risksOfFilter(app.reader, app.dialect, chosen, count, new Date().toISOString())),
+    };
+  };
+
   const count = { querystring: waitlistFilterSchema, response: { 200: invitableCountSchema } };
-  app.get("/invites/bulk/count", { schema: count }, async (request) => ({ invitable: await invitable(request.query) }));
+  app.get("/invites/bulk/count", { schema: count }, async (request) => countWithRisks(request.query));
+
+  const check = { body: bulkCheckRequestSchema, response: { 200: inviteRisksSchema } };
+  app.post("/invites/bulk/check", { schema: check }, async (request) => risksOfIds(app.reader, request.body.ids));
 
   const bulk = { body: bulkInviteRequestSchema, response: { 202: jobSchema } };
   app.post("/invites/bulk", { schema: bulk }, async (request, reply) => {
@@ -41,16 +63,22 @@ export async function bulkInviteRoutes(plain: FastifyInstance) {
     if (body.ids) {
       params = { ids: [...new Set(body.ids)] };
       total = params.ids.length;
+      refuseUnchosen(await risksOfIds(app.reader, params.ids), body);
     } else {
       const filter = confirmedByDefault(body.filter ?? {});
       params = { filter };
       // An estimate until the job has read its snapshot; the progress then shows the exact number.
-      total = await invitable(filter);
+      const counted = await countWithRisks(filter);
+      total = counted.invitable;
+      refuseUnchosen(counted, body);
     }
     const job = await createJob(app.db, { kind: BULK_INVITE_KIND, params, total, createdBy: request.staff?.id ?? "" });
     await auditRequest(request, "invite.bulk", {
       target: job.id,
-      details: "ids" in params ? { selected: total } : { matching: total, filter: auditedFilter(params.filter) },
+      details: {
+        ...("ids" in params ? { selected: total } : { matching: total, filter: auditedFilter(params.filter) }),
+        ...auditedChoice(body),
+      },
     });
     app.jobs.wake();
     return reply.code(202).header("location", `/api/v1/jobs/${job.id}`).send(toJob(job));

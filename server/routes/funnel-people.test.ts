@@ -3,6 +3,9 @@ import { insertSurvey, insertWaitlistEntry } from "../seed/rows.js";
 import { signUpWithInvite } from "../test-support/entries.js";
 import { appWithStaff } from "../test-support/staff-app.js";
 
+/** Staff's explicit choice to invite from a row whatever its city or confirmation (invite-risks.ts). */
+const CHOSEN = { allowPlanned: true, allowUnconfirmed: true };
+
 /**
  * The funnel counts people (issue 10): 11 waitlist entries of whom 5 are invited, one of them twice after
  * a revoke and once more refused, plus 2 people invited who never joined the waitlist.
@@ -28,7 +31,7 @@ beforeAll(async () => {
   for (let n = 0; n < 11; n++) {
     const entry = await insertWaitlistEntry(ctx.app.db);
     emails.push(entry.email);
-    if (n < 3) await invite({ email: entry.email, source: "survey", surveyResponseId: entry.id });
+    if (n < 3) await invite({ email: entry.email, source: "survey", surveyResponseId: entry.id, ...CHOSEN });
   }
   const [, , , fourth = "", fifth = ""] = emails;
   // Manual invites to addresses on the waitlist belong to those entries.

@@ -6,6 +6,9 @@ import { addEntry, signUpWithInvite } from "../test-support/entries.js";
 import { waitForJob } from "../test-support/jobs.js";
 import { appWithStaff } from "../test-support/staff-app.js";
 
+/** Staff's explicit choice to invite from a row whatever its city or confirmation (invite-risks.ts). */
+const CHOSEN = { allowPlanned: true, allowUnconfirmed: true };
+
 const ctx = appWithStaff();
 const confirmed = new Date().toISOString();
 
@@ -94,26 +97,27 @@ describe("hubs", () => {
       inviteRow({ email: invited.email, surveyResponseId: invited.id, city: "Bangalore" }),
     ]);
 
-    // The earlier tests left 15 of 45 ended invites accepted: the rate over all cities is 1/3.
-    expect((await put("Bangalore", { weeklyCapacity: 1 })).json()).toMatchObject({
+    // The earlier tests left 15 of 45 ended invites accepted: the rate over all cities is 1/3. Places are
+    // whole: 2 − 1 × 1/3 is 1 free place, for 3 invites.
+    expect((await put("Bangalore", { weeklyCapacity: 2 })).json()).toMatchObject({
       eligible: 3,
       openInvites: 1,
       acceptanceRate: 0.333,
-      freeThisWeek: 0.667,
-      proposedWave: 2,
+      freeThisWeek: 1,
+      proposedWave: 3,
     });
     const preview: WavePreview = (await post("/api/v1/admin/hubs/Bangalore/waves/preview")).json();
-    expect(preview).toMatchObject({ size: 2, eligible: 3, acceptanceRate: 0.333, freeThisWeek: 0.667 });
+    expect(preview).toMatchObject({ size: 3, eligible: 3, acceptanceRate: 0.333, freeThisWeek: 1 });
     expect(preview.people.map((p) => [p.id, p.position, p.referrals])).toEqual([
       [referrer.id, 1, 2],
       [first.id, 2, 0],
       [third.id, 3, 0],
     ]);
 
-    const tooMany = await post("/api/v1/admin/hubs/Bangalore/waves", { size: 3 });
+    const tooMany = await post("/api/v1/admin/hubs/Bangalore/waves", { size: 4 });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().errors[0].field).toBe("size");
-    const sent = await post("/api/v1/admin/hubs/Bangalore/waves", { size: 3, override: true });
+    const sent = await post("/api/v1/admin/hubs/Bangalore/waves", { size: 3 });
     expect(sent.statusCode).toBe(202);
     const { jobId, waveId } = sent.json();
     expect(await waitForJob(ctx, jobId)).toMatchObject({ status: "done", sent: 3, failed: 0 });
@@ -125,7 +129,7 @@ describe("hubs", () => {
     expect(made.map((i) => i.city)).toEqual(["Bangalore", "Bangalore", "Bangalore"]);
     const audit = await ctx.app.db.selectFrom("auditLog").selectAll().where("action", "=", "hub.wave_sent").execute();
     expect(audit.map((a) => [a.target, JSON.parse(a.details)])).toEqual([
-      [waveId, { city: "Bangalore", size: 3, proposed: 2, override: true, jobId }],
+      [waveId, { city: "Bangalore", size: 3, proposed: 3, override: false, jobId }],
     ]);
 
     const inviteId = (
@@ -143,8 +147,8 @@ describe("hubs", () => {
       id: waveId,
       city: "Bangalore",
       size: 3,
-      proposed: 2,
-      override: true,
+      proposed: 3,
+      override: false,
       invited: 3,
       accepted: 1,
     });
@@ -176,7 +180,7 @@ describe("hubs", () => {
       method: "POST",
       url: "/api/v1/invites",
       headers: ctx.staff,
-      payload: { email: a.email, source: "survey", surveyResponseId: a.id },
+      payload: { email: a.email, source: "survey", surveyResponseId: a.id, ...CHOSEN },
     });
     await post(`/api/v1/invites/${invite.json().inviteId}/revoke`);
 
@@ -212,7 +216,13 @@ describe("hubs", () => {
   });
 
   it("takes a manual invite's city from staff, or the entry's home city", async () => {
-    const manual = await post("/api/v1/invites", { email: "walk-in@example.in", source: "manual", city: "Pune" });
+    const manual = await post("/api/v1/invites", {
+      email: "walk-in@example.in",
+      source: "manual",
+      city: "Pune",
+      // Pune is planned: staff choose to invite for it anyway.
+      allowPlanned: true,
+    });
     expect(manual.statusCode).toBe(201);
     const row = await ctx.app.db
       .selectFrom("invites")

@@ -3,6 +3,9 @@ import { insertWaitlistEntry } from "../seed/rows.js";
 import { signUpWithInvite } from "../test-support/entries.js";
 import { appWithStaff } from "../test-support/staff-app.js";
 
+/** Staff's explicit choice to invite from a row whatever its city or confirmation (invite-risks.ts). */
+const CHOSEN = { allowPlanned: true, allowUnconfirmed: true };
+
 /** One person, one record (issue 10): invites are linked to, and limited by, the person's address. */
 const ctx = appWithStaff(); // no SMTP_URL: mail goes to the mail_outbox table
 
@@ -63,7 +66,7 @@ describe("one person, one record", () => {
 
   it("shows a revoked invite on its row, and lets the person be invited again", async () => {
     const entry = await insertWaitlistEntry(ctx.app.db);
-    const payload = { email: entry.email, source: "survey", surveyResponseId: entry.id };
+    const payload = { email: entry.email, source: "survey", surveyResponseId: entry.id, ...CHOSEN };
     const first = (await post("/invites", payload)).json();
     await post(`/invites/${first.inviteId}/revoke`);
     expect(await waitlistRow(entry.id)).toMatchObject({ hasInvite: false, inviteStatus: "revoked" });
@@ -74,7 +77,7 @@ describe("one person, one record", () => {
   it("shows a signed-up person's row as accepted", async () => {
     const entry = await insertWaitlistEntry(ctx.app.db);
     const created = (
-      await post("/invites", { email: entry.email, source: "survey", surveyResponseId: entry.id })
+      await post("/invites", { email: entry.email, source: "survey", surveyResponseId: entry.id, ...CHOSEN })
     ).json();
     await signUpWithInvite(ctx.app, created.inviteId);
     expect(await waitlistRow(entry.id)).toMatchObject({ hasInvite: true, inviteStatus: "accepted" });

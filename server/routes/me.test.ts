@@ -6,6 +6,9 @@ import { joinAndGetToken, mailsTo, signUpPayload, tokenIn, waitForMails } from "
 import { signInAsStaff } from "../test-support/staff-session.js";
 import { createTestApp } from "../test-support/test-app.js";
 
+/** Staff's explicit choice to invite from a row whatever its city or confirmation (invite-risks.ts). */
+const CHOSEN = { allowPlanned: true, allowUnconfirmed: true };
+
 let log = "";
 const logStream = new Writable({
   write(chunk, _encoding, done) {
@@ -171,7 +174,7 @@ describe("the personal page API", () => {
     [
       "from their waitlist entry",
       "inv",
-      async (email: string) => ({ source: "survey", surveyResponseId: (await entry(email)).id }),
+      async (email: string) => ({ source: "survey", surveyResponseId: (await entry(email)).id, ...CHOSEN }),
     ],
     ["made by hand for their address", "byhand", async () => ({ source: "manual", city: "Bangalore" })],
   ])("takes invited people out of the line: an invite %s", async (_how, prefix, inviteFields) => {
@@ -237,7 +240,7 @@ describe("the personal page API", () => {
       method: "POST",
       url: "/api/v1/invites",
       headers: staff,
-      payload: { email: "leaver@example.in", source: "survey", surveyResponseId: leaver.id },
+      payload: { email: "leaver@example.in", source: "survey", surveyResponseId: leaver.id, ...CHOSEN },
     });
 
     const gone = await ctx.app.inject({ method: "DELETE", url: "/api/v1/me", headers: bearer(token) });

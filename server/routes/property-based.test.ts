@@ -65,6 +65,7 @@ const ROUTES: Record<string, RouteCase> = {
   "GET /api/v1/invites/all": { query: [...inviteFilter, "limit", "cursor"] },
   "GET /api/v1/invites/export.csv": { query: inviteFilter },
   "POST /api/v1/invites/bulk": { body: { ids: ["x"] }, runs: 30 },
+  "POST /api/v1/invites/bulk/check": { body: { ids: ["x"] }, runs: 30 },
   "GET /api/v1/jobs/:id": {},
   "POST /api/v1/jobs/:id/cancel": { body: {} },
   "GET /api/v1/invites/bulk/count": { query: [...waitlistFilter, "confirmed"] },

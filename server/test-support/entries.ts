@@ -8,7 +8,10 @@ export async function addEntry(app: FastifyInstance, fields: SurveyFields = {}) 
   return row;
 }
 
-/** Invites an entry through the staff API, as the Extend Invite button does; returns the invite id. */
+/**
+ * Invites an entry through the staff API, as the Extend Invite button does with staff's explicit choice
+ * ticked (whatever the entry's city or confirmation); returns the invite id.
+ */
 export async function inviteEntry(
   app: FastifyInstance,
   headers: Record<string, string>,
@@ -18,7 +21,14 @@ export async function inviteEntry(
     method: "POST",
     url: "/api/v1/invites",
     headers,
-    payload: { email: entry.email, name: entry.name, source: "survey", surveyResponseId: entry.id },
+    payload: {
+      email: entry.email,
+      name: entry.name,
+      source: "survey",
+      surveyResponseId: entry.id,
+      allowPlanned: true,
+      allowUnconfirmed: true,
+    },
   });
   if (response.statusCode !== 201) throw new Error(`invite failed: ${response.statusCode} ${response.body}`);
   return response.json().inviteId as string;

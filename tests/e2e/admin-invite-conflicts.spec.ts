@@ -59,7 +59,12 @@ test("a revoked invite shows on the waitlist row, with Invite again @db", async 
   const surveyResponseId = await joinWaitlist(page.request, person);
   await signIn(page, "/admin/dashboard");
   await expect(page.getByRole("heading", { name: "User Admin Dashboard" })).toBeVisible();
-  const inviteId = await inviteByApi(page, { email: person.email, source: "survey", surveyResponseId });
+  const inviteId = await inviteByApi(page, {
+    email: person.email,
+    source: "survey",
+    surveyResponseId,
+    allowUnconfirmed: true,
+  });
   const revoke = await page.request.post(`/api/v1/invites/${inviteId}/revoke`, { headers: SAME_ORIGIN, data: {} });
   expect(revoke.status()).toBe(200);
 
@@ -70,6 +75,7 @@ test("a revoked invite shows on the waitlist row, with Invite again @db", async 
   await row.getByRole("button", { name: `Invite ${person.name} again` }).click();
   const dialog = page.getByRole("dialog", { name: "Extend Invite" });
   await expect(dialog.getByLabel("Email")).toHaveValue(person.email);
+  await dialog.getByRole("checkbox", { name: "Invite although not confirmed" }).check();
   await dialog.getByRole("button", { name: "Send Invite" }).click();
   await expect(dialog).toBeHidden();
   await expect(row.getByRole("button", { name: "Invite Sent" })).toBeDisabled();

@@ -31,6 +31,9 @@ test("a new member of staff invites a waitlist entry who then signs up @db", asy
   const dialog = page.getByRole("dialog", { name: "Extend Invite" });
   await expect(dialog.getByLabel("Email")).toHaveValue(person.email);
   await expect(dialog.getByLabel("Name")).toHaveValue(person.name);
+  // They joined without confirming: the founder sees it and chooses to invite them anyway.
+  await expect(dialog).toContainText("They have not confirmed their address");
+  await dialog.getByRole("checkbox", { name: "Invite although not confirmed" }).check();
   await dialog.getByRole("button", { name: "Send Invite" }).click();
 
   await expect(page.getByRole("alert").filter({ hasText: "Invite sent!" })).toBeVisible();

@@ -16,6 +16,7 @@ test("the plain waitlist opens the invite form page prefilled, and the invite sh
   await expect(page).toHaveURL(/\/admin\/invite-form\?survey=/);
   await expect(page.getByRole("heading", { name: "Extend Invite" })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue(person.email);
+  await page.getByRole("checkbox", { name: "Invite although not confirmed" }).check();
   await page.getByRole("button", { name: "Send Invite" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Invite sent!" })).toBeVisible();
 

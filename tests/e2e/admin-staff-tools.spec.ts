@@ -62,6 +62,10 @@ test("bulk invite: the selected rows, then all matching, with progress and a sen
   await page.getByRole("checkbox", { name: `Select ${people[0]?.name}` }).check();
   await expect(page.getByText("1 selected")).toBeVisible();
   await page.getByRole("button", { name: "Invite selected (1)" }).click();
+  await page
+    .getByRole("alertdialog")
+    .getByRole("checkbox", { name: "Invite people who have not confirmed too" })
+    .check();
   await page.getByRole("alertdialog").getByRole("button", { name: "Send invites" }).click();
   const progress = page.getByRole("region", { name: "Bulk invite" });
   await expect(progress.getByRole("heading", { name: "Bulk invite finished" })).toBeVisible({ timeout: 15_000 });
@@ -77,6 +81,10 @@ test("bulk invite: the selected rows, then all matching, with progress and a sen
   // Everyone the search matches who can still be invited: the one already invited is not counted.
   await page.getByRole("button", { name: "Invite all 2 matching" }).click();
   await expect(page.getByRole("alertdialog")).toContainText("Invite 2 people matching this filter?");
+  await page
+    .getByRole("alertdialog")
+    .getByRole("checkbox", { name: "Invite people who have not confirmed too" })
+    .check();
   await page.getByRole("alertdialog").getByRole("button", { name: "Send invites" }).click();
   await expect(progress.getByRole("progressbar")).toBeVisible();
   await expect(progress.getByRole("heading", { name: "Bulk invite finished" })).toBeVisible({ timeout: 15_000 });
@@ -115,7 +123,9 @@ test("inviting more than 5,000 asks for the number typed; a running bulk invite 
   const answer = (extra = {}) => ({
     json: { error: null, createdAt: new Date().toISOString(), finishedAt: null, ...job, ...extra },
   });
-  await page.route("**/api/v1/invites/bulk/count?*", (route) => route.fulfill({ json: { invitable: 12_500 } }));
+  await page.route("**/api/v1/invites/bulk/count?*", (route) =>
+    route.fulfill({ json: { invitable: 12_500, planned: 0, plannedCities: [], unconfirmed: 0 } }),
+  );
   await page.route("**/api/v1/invites/bulk", (route) =>
     route.fulfill({ status: 202, ...answer({ status: "queued" }) }),
   );

@@ -38,7 +38,14 @@ test("every cell of the breakdown is the API's row under its own header", async 
   );
   const invite = await page.request.post("/api/v1/invites", {
     headers: SAME_ORIGIN,
-    data: { name: "Cell Tester", email: `cells.${tag}@example.in`, source: "survey", surveyResponseId: surveyId },
+    data: {
+      name: "Cell Tester",
+      email: `cells.${tag}@example.in`,
+      source: "survey",
+      surveyResponseId: surveyId,
+      allowPlanned: true,
+      allowUnconfirmed: true,
+    },
   });
   expect(invite.status(), await invite.text()).toBe(201);
   const breakdown = page.getByRole("region", { name: "Breakdown by City & Company" });
@@ -83,7 +90,7 @@ test("staff read the funnel: totals match the dashboard, range, sorting and the 
   );
   const invite = await page.request.post("/api/v1/invites", {
     headers: SAME_ORIGIN,
-    data: { ...one, source: "survey", surveyResponseId: surveyId },
+    data: { ...one, source: "survey", surveyResponseId: surveyId, allowPlanned: true, allowUnconfirmed: true },
   });
   expect(invite.status(), await invite.text()).toBe(201);
 

@@ -27,8 +27,23 @@ export function useInviteFlow() {
   };
 }
 
-export function draftFromSurvey(row: { id: string; email: string; name: string; phone: string }): InviteDraft {
-  return { email: row.email, name: row.name, phone: row.phone, source: "survey", surveyResponseId: row.id };
+export function draftFromSurvey(row: {
+  id: string;
+  email: string;
+  name: string;
+  phone: string;
+  homeCity?: string;
+  confirmed?: boolean;
+}): InviteDraft {
+  return {
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    source: "survey",
+    surveyResponseId: row.id,
+    homeCity: row.homeCity,
+    confirmed: row.confirmed,
+  };
 }
 
 export const MANUAL_DRAFT: InviteDraft = { email: "", name: "", phone: "", source: "manual" };

@@ -8,7 +8,16 @@ const SMALL_BUTTON =
   "rounded-full border border-ink/20 px-3 py-1 text-sm font-medium hover:bg-sand disabled:opacity-60";
 
 /** One hub: its figures, its weekly intake (edited in place) and backfill switch, and "Plan a wave". */
-export function HubRow({ hub, onPlan }: { hub: Hub; onPlan: (city: string) => void }) {
+export function HubRow({
+  hub,
+  onPlan,
+  onSaved,
+}: {
+  hub: Hub;
+  onPlan: (city: string) => void;
+  /** Told what was saved (or undefined as a save starts): the table says it, since a saved row is redrawn. */
+  onSaved: (status: string | undefined) => void;
+}) {
   const [intake, setIntake] = useState(hub.weeklyCapacity === null ? "" : String(hub.weeklyCapacity));
   // Shown switched at once; put back if the server refuses.
   const [backfill, setBackfill] = useState(hub.backfill);
@@ -18,14 +27,23 @@ export function HubRow({ hub, onPlan }: { hub: Hub; onPlan: (city: string) => vo
 
   async function switchBackfill(on: boolean) {
     setBackfill(on);
+    onSaved(undefined);
     const result = await form.run("updateHub", { city: hub.city, change: { backfill: on } });
     if (!result.ok) setBackfill(!on);
+    else onSaved(`Backfill for ${hub.city} is ${on ? "on" : "off"}.`);
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const weeklyCapacity = intake.trim() === "" ? null : Number(intake);
-    void form.run("updateHub", { city: hub.city, change: { weeklyCapacity } });
+    onSaved(undefined);
+    const result = await form.run("updateHub", { city: hub.city, change: { weeklyCapacity } });
+    if (result.ok)
+      onSaved(
+        weeklyCapacity === null
+          ? `Saved: ${hub.city} has no weekly intake now.`
+          : `Saved: ${hub.city} takes ${formatCount(weeklyCapacity)} new members a week.`,
+      );
   }
 
   const live = hub.status === "live";
@@ -74,9 +92,7 @@ export function HubRow({ hub, onPlan }: { hub: Hub; onPlan: (city: string) => vo
       <td className={`${CELL} tabular-nums`}>{formatCount(hub.openInvites)}</td>
       <td className={`${CELL} tabular-nums`}>{formatRate(hub.acceptanceRate)}</td>
       <td className={`${CELL} tabular-nums`} data-testid={`${id}-free`}>
-        {live && hub.weeklyCapacity !== null
-          ? hub.freeThisWeek.toLocaleString("en-IN", { maximumFractionDigits: 1 })
-          : "–"}
+        {live && hub.weeklyCapacity !== null ? formatCount(hub.freeThisWeek) : "–"}
       </td>
       <td className={`${CELL} tabular-nums`}>{formatCount(hub.eligible)}</td>
       <td className={CELL}>
@@ -109,36 +125,48 @@ export function HubRow({ hub, onPlan }: { hub: Hub; onPlan: (city: string) => vo
 
 /** Every hub in one table; the column heads say what each figure means (docs/product.md, Hubs). */
 export function HubsTable({ hubs, onPlan }: { hubs: Hub[]; onPlan: (city: string) => void }) {
+  const [saved, setSaved] = useState<string>();
   const heads = [
     ["City", ""],
     ["Weekly intake", "New members the hub can take Monday to Sunday (India time)"],
     ["Signed up this week", ""],
     ["Open invites", ""],
     ["Acceptance", "Invites accepted ÷ accepted or expired (all cities' until this one has 20; 50% until all have 20)"],
-    ["Free this week", "Intake − signed up − open invites × acceptance"],
+    ["Free this week", "Intake − signed up − open invites × acceptance, in whole places (rounded down)"],
     ["Eligible", "Confirmed, home city here, not invited, no account"],
     ["Backfill", "Replace expired or revoked invites automatically within a minute"],
     ["", ""],
   ];
   return (
-    <div className="overflow-x-auto rounded-card bg-white shadow-soft">
-      <table className="w-full min-w-[56rem] text-sm">
-        <caption className="sr-only">Hubs and their weekly intake</caption>
-        <thead>
-          <tr className="text-left text-ink-muted">
-            {heads.map(([label, title], i) => (
-              <th key={label || i} scope="col" title={title || undefined} className="px-3 py-2 font-medium">
-                {label}
-              </th>
+    <div className="space-y-2">
+      {/* Always in the page, so a screen reader announces each save; the saved row itself is redrawn. */}
+      <p role="status" className="min-h-5 text-sm font-semibold text-success" data-testid="hubs-saved">
+        {saved}
+      </p>
+      <div className="overflow-x-auto rounded-card bg-white shadow-soft">
+        <table className="w-full min-w-[56rem] text-sm">
+          <caption className="sr-only">Hubs and their weekly intake</caption>
+          <thead>
+            <tr className="text-left text-ink-muted">
+              {heads.map(([label, title], i) => (
+                <th key={label || i} scope="col" title={title || undefined} className="px-3 py-2 font-medium">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {hubs.map((hub) => (
+              <HubRow
+                key={`${hub.city}:${hub.weeklyCapacity}:${hub.backfill}`}
+                hub={hub}
+                onPlan={onPlan}
+                onSaved={setSaved}
+              />
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {hubs.map((hub) => (
-            <HubRow key={`${hub.city}:${hub.weeklyCapacity}:${hub.backfill}`} hub={hub} onPlan={onPlan} />
-          ))}
-        </tbody>
-      </table>
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

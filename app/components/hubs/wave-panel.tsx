@@ -30,7 +30,8 @@ export function WavePanel({ city, onClose }: { city: string; onClose: () => void
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` is what triggers the reload.
   useEffect(() => {
-    setState({ status: "loading" });
+    // Read again after a wave: the old figures stay up (with the wave's progress) until the new ones come.
+    setState((shown) => (shown.status === "ready" ? shown : { status: "loading" }));
     // A read (the server computes it on a reader thread), posted so that no cache or prefetch replays it.
     apiFetch(`${hubPath(city)}/waves/preview`, { method: "POST", schema: wavePreviewSchema })
       .then((preview) => {
@@ -45,11 +46,14 @@ export function WavePanel({ city, onClose }: { city: string; onClose: () => void
       );
   }, [city, attempt]);
 
-  // The hub's figures and the recent waves change as the wave ends: read them again then.
+  // The hub's figures, the recent waves and this panel's own preview change as the wave ends: read them all
+  // again then, so no figure stays from before the wave and nobody it invited is still listed as next.
   const ended = wave.job ? jobEnded(wave.job) : false;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the job's end should reload, once.
   useEffect(() => {
-    if (ended) revalidator.revalidate();
+    if (!ended) return;
+    revalidator.revalidate();
+    setAttempt((n) => n + 1);
   }, [ended]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -75,10 +79,9 @@ export function WavePanel({ city, onClose }: { city: string; onClose: () => void
       {state.status === "ready" ? (
         <>
           <p className="text-sm">
-            <strong>{formatCount(state.preview.size)}</strong> proposed:{" "}
-            {state.preview.freeThisWeek.toLocaleString("en-IN", { maximumFractionDigits: 1 })} places free this week ÷{" "}
-            {formatRate(state.preview.acceptanceRate)} acceptance, at most the {formatCount(state.preview.eligible)}{" "}
-            eligible.
+            <strong>{formatCount(state.preview.size)}</strong> proposed: {formatCount(state.preview.freeThisWeek)}{" "}
+            places free this week ÷ {formatRate(state.preview.acceptanceRate)} acceptance, at most the{" "}
+            {formatCount(state.preview.eligible)} eligible.
           </p>
           {wave.job ? (
             <BulkInviteProgress job={wave.job} onCancel={wave.cancel} onDismiss={onClose} />
@@ -115,7 +118,7 @@ export function WavePanel({ city, onClose }: { city: string; onClose: () => void
               </SubmitButton>
             </form>
           )}
-          <WavePeople preview={state.preview} />
+          {wave.job && !ended ? null : <WavePeople preview={state.preview} />}
         </>
       ) : null}
     </section>
@@ -123,11 +126,22 @@ export function WavePanel({ city, onClose }: { city: string; onClose: () => void
 }
 
 function WavePeople({ preview }: { preview: WavePreview }) {
-  if (!preview.people.length) return <p className="text-ink-muted">Nobody in this city is waiting to be invited.</p>;
+  if (!preview.people.length)
+    return (
+      <p className="text-ink-muted">
+        {preview.eligible > 0
+          ? "The week has no free place: a wave would invite nobody now."
+          : "Nobody in this city is waiting to be invited."}
+      </p>
+    );
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
-        <caption className="text-left text-ink-muted">Next in line (the first {preview.people.length})</caption>
+        <caption className="text-left text-ink-muted">
+          {preview.people.length < preview.size
+            ? `The first ${formatCount(preview.people.length)} of the ${formatCount(preview.size)} this wave invites`
+            : `The ${formatCount(preview.size)} this wave invites, in line order`}
+        </caption>
         <thead>
           <tr className="text-left text-ink-muted">
             <th scope="col" className="px-2 py-1 font-medium">

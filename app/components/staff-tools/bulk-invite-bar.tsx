@@ -1,6 +1,10 @@
+import { useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { type BulkInviteRequest, TYPED_CONFIRMATION_ABOVE } from "../../../contract/jobs";
+import type { FieldError } from "../../../contract/errors";
+import { type BulkInviteRequest, type InviteChoice, TYPED_CONFIRMATION_ABOVE } from "../../../contract/jobs";
+import { chosenFlags, InviteChoiceFields, notesFor } from "./invite-choice-fields";
 import type { InvitableCount } from "./use-invitable-count";
+import { useSelectionRisks } from "./use-selection-risks";
 
 const NUMBER = new Intl.NumberFormat("en-IN");
 const UNCONFIRMED_NOTE =
@@ -20,7 +24,27 @@ interface BulkInviteBarProps {
   filter: Record<string, string>;
   /** False while a bulk invite is still running. */
   enabled: boolean;
-  start: (body: BulkInviteRequest) => Promise<{ ok: true } | { ok: false; detail: string }>;
+  start: (body: BulkInviteRequest) => Promise<{ ok: true } | { ok: false; detail: string; errors: FieldError[] }>;
+}
+
+/** A dialog's explicit choice and the 409 that asked for it: both stay as they are when staff try again. */
+function useChoice() {
+  const [choice, setChoice] = useState<InviteChoice>({});
+  const [refused, setRefused] = useState<FieldError[]>([]);
+  return {
+    choice,
+    setChoice,
+    refused: (field: string) => refused.find((error) => error.field === field)?.message,
+    /** Sends with the flags ticked beside the notes shown; a 409's field errors become notes to tick. */
+    async send(
+      notes: Parameters<typeof chosenFlags>[0],
+      run: (flags: InviteChoice) => ReturnType<BulkInviteBarProps["start"]>,
+    ) {
+      const result = await run(chosenFlags(notes, choice));
+      setRefused(result.ok ? [] : result.errors);
+      return result;
+    },
+  };
 }
 
 /**
@@ -43,6 +67,10 @@ export function BulkInviteBar({
   const wholePage = pageIds.length > 0 && pageIds.every((id) => selectedIds.includes(id));
   const skipNote = "Anyone already invited or signed up is skipped. E-mails go out in the background.";
   const matching = invitable.state === "ready" ? invitable.invitable : undefined;
+  const selectedChoice = useChoice();
+  const selectedNotes = notesFor(useSelectionRisks(selectedIds), selectedChoice.refused);
+  const matchingChoice = useChoice();
+  const matchingNotes = notesFor(invitable.state === "ready" ? invitable.risks : undefined, matchingChoice.refused);
   return (
     <fieldset className="flex flex-wrap items-center gap-2">
       <legend className="sr-only">Bulk invite</legend>
@@ -69,8 +97,15 @@ export function BulkInviteBar({
         description={skipNote}
         confirmLabel="Send invites"
         pendingLabel="Starting…"
-        onConfirm={() => start({ ids: selectedIds })}
-      />
+        onConfirm={() => selectedChoice.send(selectedNotes, (flags) => start({ ids: selectedIds, ...flags }))}
+      >
+        <InviteChoiceFields
+          id="bulk-selected"
+          notes={selectedNotes}
+          choice={selectedChoice.choice}
+          onChange={selectedChoice.setChoice}
+        />
+      </ConfirmDialog>
       {invitable.state === "error" ? (
         <span role="alert" className="text-sm text-danger">
           Could not count who can be invited.{" "}
@@ -92,8 +127,15 @@ export function BulkInviteBar({
           confirmLabel="Send invites"
           pendingLabel="Starting…"
           typeToConfirm={matching && matching > TYPED_CONFIRMATION_ABOVE ? NUMBER.format(matching) : undefined}
-          onConfirm={() => start({ filter })}
-        />
+          onConfirm={() => matchingChoice.send(matchingNotes, (flags) => start({ filter, ...flags }))}
+        >
+          <InviteChoiceFields
+            id="bulk-matching"
+            notes={matchingNotes}
+            choice={matchingChoice.choice}
+            onChange={matchingChoice.setChoice}
+          />
+        </ConfirmDialog>
       )}
     </fieldset>
   );

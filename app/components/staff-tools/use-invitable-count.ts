@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 import { apiFetch } from "~/lib/api-client";
-import { invitableCountSchema } from "../../../contract/jobs";
+import { type InviteRisks, invitableCountSchema } from "../../../contract/jobs";
 
-export type InvitableCount = { state: "loading" } | { state: "ready"; invitable: number } | { state: "error" };
+/** Ready: the invitable count and, among them, who needs staff's explicit choice (planned city, unconfirmed). */
+export type InvitableCount =
+  | { state: "loading" }
+  | { state: "ready"; invitable: number; risks: InviteRisks }
+  | { state: "error" };
 
 /**
  * How many of the people the list's filter matches can still be invited (no open or accepted invite, no
@@ -21,7 +25,7 @@ export function useInvitableCount(filter: Record<string, string>, version: unkno
       schema: invitableCountSchema,
       signal: controller.signal,
     }).then(
-      ({ invitable }) => setCount({ state: "ready", invitable }),
+      ({ invitable, ...risks }) => setCount({ state: "ready", invitable, risks }),
       () => controller.signal.aborted || setCount({ state: "error" }),
     );
     return () => controller.abort();

@@ -3,6 +3,9 @@ import { signUpWithInvite } from "../../test-support/entries.js";
 import { appWithStaff } from "../../test-support/staff-app.js";
 import { erasePerson, eraseWaitlistEntry } from "./erase-person.js";
 
+/** Staff's explicit choice to invite from a row whatever its city or confirmation (invite-risks.ts). */
+const CHOSEN = { allowPlanned: true, allowUnconfirmed: true };
+
 const ctx = appWithStaff({ env: { WAITLIST_RATE_LIMIT_PER_MINUTE: "10000" } });
 
 const entry = (email: string) => ({
@@ -22,7 +25,7 @@ async function onboardedPerson(email: string) {
     method: "POST",
     url: "/api/v1/invites",
     headers: ctx.staff,
-    payload: { email, name: "Kavya Menon", source: "survey", surveyResponseId: joined.json().id },
+    payload: { email, name: "Kavya Menon", source: "survey", surveyResponseId: joined.json().id, ...CHOSEN },
   });
   const inviteId = invite.json().inviteId as string;
   await signUpWithInvite(ctx.app, inviteId, "Kavya Menon");

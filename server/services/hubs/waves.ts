@@ -9,10 +9,14 @@ import type { Jobs } from "../jobs/jobs.js";
 import { headOfLine } from "./city-line.js";
 import { findHub } from "./hubs.js";
 
-/** What a wave of the proposed size would be now, and the first 50 people it would invite. */
+/**
+ * What a wave of the proposed size would be now, and exactly the people it would invite (its first 50 when
+ * larger): never more of the line than the wave takes.
+ */
 export async function previewWave(db: Db, city: string, now = new Date()): Promise<WavePreview> {
   const hub = await findHub(db, city, now);
-  const people = await headOfLine(db, city, now.toISOString(), WAVE_PREVIEW_PEOPLE);
+  const shown = Math.min(hub.proposedWave, WAVE_PREVIEW_PEOPLE);
+  const people = shown > 0 ? await headOfLine(db, city, now.toISOString(), shown) : [];
   return {
     size: hub.proposedWave,
     freeThisWeek: hub.freeThisWeek,

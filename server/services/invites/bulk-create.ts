@@ -1,78 +1,78 @@
+import type { Db } from "../../db/database.js";
 import type { SurveyResponsesTable } from "../../db/schema.js";
-import { HttpError } from "../../lib/http-error.js";
-import type { Counts } from "../jobs/job-store.js";
-import { createInvite, type InviteDeps, newInviteRow, storeExpired } from "./invites.js";
+import { type Counts, JobStopped } from "../jobs/job-store.js";
+import { type InviteDeps, newInviteRow, storeExpired } from "./invites.js";
 
 export type InvitableEntry = Pick<SurveyResponsesTable, "id" | "email" | "name" | "phone" | "homeCity">;
 
 /** An open or accepted invite, or an account: the person cannot get a new invite. */
 const BLOCKING = ["pending", "sent", "accepted"] as const;
 
+/** Tries before a batch gives up on concurrent invites (and the job fails). */
+const BATCH_ATTEMPTS = 3;
+
+/**
+ * Runs last in the transaction that writes a batch's invites, with what the batch made: a job saves its
+ * progress there (job-store.ts, commitStep), and throws JobStopped to roll the batch back.
+ */
+export type CommitBatch = (trx: Db, counts: Counts) => Promise<void>;
+
 /**
  * Invites a batch of waitlist entries with the single invite's rules (createInvite): one open invite per
  * person, nobody with an account. The batch costs a handful of statements and two commits, not a few per
- * person, so a bulk invite barely touches the writer the sign-ups share. When the insert meets a
- * concurrent invite (a unique index refuses it), the batch is done one by one through createInvite.
+ * person, so a bulk invite barely touches the writer the sign-ups share. The invites and the job's progress
+ * (`commit`) share one transaction, so the counts are what was committed and a cancel answered before the
+ * commit leaves nothing behind. A concurrent invite or erasure met by the insert retries the batch, which
+ * then sees it (entries erased since they were read are dropped inside the transaction).
  */
-export async function createInvites(deps: InviteDeps, entries: InvitableEntry[]): Promise<Counts> {
-  const now = new Date();
-  const emails = entries.map((entry) => entry.email);
-  if (entries.length === 0) return { sent: 0, skipped: 0, failed: 0 };
-  let rows: ReturnType<typeof newInviteRow>[];
-  try {
-    rows = await deps.db.transaction().execute(async (trx) => {
-      await storeExpired(trx, { emails }, now);
-      const ids = entries.map((entry) => entry.id);
-      const accounts = await trx.selectFrom("users").select("email").where("email", "in", emails).execute();
-      const open = await trx
-        .selectFrom("invites")
-        .select(["email", "surveyResponseId"])
-        .where("status", "in", BLOCKING)
-        .where((eb) => eb.or([eb("email", "in", emails), eb("surveyResponseId", "in", ids)]))
-        .execute();
-      const blocked = new Set<string | null>([
-        ...accounts.map((row) => row.email),
-        ...open.flatMap((row) => [row.email, row.surveyResponseId]),
-      ]);
-      const invitable = entries.filter((entry) => !blocked.has(entry.email) && !blocked.has(entry.id));
-      const made = invitable.map((entry) =>
-        // For the entry's own hub (docs/product.md, Hubs), as a single invite without a chosen city is.
-        newInviteRow(
-          deps.config,
-          { ...entry, source: "survey", surveyResponseId: entry.id },
-          entry.id,
-          now,
-          entry.homeCity,
-        ),
-      );
-      if (made.length) await trx.insertInto("invites").values(made).execute();
-      return made;
-    });
-  } catch (error) {
-    // A concurrent invite or erasure: the slow path sorts out who is still invitable, person by person.
-    deps.log.info({ err: error }, "a bulk invite batch met a concurrent change; inviting one by one");
-    return oneByOne(deps, entries);
-  }
-  // Their e-mail was written due with them; sent here, or by the pipeline's poll if this step dies.
-  const outcomes = await deps.inviteMail.send(rows.map((row) => row.id));
-  const failed = [...outcomes.values()].filter((error) => error !== null).length;
-  return { sent: rows.length - failed, skipped: entries.length - rows.length, failed };
-}
-
-/** The single invite's own path for each entry: a 409 (account, open invite) or 400 (erased) is a skip. */
-async function oneByOne(deps: InviteDeps, entries: InvitableEntry[]): Promise<Counts> {
-  const counts: Counts = { sent: 0, skipped: 0, failed: 0 };
-  for (const entry of entries) {
+export async function createInvites(deps: InviteDeps, entries: InvitableEntry[], commit: CommitBatch): Promise<Counts> {
+  for (let attempt = 1; ; attempt += 1) {
+    const now = new Date();
     try {
-      const result = await createInvite(deps, { ...entry, source: "survey", surveyResponseId: entry.id });
-      counts[result.mailError ? "failed" : "sent"] += 1;
+      const rows = await deps.db.transaction().execute(async (trx) => {
+        const made = entries.length ? await invitableRows(deps, trx, entries, now) : [];
+        if (made.length) await trx.insertInto("invites").values(made).execute();
+        await commit(trx, { sent: made.length, skipped: entries.length - made.length, failed: 0 });
+        return made;
+      });
+      const outcomes = await deps.inviteMail.send(rows.map((row) => row.id));
+      const failed = [...outcomes.values()].filter((error) => error !== null).length;
+      return { sent: rows.length - failed, skipped: entries.length - rows.length, failed };
     } catch (error) {
-      if (error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 400)) counts.skipped += 1;
-      else {
-        deps.log.warn({ err: error, entryId: entry.id }, "a bulk invite could not be created");
-        counts.failed += 1;
-      }
+      if (error instanceof JobStopped || attempt >= BATCH_ATTEMPTS) throw error;
+      deps.log.info({ err: error }, "a bulk invite batch met a concurrent change; trying it again");
     }
   }
-  return counts;
+}
+
+/** The batch's new invite rows: entries still on the waitlist whose person has no open invite or account. */
+async function invitableRows(deps: InviteDeps, trx: Db, entries: InvitableEntry[], now: Date) {
+  const emails = entries.map((entry) => entry.email);
+  await storeExpired(trx, { emails }, now);
+  const ids = entries.map((entry) => entry.id);
+  const present = new Set(
+    (await trx.selectFrom("surveyResponses").select("id").where("id", "in", ids).execute()).map((row) => row.id),
+  );
+  const accounts = await trx.selectFrom("users").select("email").where("email", "in", emails).execute();
+  const open = await trx
+    .selectFrom("invites")
+    .select(["email", "surveyResponseId"])
+    .where("status", "in", BLOCKING)
+    .where((eb) => eb.or([eb("email", "in", emails), eb("surveyResponseId", "in", ids)]))
+    .execute();
+  const blocked = new Set<string | null>([
+    ...accounts.map((row) => row.email),
+    ...open.flatMap((row) => [row.email, row.surveyResponseId]),
+  ]);
+  return entries
+    .filter((entry) => present.has(entry.id) && !blocked.has(entry.email) && !blocked.has(entry.id))
+    .map((entry) =>
+      newInviteRow(
+        deps.config,
+        { ...entry, source: "survey", surveyResponseId: entry.id },
+        entry.id,
+        now,
+        entry.homeCity,
+      ),
+    );
 }

@@ -8,6 +8,7 @@ import { HttpError } from "../../lib/http-error.js";
 import { randomId } from "../../lib/ids.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
 import { firstDue, type InviteMail } from "./invite-mail.js";
+import { isPlannedCity, refuseUnchosen } from "./invite-risks.js";
 import { effectiveStatus, OPEN_STATUSES, onboardingLink, toInvite } from "./invite-view.js";
 
 type NewInvite = z.output<typeof createInviteRequestSchema>;
@@ -80,7 +81,7 @@ async function waitlistEntryFor(db: Db, input: NewInvite) {
   const requested = input.surveyResponseId;
   const entry = await db
     .selectFrom("surveyResponses")
-    .select(["id", "email", "homeCity"])
+    .select(["id", "email", "homeCity", "confirmedAt"])
     .where((eb) => (requested ? eb("id", "=", requested) : eb("email", "=", input.email)))
     .executeTakeFirst();
   if (requested && !entry) {
@@ -164,6 +165,14 @@ export async function createInvite(deps: InviteDeps, input: NewInvite) {
   const entry = await waitlistEntryFor(deps.db, input);
   const surveyResponseId = entry?.id ?? null;
   const city = await inviteCity(deps.db, input.city, entry?.homeCity);
+  // From a waitlist row, a planned home city or an unconfirmed address needs staff's explicit choice; an
+  // address typed by staff is their choice already, unless the city they chose for it is planned.
+  const fromRow = input.source === "survey" && entry;
+  const planned = (fromRow || input.city) && (await isPlannedCity(deps.db, city)) && city ? [city] : [];
+  refuseUnchosen(
+    { planned: planned.length, plannedCities: planned, unconfirmed: fromRow && !entry.confirmedAt ? 1 : 0 },
+    input,
+  );
   await storeExpired(deps.db, { email: input.email }, now);
   const conflict = await conflictFor(deps.db, input.email, surveyResponseId);
   if (conflict) throw conflict;

@@ -1,12 +1,14 @@
 import type { WaitlistFilter } from "../../../contract/lists.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect, JobsTable } from "../../db/schema.js";
+import { eligibleCount } from "../hubs/city-line.js";
 import { createInvites } from "../invites/bulk-create.js";
 import type { InviteDeps } from "../invites/invites.js";
 import { planSearch } from "../lists/search.js";
 import { type SnapshotCursor, snapshotStep } from "./bulk-snapshot.js";
 import type { JobHandler, StepResult } from "./job-runner.js";
 import { dropChunk, readChunk } from "./job-snapshot.js";
+import { type Counts, commitStep, JobStopped, recountFailedMail } from "./job-store.js";
 
 export const BULK_INVITE_KIND = "bulk-invite";
 
@@ -36,7 +38,16 @@ interface WalkCursor {
   at: number;
 }
 
-async function inviteIds(deps: BulkInviteDeps, ids: string[]) {
+/**
+ * Invites a batch and saves the job's progress (`cursor`) in the same transaction (job-store.ts,
+ * commitStep): "cancelled" or "lost" when the job stopped first, and then the batch was rolled back.
+ */
+async function inviteIds(
+  deps: BulkInviteDeps,
+  job: JobsTable,
+  ids: string[],
+  cursor: string,
+): Promise<{ counts: Counts; state: "running" | "cancelled" | "lost" }> {
   const entries = ids.length
     ? await deps.reader
         .selectFrom("surveyResponses")
@@ -44,32 +55,43 @@ async function inviteIds(deps: BulkInviteDeps, ids: string[]) {
         .where("id", "in", ids)
         .execute()
     : [];
-  const counts = await createInvites(deps, entries);
   // Ids no longer on the waitlist (erased since they were chosen) are skipped.
-  return { ...counts, skipped: counts.skipped + ids.length - entries.length };
+  const erased = ids.length - entries.length;
+  try {
+    const counts = await createInvites(deps, entries, (trx, made) =>
+      commitStep(trx, job, cursor, { ...made, skipped: made.skipped + erased }),
+    );
+    await recountFailedMail(deps.db, job.id, counts.failed);
+    // Those invited left their city's line: its count kept for the hubs screen is counted afresh.
+    for (const city of new Set(entries.map((entry) => entry.homeCity))) eligibleCount.forget(deps.reader, city);
+    return { counts: { ...counts, skipped: counts.skipped + erased }, state: "running" };
+  } catch (error) {
+    if (error instanceof JobStopped) return { counts: { sent: 0, skipped: 0, failed: 0 }, state: error.state };
+    throw error;
+  }
 }
 
-async function stepByIds(deps: BulkInviteDeps, ids: string[], cursor: string | null): Promise<StepResult> {
-  const offset = cursor ? Number(cursor) : 0;
+async function stepByIds(deps: BulkInviteDeps, job: JobsTable, ids: string[]): Promise<StepResult> {
+  const offset = job.cursor ? Number(job.cursor) : 0;
   const batch = ids.slice(offset, offset + STEP);
   const next = offset + batch.length;
-  return { cursor: String(next), done: next >= ids.length, counts: await inviteIds(deps, batch) };
+  const cursor = String(next);
+  return { cursor, done: next >= ids.length, ...(await inviteIds(deps, job, batch, cursor)) };
 }
 
 /** Invites the next entries of the snapshot; a chunk is dropped once its entries are done. */
 async function walkStep(deps: BulkInviteDeps, job: JobsTable, cursor: WalkCursor): Promise<StepResult> {
-  const { chunks } = cursor;
-  let { chunk, at } = cursor;
+  const { chunk, chunks } = cursor;
+  let { at } = cursor;
   const ids = chunk < chunks ? await readChunk(deps.db, job.id, chunk) : undefined;
   const batch = ids?.slice(at, at + STEP) ?? [];
-  const counts = await inviteIds(deps, batch);
   at += batch.length;
-  if (!ids || at >= ids.length) {
-    if (ids) await dropChunk(deps.db, job.id, chunk);
-    chunk += 1;
-    at = 0;
-  }
-  return { cursor: JSON.stringify({ chunk, chunks, at }), done: chunk >= chunks, counts };
+  const ended = !ids || at >= ids.length;
+  const next = ended ? { chunk: chunk + 1, chunks, at: 0 } : { chunk, chunks, at };
+  const saved = JSON.stringify(next);
+  const { counts, state } = await inviteIds(deps, job, batch, saved);
+  if (state === "running" && ended && ids) await dropChunk(deps.db, job.id, chunk);
+  return { cursor: saved, done: next.chunk >= chunks, counts, state };
 }
 
 async function stepByFilter(
@@ -105,8 +127,6 @@ function parseCursor(stored: string | null): SnapshotCursor | WalkCursor | undef
 export function bulkInviteHandler(deps: BulkInviteDeps): JobHandler {
   return async (job) => {
     const params = JSON.parse(job.params ?? "{}") as BulkInviteParams;
-    return "ids" in params
-      ? stepByIds(deps, params.ids, job.cursor)
-      : stepByFilter(deps, job, params.filter, job.cursor);
+    return "ids" in params ? stepByIds(deps, job, params.ids) : stepByFilter(deps, job, params.filter, job.cursor);
   };
 }

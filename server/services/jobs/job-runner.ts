@@ -13,6 +13,11 @@ export interface StepResult {
   counts: Counts;
   /** The job's size once it is known exactly (a snapshot taken), replacing the estimate it started with. */
   total?: number;
+  /**
+   * Set when the step saved its progress itself, in the transaction that wrote its work (job-store.ts,
+   * commitStep): the job's status it found there. The runner then records nothing more.
+   */
+  state?: "running" | "cancelled" | "lost";
 }
 
 /** Does one small batch of a job's work: short, so the event loop and the lease both stay fresh. */
@@ -128,7 +133,8 @@ export class JobRunner {
         if (this.stopping) return await releaseLease(this.db, job.id, this.owner);
         const started = this.pacing.now();
         const step = await handler({ ...job, cursor });
-        const state = await recordProgress(this.db, job, this.owner, step.cursor, step.counts, step.total);
+        const state =
+          step.state ?? (await recordProgress(this.db, job, this.owner, step.cursor, step.counts, step.total));
         this.onStep?.(job.kind, step.counts);
         // Lost the lease (this instance stalled past it and another took over): leave the job to it.
         if (state === "lost") return;

@@ -115,9 +115,65 @@ export async function recordProgress(
   return row?.status === "running" || row?.status === "cancelled" ? row.status : "lost";
 }
 
+/** Thrown inside a step's transaction when the job was cancelled or taken over: the step's work rolls back. */
+export class JobStopped extends Error {
+  constructor(readonly state: "cancelled" | "lost") {
+    super(`the job is ${state}; this step's work is rolled back`);
+  }
+}
+
 /**
- * Stops a queued or running job at once for every instance: its runner sees the status after the step in
- * progress (a second at most) and stops. Its input is dropped as when a job ends. False when it had ended.
+ * Saves a step's progress inside the transaction that writes the step's work (the invites), as its last
+ * statement. The update takes the job's row lock and tests the status there: a cancel that committed first
+ * makes it throw JobStopped, so the work rolls back and nothing is sent after the cancel was answered; a
+ * cancel that comes later waits for this commit, so the counts it reports include this step. Either way
+ * the counts are exactly what was committed.
+ */
+export async function commitStep(
+  trx: Db,
+  job: Pick<JobsTable, "id" | "leaseOwner">,
+  cursor: string | null,
+  delta: Counts,
+  total?: number,
+) {
+  const now = new Date();
+  const result = await trx
+    .updateTable("jobs")
+    .set((eb) => ({
+      cursor,
+      sent: eb("sent", "+", delta.sent),
+      skipped: eb("skipped", "+", delta.skipped),
+      failed: eb("failed", "+", delta.failed),
+      ...(total === undefined ? {} : { total }),
+      leaseUntil: leaseFrom(now),
+      updatedAt: now.toISOString(),
+    }))
+    .where("id", "=", job.id)
+    .where("leaseOwner", "=", job.leaseOwner ?? "")
+    .where("status", "=", "running")
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return;
+  const row = await trx.selectFrom("jobs").select("status").where("id", "=", job.id).executeTakeFirst();
+  throw new JobStopped(row?.status === "cancelled" ? "cancelled" : "lost");
+}
+
+/**
+ * After a committed step: invites whose first e-mail failed move from sent to failed (the pipeline retries
+ * them). Whatever the job's status now, so a cancelled job's counts stay true too.
+ */
+export async function recountFailedMail(db: Db, id: string, failed: number) {
+  if (!failed) return;
+  await db
+    .updateTable("jobs")
+    .set((eb) => ({ sent: eb("sent", "-", failed), failed: eb("failed", "+", failed) }))
+    .where("id", "=", id)
+    .execute();
+}
+
+/**
+ * Stops a queued or running job at once for every instance. The step writing at that moment either
+ * committed first (this update waits for the job's row lock, so the job's counts include it) or rolls back
+ * (commitStep). Its input is dropped as when a job ends. False when it had ended.
  */
 export async function cancelJob(db: Db, id: string) {
   const at = new Date().toISOString();

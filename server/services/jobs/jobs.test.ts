@@ -8,6 +8,9 @@ import { BULK_INVITE_KIND } from "./bulk-invite.js";
 import type { JobHandler } from "./job-runner.js";
 import { createJob, findJob } from "./job-store.js";
 
+/** Staff's explicit choice to invite people in planned cities and unconfirmed (invite-risks.ts). */
+const CHOSEN = { allowPlanned: true, allowUnconfirmed: true };
+
 /** Longer than any test: a job runs only when something wakes the runner (or a test drains it). */
 const NEVER_POLL = 3_600_000;
 
@@ -76,7 +79,7 @@ describe("the app's one job runner", () => {
   it("runs a bulk invite posted through the API at once", async () => {
     const entry = await addEntry(ctx.app, { homeCity: "Pune" });
     const step = fake.nextStep();
-    const queued = await bulk(ctx, { ids: [entry.id] });
+    const queued = await bulk(ctx, { ...CHOSEN, ids: [entry.id] });
     expect(queued.statusCode).toBe(202);
     expect(await step).toBe(queued.json().id);
     await ctx.app.jobs.drain();

@@ -1,7 +1,7 @@
 import { BACKFILL_EVERY_MS, scheduleBackfill } from "../hubs/backfill.js";
 import type { Metrics } from "../metrics/metrics.js";
 import { BULK_INVITE_KIND, type BulkInviteDeps, bulkInviteHandler } from "./bulk-invite.js";
-import { type JobHandler, JobRunner } from "./job-runner.js";
+import { type JobHandler, JobRunner, type Pacing } from "./job-runner.js";
 
 /**
  * The app's background work (docs/decisions/220), one per app (`app.jobs`): the runner of stored jobs
@@ -24,12 +24,19 @@ export interface JobsOptions {
   backfillEveryMs?: number;
   /** Replaces the handlers by kind (tests). */
   handlers?: Record<string, JobHandler>;
+  /** How the runner rests between steps (tests act there, between two batches of a job). */
+  pacing?: Pacing;
 }
 
 export function createJobs(deps: BulkInviteDeps & { metrics: Metrics }, options: JobsOptions = {}): Jobs {
   const handlers = options.handlers ?? { [BULK_INVITE_KIND]: bulkInviteHandler(deps) };
-  const runner = new JobRunner(deps.db, handlers, deps.log, options.pollMs, (kind, counts) =>
-    deps.metrics.jobStep(kind, counts),
+  const runner = new JobRunner(
+    deps.db,
+    handlers,
+    deps.log,
+    options.pollMs,
+    (kind, counts) => deps.metrics.jobStep(kind, counts),
+    options.pacing,
   );
   let stopBackfill: (() => Promise<void>) | undefined;
   let closed = false;
