@@ -34,8 +34,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 function PhoneMenu() {
   const menu = useRef<HTMLDetailsElement>(null);
   return (
-    <details ref={menu} className="relative md:hidden">
-      <summary className="cursor-pointer list-none rounded-md border border-ink/20 px-3 py-1.5 text-sm font-medium hover:bg-sand [&::-webkit-details-marker]:hidden">
+    <details ref={menu} className="relative shrink-0 md:hidden">
+      <summary className="cursor-pointer list-none whitespace-nowrap rounded-md border border-ink/20 px-3 py-1.5 text-sm font-medium hover:bg-sand [&::-webkit-details-marker]:hidden">
         Menu <span aria-hidden="true">▾</span>
       </summary>
       <nav
