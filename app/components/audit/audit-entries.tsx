@@ -41,7 +41,8 @@ function AuditBody({ entry }: { entry: AuditEntry }) {
   const sentence = auditSentence(entry);
   return (
     <span className="min-w-0 break-words">
-      <span className="block">{sentence.text}</span>
+      {/* "Signed in" under "Signed in" says nothing new: the sentence shows only when it adds to the label. */}
+      {sentence.text !== AUDIT_ACTION_LABELS[entry.action] && <span className="block">{sentence.text}</span>}
       <span className="block text-xs text-ink-muted">
         by {entry.actor}
         {sentence.link && (
