@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CSV_BOM, csvCell, csvLine, csvStream, datedCsvName, generated, neutraliseCell } from "./csv.js";
+import { CSV_BOM, csvCell, csvLine, csvStream, datedCsvName, generated, istTimestamp, neutraliseCell } from "./csv.js";
 
 async function collect(stream: NodeJS.ReadableStream) {
   const chunks: Buffer[] = [];
@@ -12,8 +12,24 @@ describe("csv", () => {
     for (const start of ["=", "+", "-", "@", "\t", "\r"]) {
       expect(neutraliseCell(`${start}SUM(A1)`)).toBe(`'${start}SUM(A1)`);
     }
+    expect(neutraliseCell("+")).toBe("'+");
+    expect(neutraliseCell("-")).toBe("'-");
     expect(neutraliseCell("Asha Rao")).toBe("Asha Rao");
     expect(neutraliseCell("a=b")).toBe("a=b");
+  });
+
+  it("leaves phones and signed numbers as they are, with no apostrophe", () => {
+    expect(neutraliseCell("+919876543210")).toBe("+919876543210");
+    expect(csvCell("+91 98765 43210")).toBe("+91 98765 43210");
+    expect(neutraliseCell("-12")).toBe("-12");
+    expect(neutraliseCell("+HYPERLINK(1)")).toBe("'+HYPERLINK(1)");
+    expect(neutraliseCell("-A1")).toBe("'-A1");
+  });
+
+  it("writes instants in India time with the offset", () => {
+    expect(istTimestamp("2026-11-27T13:35:00.000Z")).toBe("2026-11-27T19:05:00+05:30");
+    expect(istTimestamp("2026-11-27T20:00:00Z")).toBe("2026-11-28T01:30:00+05:30");
+    expect(istTimestamp(null)).toBeNull();
   });
 
   it("quotes commas, quotes and line breaks, after neutralising", () => {
@@ -39,11 +55,11 @@ describe("csv", () => {
     async function* batches() {
       yield [["अनन्या शर्मा", "Mumbai"]];
       yield [];
-      yield [["கார்த்திக்", "-1"]];
+      yield [["கார்த்திக்", "-x"]];
     }
     const text = await collect(csvStream(["Name", "City"], batches()));
     expect(text.startsWith(CSV_BOM)).toBe(true);
-    expect(text).toBe(`${CSV_BOM}Name,City\r\nअनन्या शर्मा,Mumbai\r\nகார்த்திக்,'-1\r\n`);
+    expect(text).toBe(`${CSV_BOM}Name,City\r\nअनन्या शर्मा,Mumbai\r\nகார்த்திக்,'-x\r\n`);
   });
 
   it("names the file by the day in India", () => {

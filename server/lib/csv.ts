@@ -1,11 +1,15 @@
 import { Readable } from "node:stream";
-import { istDayOf } from "../../contract/trending-days.js";
+import { IST_OFFSET_MINUTES, istDayOf } from "../../contract/trending-days.js";
 
 /** UTF-8 byte-order mark: without it spreadsheet programs guess a legacy encoding and garble Indian names. */
 export const CSV_BOM = "\uFEFF";
 
-/** A cell a spreadsheet would read as a formula (OWASP's CSV-injection list) gets a leading apostrophe. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A cell a spreadsheet would read as a formula (OWASP's CSV-injection list) gets a leading apostrophe.
+ * "+" or "-" before a digit is a number (a phone such as +919876543210, a negative count), not a formula:
+ * an apostrophe there showed up as a literal character in the founder's spreadsheet.
+ */
+const FORMULA_START = /^(?:[=@\t\r]|[+-](?!\d))/;
 
 export function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
@@ -54,6 +58,17 @@ export function csvStream(
     }
   }
   return Readable.from(lines(), { objectMode: false });
+}
+
+/**
+ * An instant in India time with its offset (2026-11-27T19:05:00+05:30), so the file shows the same clock
+ * as the admin while a spreadsheet can still read it as a point in time.
+ */
+export function istTimestamp(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  return `${new Date(ms + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 19)}+05:30`;
 }
 
 /** e.g. stashd-waitlist-2026-11-22.csv, dated in India where the staff work. */

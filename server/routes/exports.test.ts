@@ -39,8 +39,11 @@ describe("CSV export", () => {
     const rows = lines(response.body);
     expect(rows[0]).toMatch(/^Entry id,Name,Email,Phone,/);
     expect(rows).toHaveLength(6);
-    // Newest first; the formula is neutralised and quoted, the phone's + too.
-    expect(rows[1]).toContain("Bela_50%,person4@example.in,'+919812345678");
+    // Newest first; the formula is neutralised and quoted, the phone stays a plain number with its +.
+    expect(rows[1]).toContain("Bela_50%,person4@example.in,+919812345678,");
+    expect(rows[0]).toContain("Joined (India time)");
+    // Joined in India time with its offset, as the admin shows it.
+    expect(rows[1]).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30,/);
     expect(rows[2]).toContain('"Arjun, ""AJ"" Nair"');
     expect(rows[3]).toContain("अनन्या शर्मा");
     expect(rows[4]).toContain(`"'=HYPERLINK(""http://evil"")"`);

@@ -14,6 +14,7 @@ import { healthRoutes } from "./health.js";
 import { hubsRoutes } from "./hubs.js";
 import { meRoutes } from "./me.js";
 import { onboardingRoutes } from "./onboarding.js";
+import { overviewRoutes } from "./overview.js";
 import { trafficRoutes, visitRoutes } from "./traffic.js";
 import { trendingRoutes } from "./trending.js";
 import { unsubscribeRoutes } from "./unsubscribe.js";
@@ -60,6 +61,7 @@ export async function apiRoutes(app: FastifyInstance) {
     });
     await staff.register(adminRoutes);
     await staff.register(trendingRoutes);
+    await staff.register(overviewRoutes);
     await staff.register(trafficRoutes);
     await staff.register(exportRoutes);
     await staff.register(bulkInviteRoutes);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN, signIn } from "./support/staff";
+import { joinWaitlist } from "./support/waitlist";
 
 test("the audit log lists staff actions, filters by action in the URL and pages by cursor", async ({
   page,
@@ -41,4 +42,33 @@ test("the audit log lists staff actions, filters by action in the URL and pages 
 
   await page.goto("/admin/audit?action=nonsense");
   await expect(page.getByRole("alert")).toContainText("does not know");
+});
+
+test("each audit entry reads as a sentence, links its person and keeps the raw detail folded", async ({
+  page,
+}, testInfo) => {
+  const email = `audit.words.${testInfo.project.name}.${Date.now()}@example.in`;
+  await signIn(page, "/admin/audit");
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  const entryId = await joinWaitlist(page.request, { name: "Audit Words", email });
+  const invite = await page.request.post("/api/v1/invites", {
+    headers: { "x-requested-with": "stashd" },
+    data: { name: "Audit Words", email, source: "survey", surveyResponseId: entryId },
+  });
+  expect(invite.status(), await invite.text()).toBe(201);
+
+  await page.goto("/admin/audit?action=invite.created");
+  const entry = page
+    .getByRole("list", { name: "Audit entries" })
+    .getByRole("listitem")
+    .filter({ has: page.locator(`a[href$="survey=${entryId}"]`) });
+  await expect(entry).toContainText("Invited a person from the waitlist");
+  await expect(entry).toContainText(`by ${E2E_ADMIN.email}`);
+  // The raw record waits behind a disclosure instead of filling the row with JSON.
+  const raw = entry.getByText(/"mailFailed"/);
+  await expect(raw).toBeHidden();
+  await entry.getByText("Raw detail").click();
+  await expect(raw).toBeVisible();
+  await entry.getByRole("link", { name: "Open their waitlist entry" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/invite-form\\?survey=${entryId}$`));
 });

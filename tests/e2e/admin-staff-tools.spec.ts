@@ -35,13 +35,13 @@ test("export downloads the filtered waitlist as UTF-8 CSV with formulas neutrali
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString("utf8").slice(1).trimEnd().split("\r\n");
   expect(lines[0]).toBe(
-    "Entry id,Name,Email,Phone,Company,Trips per month,Home city,Preferred cities,Invite status,Joined (UTC),UTM source,UTM medium,UTM campaign",
+    "Entry id,Name,Email,Phone,Company,Trips per month,Home city,Preferred cities,Invite status,Joined (India time),UTM source,UTM medium,UTM campaign",
   );
   expect(lines).toHaveLength(3);
   const row = lines.find((line) => line.includes(person.email));
   expect(row).toContain(`Anaya Iyer ${tag}`);
   expect(row).toContain(",'=2+3,");
-  expect(row).toContain(",'+919876543210,");
+  expect(row).toContain(",+919876543210,");
 });
 
 test("bulk invite: the selected rows, then all matching, with progress and a sent/skipped/failed summary @desktop-only", async ({

@@ -1,10 +1,19 @@
+import { Link } from "react-router";
 import { formatIndiaTime } from "~/lib/india-time";
 import { AUDIT_ACTION_LABELS, type AuditEntry } from "../../../contract/audit";
+import { auditSentence } from "./audit-sentence";
 
-function detailText(details: AuditEntry["details"]) {
-  return Object.entries(details)
-    .map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`)
-    .join(" · ");
+/** The stored record as it is, for when the sentence is not enough (a dispute, a support question). */
+function RawDetail({ entry }: { entry: AuditEntry }) {
+  const raw = { target: entry.target, ...entry.details };
+  return (
+    <details className="mt-1 text-xs text-ink-muted">
+      <summary className="cursor-pointer select-none">Raw detail</summary>
+      <pre className="mt-1 overflow-x-auto whitespace-pre-wrap break-all rounded bg-sand/60 p-2">
+        {JSON.stringify(raw, null, 2)}
+      </pre>
+    </details>
+  );
 }
 
 /** One entry per row on a wide screen, a stacked card on a phone: nothing scrolls sideways. */
@@ -20,18 +29,32 @@ export function AuditEntries({ items }: { items: AuditEntry[] }) {
         >
           <span className="whitespace-nowrap text-ink-muted">{formatIndiaTime(entry.at)}</span>
           <span className="font-semibold">{AUDIT_ACTION_LABELS[entry.action]}</span>
-          <span className="min-w-0 break-words">
-            {entry.actor}
-            {(entry.target || Object.keys(entry.details).length > 0) && (
-              <span className="block text-xs text-ink-muted">
-                {entry.target && <>on {entry.target} </>}
-                {detailText(entry.details)}
-              </span>
-            )}
-          </span>
+          <AuditBody entry={entry} />
           <span className="text-ink-muted md:text-right">{entry.ip ?? "—"}</span>
         </li>
       ))}
     </ol>
+  );
+}
+
+function AuditBody({ entry }: { entry: AuditEntry }) {
+  const sentence = auditSentence(entry);
+  return (
+    <span className="min-w-0 break-words">
+      {/* "Signed in" under "Signed in" says nothing new: the sentence shows only when it adds to the label. */}
+      {sentence.text !== AUDIT_ACTION_LABELS[entry.action] && <span className="block">{sentence.text}</span>}
+      <span className="block text-xs text-ink-muted">
+        by {entry.actor}
+        {sentence.link && (
+          <>
+            {" · "}
+            <Link to={sentence.link.to} className="font-medium text-teal-dark underline">
+              {sentence.link.label}
+            </Link>
+          </>
+        )}
+      </span>
+      {(entry.target || Object.keys(entry.details).length > 0) && <RawDetail entry={entry} />}
+    </span>
   );
 }

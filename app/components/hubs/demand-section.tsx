@@ -68,7 +68,7 @@ export function DemandSection() {
           {data.cities.length === 0 ? (
             <p className="text-ink-muted">Every city is open: there is no planned city to compare.</p>
           ) : (
-            <div className="overflow-x-auto rounded-card bg-white shadow-soft">
+            <div className="relative overflow-x-auto rounded-card bg-white shadow-soft">
               <table className="w-full min-w-[48rem] text-sm">
                 <caption className="sr-only">Demand for the planned cities</caption>
                 <thead>

@@ -137,13 +137,15 @@ export function HubsTable({ hubs, onPlan }: { hubs: Hub[]; onPlan: (city: string
     ["Backfill", "Replace expired or revoked invites automatically within a minute"],
     ["", ""],
   ];
+  // "relative": the visually hidden labels are positioned; without a positioned box they escape the scroll
+  // box and widened the whole page to 882 px on a phone.
   return (
     <div className="space-y-2">
       {/* Always in the page, so a screen reader announces each save; the saved row itself is redrawn. */}
       <p role="status" className="min-h-5 text-sm font-semibold text-success" data-testid="hubs-saved">
         {saved}
       </p>
-      <div className="overflow-x-auto rounded-card bg-white shadow-soft">
+      <div className="relative overflow-x-auto rounded-card bg-white shadow-soft">
         <table className="w-full min-w-[56rem] text-sm">
           <caption className="sr-only">Hubs and their weekly intake</caption>
           <thead>

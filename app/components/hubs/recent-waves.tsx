@@ -12,7 +12,7 @@ export function RecentWaves({ waves }: { waves: Wave[] }) {
       {waves.length === 0 ? (
         <p className="text-ink-muted">No waves yet: plan one from a live hub above.</p>
       ) : (
-        <div className="overflow-x-auto rounded-card bg-white shadow-soft">
+        <div className="relative overflow-x-auto rounded-card bg-white shadow-soft">
           <table className="w-full text-sm">
             <caption className="sr-only">Recent waves, newest first</caption>
             <thead>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { labelIndexes, yTicks } from "./chart-scale";
+import { axisTicks, labelIndexes, yTicks } from "./chart-scale";
 
 describe("yTicks", () => {
   it("uses round steps that reach the maximum", () => {
@@ -24,5 +24,20 @@ describe("labelIndexes", () => {
     expect(picked.length).toBeLessThanOrEqual(6);
     const gaps = picked.slice(1).map((index, i) => index - (picked[i] ?? 0));
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(9);
+  });
+});
+
+describe("axisTicks", () => {
+  it("gives visitors their own scale so sign-ups are not flattened", () => {
+    const points = [
+      { visitors: 410, signups: 5 },
+      { visitors: 380, signups: 7 },
+    ];
+    const ticks = axisTicks(points, [
+      { key: "visitors", axis: "right" },
+      { key: "signups", axis: "left" },
+    ]);
+    expect(ticks.left).toEqual([0, 2, 4, 6, 8]);
+    expect(ticks.right).toEqual([0, 120, 240, 360, 480]);
   });
 });

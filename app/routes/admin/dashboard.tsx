@@ -8,27 +8,30 @@ import { useListView } from "~/components/admin/list-view";
 import { StatCard } from "~/components/admin/stat-card";
 import { draftFromSurvey, MANUAL_DRAFT, useInviteFlow } from "~/components/admin/use-invite-flow";
 import { WaitlistList } from "~/components/admin/waitlist-list";
+import { FounderHome } from "~/components/overview/founder-home";
 import { RouteError, RouteLoading } from "~/components/ui/route-error";
 import { loadApi, settle } from "~/lib/route-data";
 import { countResponseSchema } from "../../../contract/admin";
+import { overviewSchema } from "../../../contract/overview";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
   return adminMeta("User Admin Dashboard");
 }
 
-/** The three counts, and the list the URL's `view` opens (with that list's own filters and page). */
+/** The week's overview, the three all-time counts, and the list the URL's `view` opens (with that list's own filters and page). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const view = new URL(request.url).searchParams.get("view");
   const stat = (name: string) => settle(loadApi(request, `/admin/stats/${name}`, countResponseSchema));
-  const [surveys, invites, signups, waitlistView, invitesView] = await Promise.all([
+  const [overview, surveys, invites, signups, waitlistView, invitesView] = await Promise.all([
+    settle(loadApi(request, "/admin/overview", overviewSchema)),
     stat("surveys"),
     stat("invites"),
     stat("signups"),
     view === "waitlist" ? loadWaitlistView(request) : undefined,
     view === "invites" ? loadInvitesView(request) : undefined,
   ]);
-  return { surveys, invites, signups, waitlistView, invitesView };
+  return { overview, surveys, invites, signups, waitlistView, invitesView };
 }
 
 const LINK = "rounded-full border border-ink/20 px-4 py-2 text-sm font-medium hover:bg-white";
@@ -75,6 +78,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       {flow.result && <InviteSentAlert result={flow.result} onDismiss={flow.dismissResult} />}
 
+      <FounderHome state={loaderData.overview} />
+
+      <h2 className="sr-only">All time</h2>
       <div className="grid gap-4 md:grid-cols-3">
         <StatCard label="Total Waitlist" state={loaderData.surveys} action={toggle("waitlist", "View Waitlist")} />
         <StatCard label="Total Invites Sent" state={loaderData.invites} action={toggle("invites", "View Invites")} />

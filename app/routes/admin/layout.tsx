@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Link, NavLink, Outlet, useRevalidator } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { useAdminWrite } from "~/components/form/use-admin-write";
@@ -23,6 +24,41 @@ const NAV = [
   { to: "/admin/audit", label: "Audit" },
 ];
 
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-1.5 ${isActive ? "bg-teal-light font-semibold text-teal-dark" : "hover:bg-sand"}`;
+
+/**
+ * On a phone the six links wrapped to three rows above every page: there they fold into one native menu
+ * (a <details>, so it opens before React has loaded), closed again once a page is chosen.
+ */
+function PhoneMenu() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  return (
+    <details ref={menu} className="relative shrink-0 md:hidden">
+      <summary className="cursor-pointer list-none whitespace-nowrap rounded-md border border-ink/20 px-3 py-1.5 text-sm font-medium hover:bg-sand [&::-webkit-details-marker]:hidden">
+        Menu <span aria-hidden="true">▾</span>
+      </summary>
+      <nav
+        aria-label="Admin"
+        className="absolute left-0 z-20 mt-2 flex w-48 flex-col gap-1 rounded-card border border-ink/10 bg-white p-2 text-sm shadow-soft"
+      >
+        {NAV.map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            className={linkClass}
+            onClick={() => {
+              if (menu.current) menu.current.open = false;
+            }}
+          >
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+    </details>
+  );
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const signOut = useAdminWrite();
   const signOutError = signOut.error;
@@ -30,30 +66,27 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-dvh bg-sand/60">
       <header className="border-b border-ink/10 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-          <Link to="/admin/dashboard" className="font-display text-xl">
-            Stashd <span className="font-sans text-sm text-ink-muted">admin</span>
+        <div className="mx-auto flex max-w-7xl items-center gap-x-3 px-4 py-3 md:gap-x-6">
+          <Link to="/admin/dashboard" className="shrink-0 font-display text-xl">
+            Stashd <span className="hidden font-sans text-sm text-ink-muted sm:inline">admin</span>
           </Link>
-          <nav aria-label="Admin" className="flex flex-wrap gap-1 text-sm">
+          <nav aria-label="Admin" className="hidden gap-1 text-sm md:flex">
             {NAV.map((item) => (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                className={({ isActive }) =>
-                  `rounded-md px-3 py-1.5 ${isActive ? "bg-teal-light font-semibold text-teal-dark" : "hover:bg-sand"}`
-                }
-              >
+              <NavLink key={item.to} to={item.to} className={linkClass}>
                 {item.label}
               </NavLink>
             ))}
           </nav>
-          <div className="ml-auto flex items-center gap-3 text-sm">
-            <span className="text-ink-muted">{loaderData.staff.email}</span>
+          <PhoneMenu />
+          <div className="ml-auto flex min-w-0 items-center gap-3 text-sm">
+            <span className="truncate text-ink-muted" title={loaderData.staff.email}>
+              {loaderData.staff.email}
+            </span>
             <button
               type="button"
               onClick={() => void signOut.run("logout", {})}
               disabled={signOut.pending}
-              className="rounded-md border border-ink/20 px-3 py-1.5 font-medium hover:bg-sand"
+              className="shrink-0 rounded-md border border-ink/20 px-3 py-1.5 font-medium hover:bg-sand"
             >
               Sign out
             </button>

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { inviteExportQuerySchema, waitlistExportQuerySchema } from "../../../contract/exports.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect, InvitesTable } from "../../db/schema.js";
-import { type CsvValue, generated } from "../../lib/csv.js";
+import { type CsvValue, generated, istTimestamp } from "../../lib/csv.js";
 import { inviteStatesByEmail } from "../invites/invite-state.js";
 import { effectiveStatus } from "../invites/invite-view.js";
 import { filteredInvites, SORT_KEYS as INVITE_SORT_KEYS } from "../lists/invites-page.js";
@@ -27,7 +27,7 @@ export const WAITLIST_HEADER = [
   "Home city",
   "Preferred cities",
   "Invite status",
-  "Joined (UTC)",
+  "Joined (India time)",
   "UTM source",
   "UTM medium",
   "UTM campaign",
@@ -66,7 +66,7 @@ export async function* waitlistCsvRows(
       row.homeCity,
       cityList(row.preferredCities),
       states.get(row.email) ?? "",
-      generated(row.createdAt),
+      generated(istTimestamp(row.createdAt)),
       row.utmSource,
       row.utmMedium,
       row.utmCampaign,
@@ -82,9 +82,9 @@ export const INVITES_HEADER = [
   "Source",
   "Status",
   "Waitlist entry id",
-  "Created (UTC)",
-  "Sent (UTC)",
-  "Expires (UTC)",
+  "Created (India time)",
+  "Sent (India time)",
+  "Expires (India time)",
   "Last error",
 ];
 
@@ -114,9 +114,9 @@ export async function* invitesCsvRows(
       row.source,
       effectiveStatus(row, now),
       generated(row.surveyResponseId),
-      generated(row.createdAt),
-      generated(row.sentAt),
-      generated(row.expiresAt),
+      generated(istTimestamp(row.createdAt)),
+      generated(istTimestamp(row.sentAt)),
+      generated(istTimestamp(row.expiresAt)),
       row.lastError,
     ]);
   }

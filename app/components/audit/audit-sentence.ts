@@ -1,0 +1,121 @@
+import type { AuditEntry } from "../../../contract/audit";
+import { formatCount } from "../admin/format-count";
+
+/** What an audit entry says in plain words, and the page of the person, wave or list it names. */
+export interface AuditSentence {
+  text: string;
+  link?: { to: string; label: string };
+}
+
+type Details = Record<string, unknown>;
+
+const num = (value: unknown) => (typeof value === "number" ? value : Number(value ?? 0));
+const count = (value: unknown) => formatCount(num(value));
+const people = (value: unknown) => `${count(value)} ${num(value) === 1 ? "person" : "people"}`;
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+const record = (value: unknown): Details =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Details) : {};
+
+/** A waitlist entry's page: the entry with its details, from which staff can invite the person. */
+export const entryLink = (id: string) => ({
+  to: `/admin/invite-form?survey=${encodeURIComponent(id)}`,
+  label: "Open their waitlist entry",
+});
+
+/** A list filter (as the exports and bulk invites record it) in words: "home city Pune, confirmed only". */
+export function filterWords(filter: Details): string {
+  const words: string[] = [];
+  if (str(filter.homeCity)) words.push(`home city ${str(filter.homeCity)}`);
+  if (filter.confirmed === true) words.push("confirmed only");
+  if (filter.confirmed === false) words.push("unconfirmed only");
+  if (filter.invited === true) words.push("already invited");
+  if (filter.invited === false) words.push("not yet invited");
+  if (str(filter.status)) words.push(`status ${str(filter.status)}`);
+  if (str(filter.source)) words.push(`source ${str(filter.source)}`);
+  if (filter.search === true) words.push("a search");
+  return words.length ? words.join(", ") : "no filter";
+}
+
+const intake = (value: unknown) => (value === null || value === undefined ? "no intake" : `${count(value)} a week`);
+
+function hubChange(city: string, details: Details): string {
+  const from = record(details.from);
+  const to = record(details.to);
+  const parts: string[] = [];
+  if (from.status !== "live" && to.status === "live") {
+    parts.push(
+      to.weeklyCapacity === null || to.weeklyCapacity === undefined
+        ? `Opened ${city} without an intake yet`
+        : `Opened ${city} with an intake of ${count(to.weeklyCapacity)} a week`,
+    );
+  } else if (from.weeklyCapacity !== to.weeklyCapacity) {
+    parts.push(`Changed ${city}'s intake from ${intake(from.weeklyCapacity)} to ${intake(to.weeklyCapacity)}`);
+  }
+  if (from.backfill !== to.backfill) {
+    parts.push(`${to.backfill ? "Turned on" : "Turned off"} automatic refilling of freed places in ${city}`);
+  }
+  return parts.join("; ") || `Saved ${city} unchanged`;
+}
+
+export function auditSentence(entry: AuditEntry): AuditSentence {
+  const d = entry.details;
+  const person = entry.target ? { link: entryLink(entry.target) } : {};
+  const mailFailed = d.mailFailed === true ? " (the e-mail failed to send)" : "";
+  switch (entry.action) {
+    case "auth.sign_in":
+      return { text: "Signed in" };
+    case "auth.sign_in_failed":
+      return { text: "Tried to sign in with a wrong e-mail or password" };
+    case "auth.sign_out":
+      return { text: "Signed out" };
+    case "invite.created":
+      return {
+        text: `Invited a person ${d.source === "survey" ? "from the waitlist" : "by hand"}${mailFailed}`,
+        ...person,
+      };
+    case "invite.resent":
+      return { text: `Re-sent an invite${mailFailed}`, ...person };
+    case "invite.revoked":
+      return { text: "Revoked an invite", ...person };
+    case "invite.bulk":
+      return d.selected !== undefined
+        ? { text: `Invited ${people(d.selected)} chosen from the waitlist` }
+        : { text: `Invited ${people(d.matching)} matching ${filterWords(record(d.filter))}` };
+    case "job.cancelled":
+      return {
+        text: `Stopped a bulk invite after ${count(d.sent)} sent (${count(d.skipped)} skipped, ${count(d.failed)} failed)`,
+      };
+    case "export.waitlist":
+      return { text: `Downloaded the waitlist (${filterWords(d)})` };
+    case "export.invites":
+      return { text: `Downloaded the invites (${filterWords(d)})` };
+    case "waitlist.erased":
+      return { text: "Erased a person's waitlist entry and everything kept about them" };
+    case "waitlist.left":
+      return { text: "A person left the waitlist; their entry was erased" };
+    case "waitlist.unconfirmed_purged":
+      return {
+        text: `Erased ${count(d.erased)} entries never confirmed within ${count(d.afterDays)} days`,
+      };
+    case "staff.added":
+      return { text: "Added a staff account" };
+    case "staff.removed":
+      return { text: "Removed a staff account" };
+    case "staff.password_reset":
+      return { text: "Reset a staff password" };
+    case "hub.updated":
+      return { text: hubChange(entry.target ?? "a city", d), link: { to: "/admin/hubs", label: "Open Hubs" } };
+    case "hub.wave_sent": {
+      const over = d.override === true ? `, over the ${count(d.proposed)} proposed` : "";
+      return {
+        text: `Invited ${people(d.size)} (wave for ${str(d.city)}${over})`,
+        link: { to: "/admin/hubs", label: "See the wave in Hubs" },
+      };
+    }
+    case "hub.backfill":
+      return {
+        text: `Invited the next person in ${str(d.city)} to fill a place freed by an ${d.replaced === "revoked" ? "invite revoked" : "invite that expired"}`,
+        ...person,
+      };
+  }
+}

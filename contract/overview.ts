@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+/**
+ * The founder's home (/admin): how the last seven days went against the seven before, each live hub's
+ * room this week, the latest waves and where people came from. One read, so every number on the page
+ * comes from the same moment.
+ */
+export const OVERVIEW_STEPS = ["joins", "confirmed", "invitesSent", "invitesAccepted", "signups"] as const;
+export type OverviewStep = (typeof OVERVIEW_STEPS)[number];
+
+const count = z.number().int().nonnegative();
+const days = z.object({ from: z.string(), to: z.string() });
+
+export const overviewSchema = z.object({
+  /** Indian days: the last seven (today included) and the seven before them. */
+  thisWeek: days,
+  lastWeek: days,
+  steps: z.array(z.object({ step: z.enum(OVERVIEW_STEPS), thisWeek: count, lastWeek: count })),
+  hubs: z.array(
+    z.object({
+      city: z.string(),
+      weeklyCapacity: count.nullable(),
+      signupsThisWeek: count,
+      /** Whole places left this week (the hub rule's fraction, rounded down). */
+      freeThisWeek: count,
+      eligible: count,
+      openInvites: count,
+    }),
+  ),
+  waves: z.array(
+    z.object({ id: z.string(), city: z.string(), createdAt: z.string(), invited: count, accepted: count }),
+  ),
+  /** Where this week's visitors came from, busiest first. */
+  sources: z.array(z.object({ source: z.string(), visitors: count, joins: count })),
+  updatedAt: z.string(),
+});
+export type Overview = z.infer<typeof overviewSchema>;
+
+/** How many waves and sources the home shows. */
+export const OVERVIEW_WAVES = 5;
+export const OVERVIEW_SOURCES = 5;
