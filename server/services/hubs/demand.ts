@@ -3,7 +3,7 @@ import type { DemandCity, DemandResponse } from "../../../contract/hubs.js";
 import { addDays, istDayOf } from "../../../contract/trending-days.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
-import { type DemandRow, demandRows } from "./demand-tallies.js";
+import { type DemandTotal, demandTallies } from "./demand-tallies.js";
 
 /**
  * Demand for the next city (docs/product.md, Hubs), from the demand tallies the read model keeps
@@ -39,7 +39,7 @@ const emptyTally = (): CityTally => ({
   days: new Map(),
 });
 
-function add(tally: CityTally, row: DemandRow) {
+function addTotal(tally: CityTally, row: DemandTotal) {
   tally.home += row.home;
   tally.want += row.want;
   tally.interested += row.interested;
@@ -47,12 +47,6 @@ function add(tally: CityTally, row: DemandRow) {
   tally.referred += row.referred;
   const trips = tripsNumber(row.trips);
   if (trips !== null) tally.trips.set(trips, (tally.trips.get(trips) ?? 0) + row.interested);
-  const before = tally.days.get(row.day) ?? { home: 0, want: 0, interested: 0 };
-  tally.days.set(row.day, {
-    home: before.home + row.home,
-    want: before.want + row.want,
-    interested: before.interested + row.interested,
-  });
 }
 
 function sumDays(tally: CityTally, from: string, to: string) {
@@ -98,16 +92,20 @@ export async function demand(db: Db, dialect: Dialect, now = new Date()): Promis
     .orderBy("sortOrder")
     .execute();
   const tallies = new Map(planned.map((c) => [c.name, emptyTally()]));
-  const rows = await demandRows(
+  const today = istDayOf(now);
+  const { totals, days } = await demandTallies(
     db,
     dialect,
     planned.map((c) => c.name),
+    addDays(today, 1 - Math.max(CHART_DAYS, 2 * GROWTH_DAYS)),
   );
-  for (const row of rows) {
+  for (const row of totals) {
     const tally = tallies.get(row.city);
-    if (tally) add(tally, row);
+    if (tally) addTotal(tally, row);
   }
-  const today = istDayOf(now);
+  for (const row of days) {
+    tallies.get(row.city)?.days.set(row.day, { home: row.home, want: row.want, interested: row.interested });
+  }
   const cities = planned.map((c) => cityDemand(c.name, tallies.get(c.name) ?? emptyTally(), today));
   cities.sort((a, b) => b.score - a.score);
   return { cities, formula: DEMAND_SCORE_FORMULA, asOf: now.toISOString() };
