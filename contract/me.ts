@@ -34,8 +34,13 @@ export const meSchema = staffSurveyResponseSchema
   })
   .extend({
     confirmed: z.boolean(),
-    /** 1 = next in line; null once the person has been invited. */
-    position: z.number().nullable(),
+    /**
+     * Place among the people waiting for the same home city (1 = next): the place the estimate rests on.
+     * Null once invited, and for a planned city, which has no line while it is closed.
+     */
+    position: z.number().int().nullable(),
+    /** How many wait there: the home city's line, or, for a planned city, everyone waiting for it. */
+    positionOf: z.number().int().nullable(),
     referrals: z.number(),
     referralLink: z.string(),
     /** Whether the person chose to appear, by first name and initial, in "Top referrers". */

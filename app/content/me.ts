@@ -3,7 +3,13 @@ import { BRAND_NAME } from "./site";
 /** The personal page's words (app/routes/me.tsx); the rule is docs/decisions/061 in one sentence. */
 export const ME_COPY = {
   title: `Your place on the ${BRAND_NAME} waitlist`,
-  rule: "Everyone not yet invited waits in the order they joined; each friend who joins through your link and confirms their address moves you ahead as if you had joined a week earlier.",
+  rule: "Everyone waiting for your home city and not yet invited is in its line in the order they joined; each friend who joins through your link and confirms their address moves you ahead as if you had joined a week earlier.",
+  plannedRule: (city: string) =>
+    `${city} has no line yet, so there is no place in it to show: when it opens, everyone waiting for it lines up in the order they joined, and each friend who confirms through your link moves you a week ahead.`,
+  placeIn: (city: string) => `Place in the ${city} line`,
+  placeOf: (n: number) => `of ${n.toLocaleString("en-IN")} waiting`,
+  placeInvited: "Place in line",
+  waitingFor: (city: string) => `Waiting for ${city}`,
   onList: "You’re on the list",
   confirmed: "Your address is confirmed.",
   invited: "You've been invited: look for the invite in your inbox.",

@@ -134,6 +134,8 @@ describe("the personal page API", () => {
       second: await joinAndGetToken(ctx.app, "line2@example.in"),
       referrer: await joinAndGetToken(ctx.app, "line3@example.in"),
     };
+    // The line holds confirmed people: an unconfirmed one ahead would not count.
+    for (const token of Object.values(tokens)) await confirm(token);
     await lineUp(["line1@example.in", "line2@example.in", "line3@example.in"]);
     const start = (await me(tokens.first)).json().position as number;
     expect((await me(tokens.second)).json().position).toBe(start + 1);
@@ -182,6 +184,7 @@ describe("the personal page API", () => {
     const [first, second] = [`${prefix}1@example.in`, `${prefix}2@example.in`];
     const a = await joinAndGetToken(ctx.app, first);
     const b = await joinAndGetToken(ctx.app, second);
+    await Promise.all([confirm(a), confirm(b)]);
     await lineUp([first, second]);
     const before = (await me(b)).json().position as number;
     const invite = await ctx.app.inject({

@@ -17,6 +17,12 @@ export interface DemoSize {
 const DAY_MS = 86_400_000;
 const YEAR_MS = 365 * DAY_MS;
 const INVITE_TTL_MS = 14 * DAY_MS;
+/**
+ * Only sign-ups this recent are left unconfirmed: the app erases addresses unconfirmed past
+ * UNCONFIRMED_TTL_DAYS (14 by default), so older unconfirmed entries vanished within minutes of seeding and
+ * the numbers a founder was looking at dropped. A week of margin keeps a demo steady for a week.
+ */
+export const DEMO_UNCONFIRMED_WITHIN_MS = 6 * DAY_MS;
 /** Entries generated and written at a time (and per transaction outside a bulk load). */
 const CHUNK = 20_000;
 
@@ -63,8 +69,12 @@ export async function seedDemo(db: Db, size: DemoSize, onProgress: (done: number
       preferredCities: CITY_NAMES.filter((city) => city !== home && next() < 0.3),
       utmSource: pick(UTM_SOURCES),
       ...demoLanding(next),
-      // Most people confirm their address (the hubs' lines hold only the confirmed).
-      confirmedAt: next() < 0.7 ? createdAt : null,
+      // People confirm within minutes or not at all; the ones who have not are recent (the purge erases the
+      // rest), and the hubs' lines hold only the confirmed.
+      confirmedAt:
+        now - Date.parse(createdAt) < DEMO_UNCONFIRMED_WITHIN_MS && next() < 0.3
+          ? null
+          : new Date(Math.min(now, Date.parse(createdAt) + Math.floor(next() * 30 * 60_000))).toISOString(),
       createdAt,
     });
   }

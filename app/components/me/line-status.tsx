@@ -1,9 +1,11 @@
-import { ME_COPY, ordinal } from "~/content/me";
+import { ME_COPY } from "~/content/me";
 import type { Me } from "../../../contract/me";
+import { PlaceInLine } from "./place-in-line";
 import { WaitEstimate } from "./wait-estimate";
 
-/** Where the person stands: confirmed, place in line (with the rule), friends referred. */
+/** Where the person stands: confirmed, place in their home city's line (with the rule), friends referred. */
 export function LineStatus({ me }: { me: Me }) {
+  const planned = me.wait?.kind === "planned" ? me.wait.city : null;
   return (
     <section aria-labelledby="line-title" className="rounded-card bg-white p-6 shadow-soft">
       <h1 id="line-title" className="font-display text-3xl">
@@ -11,12 +13,7 @@ export function LineStatus({ me }: { me: Me }) {
       </h1>
       {me.confirmed ? <p className="mt-2 text-teal-dark">{ME_COPY.confirmed}</p> : null}
       <dl className="mt-5 grid grid-cols-2 gap-4">
-        <div className="rounded-xl bg-sand p-4">
-          <dt className="text-sm text-ink-muted">Place in line</dt>
-          <dd className="font-display text-3xl" data-testid="position">
-            {me.position === null ? "Invited" : ordinal(me.position)}
-          </dd>
-        </div>
+        <PlaceInLine me={me} />
         <div className="rounded-xl bg-sand p-4">
           <dt className="text-sm text-ink-muted">Friends referred</dt>
           <dd className="font-display text-3xl" data-testid="referrals">
@@ -25,7 +22,9 @@ export function LineStatus({ me }: { me: Me }) {
         </div>
       </dl>
       <WaitEstimate wait={me.wait} />
-      <p className="mt-4 text-sm text-ink-muted">{me.position === null ? ME_COPY.invited : ME_COPY.rule}</p>
+      <p className="mt-4 text-sm text-ink-muted">
+        {planned ? ME_COPY.plannedRule(planned) : me.position === null ? ME_COPY.invited : ME_COPY.rule}
+      </p>
     </section>
   );
 }

@@ -3,10 +3,11 @@ import { initialSchema } from "./001-initial-schema/index.js";
 import { oneCreatedAtIndex } from "./002-one-created-at-index.js";
 import { searchIndexCatchesUp } from "./003-search-index-catches-up.js";
 import { invitedCheckBeforeUpdate } from "./004-invited-check-before-update.js";
+import { demandDays } from "./005-demand-days.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
- * it. Names sort in the order they must run, numbered in order (005 is the next); never rename or edit one
+ * it. Names sort in the order they must run, numbered in order (006 is the next); never rename or edit one
  * that has shipped. The history before 001 is squashed into it (docs/decisions/256-one-initial-schema.md).
  */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "002-one-created-at-index": oneCreatedAtIndex,
   "003-search-index-catches-up": searchIndexCatchesUp,
   "004-invited-check-before-update": invitedCheckBeforeUpdate,
+  "005-demand-days": demandDays,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@ import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
 import { yieldToEventLoop } from "../../lib/yield.js";
+import { addDemand } from "../hubs/demand-tallies.js";
 import { istDaySql } from "../trending/ist-day-sql.js";
 
 /**
@@ -13,6 +14,7 @@ import { istDaySql } from "../trending/ist-day-sql.js";
  *   breakdown and daily series read these instead of a million entries), and confirmed_group_days: the
  *   confirmed ones the same way, by the day of their confirmation;
  * - traffic_join_days: sign-ups per day × landing page × source (the traffic report's joins);
+ * - demand_days: per city, day and trips a month, who has it as home or wants it (hubs/demand-tallies.ts);
  * - row_counts: the waitlist's size and how many of it are confirmed (waitlistSize and confirmedCount add
  *   the few entries still waiting, so both stay exact);
  * - survey_responses.invited_at of an entry whose address was invited before it joined (invites keep it
@@ -135,6 +137,7 @@ export async function rollUpWaiting(trx: Db, dialect: Dialect, alone = false, ba
   await addGroupDays(dialect, state, GROUP_DAYS_TABLE, "created_at").execute(trx);
   await addGroupDays(dialect, state, CONFIRMED_DAYS_TABLE, "confirmed_at").execute(trx);
   await addJoinDays(dialect, state).execute(trx);
+  await addDemand(trx, dialect, `survey_responses.rolled_up = ${state} and survey_responses.rolled_up <> 1`);
   await sql`update row_counts set n = n + ${n} where name = 'survey_responses'`.execute(trx);
   await sql`update row_counts set n = n + (select ${CONFIRMED} from survey_responses
       where ${taken("survey_responses", state)}) where name = 'confirmed'`.execute(trx);

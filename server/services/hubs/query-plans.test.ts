@@ -10,7 +10,7 @@ import { insertRows, surveyRow } from "../../seed/rows.js";
 import { runBackfill } from "./backfill.js";
 import { homeCityCount } from "./city-line.js";
 import { listHubs } from "./hubs.js";
-import { waitEstimate } from "./wait-estimate.js";
+import { cityPlace } from "./wait-estimate.js";
 import { previewWave, recentWaves } from "./waves.js";
 
 /**
@@ -44,7 +44,7 @@ it("reads the waitlist and the invites through indexes only", async () => {
   await listHubs(db);
   await previewWave(db, "Bangalore");
   await recentWaves(db);
-  await waitEstimate(db, entry, false);
+  await cityPlace(db, entry, false);
   await homeCityCount.get(db, "Pune");
   const silent = { warn: () => {}, info: () => {} } as never;
   await runBackfill({ db, reader: db, log: silent, config: {} as never, inviteMail: {} as never });

@@ -1,7 +1,7 @@
 import { acceptanceRate, DEFAULT_ACCEPTANCE_RATE, weeksToWait } from "../../../contract/hub-rules.js";
 import type { WaitEstimate } from "../../../contract/me.js";
 import type { Db } from "../../db/database.js";
-import { homeCityCount, placeInCityLine } from "./city-line.js";
+import { eligibleCount, homeCityCount, placeInCityLine } from "./city-line.js";
 import { inviteCountsByCity } from "./hub-counts.js";
 import { ttlCache } from "./ttl-cache.js";
 
@@ -17,33 +17,51 @@ const cityRates = ttlCache(60_000, async (db, _all: "all") => {
   return new Map([...counts].map(([city, c]) => [city, acceptanceRate(c, all)]));
 });
 
+export interface CityPlace {
+  /** 1 = next in the home city's line; null once invited, or for a planned (or unknown) city. */
+  position: number | null;
+  /** How many wait there: the city's line (live), or everyone with it as home (planned). */
+  positionOf: number | null;
+  wait: WaitEstimate;
+}
+
 /**
- * The personal page's estimate (docs/product.md, Hubs): place among the city's eligible people ÷ (weekly
- * intake ÷ acceptance rate), rounded up, for a confirmed person of a live city with an intake; how many
- * wait for a planned city. `invited` people get none.
+ * The personal page's place and estimate (docs/product.md, Hubs), both among the people waiting for the
+ * person's home city, so the page never puts a place among everyone next to a city's pace. A live city:
+ * the place in its line (confirmed, not invited; a person not yet confirmed gets the place confirming
+ * would give them, in a line counting them) and, with an intake, weeks = place ÷ (intake ÷ acceptance
+ * rate), rounded up, never a date. A planned city has no line to stand in while closed, so no place: only
+ * how many wait for it. `invited` people get none of these.
  */
-export async function waitEstimate(
+export async function cityPlace(
   db: Db,
   entry: { id: string; homeCity: string; queueMs: number | string; confirmedAt: string | null },
   invited: boolean,
   now = new Date(),
-): Promise<WaitEstimate> {
-  if (invited) return null;
+): Promise<CityPlace> {
+  const none = { position: null, positionOf: null, wait: null };
+  if (invited) return none;
   const city = await db
     .selectFrom("cities")
     .select(["name", "status", "weeklyCapacity"])
     .where("name", "=", entry.homeCity)
     .executeTakeFirst();
-  if (!city) return null;
+  if (!city) return none;
   if (city.status === "planned") {
-    return { kind: "planned", city: city.name, waiting: await homeCityCount.get(db, city.name, now.getTime()) };
+    const waiting = await homeCityCount.get(db, city.name, now.getTime());
+    return { position: null, positionOf: waiting, wait: { kind: "planned", city: city.name, waiting } };
   }
-  if (!city.weeklyCapacity) return null;
-  if (!entry.confirmedAt) return { kind: "unconfirmed", city: city.name };
-  const [place, cityRate] = await Promise.all([
+  const [place, lineLength, cityRate] = await Promise.all([
     placeInCityLine(db, entry, now.toISOString()),
+    eligibleCount.get(db, city.name, now.getTime()),
     cityRates.get(db, "all", now.getTime()).then((all) => all.get(city.name) ?? DEFAULT_ACCEPTANCE_RATE),
   ]);
+  // The line's length is counted in the background (at most 30 s old): never shorter than the place
+  // counted live now, and a person not yet confirmed is one more in it.
+  const positionOf = Math.max(place, lineLength + (entry.confirmedAt ? 0 : 1));
+  const inLine = { position: place, positionOf };
+  if (!city.weeklyCapacity) return { ...inLine, wait: null };
+  if (!entry.confirmedAt) return { ...inLine, wait: { kind: "unconfirmed", city: city.name } };
   const weeks = weeksToWait(place, city.weeklyCapacity, cityRate);
-  return weeks === null ? null : { kind: "live", city: city.name, weeks };
+  return { ...inLine, wait: weeks === null ? null : { kind: "live", city: city.name, weeks } };
 }

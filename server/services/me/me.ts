@@ -6,9 +6,9 @@ import type { Db } from "../../db/database.js";
 import type { Database, SurveyResponsesTable, TokenScope } from "../../db/schema.js";
 import { mailboxKey } from "../../lib/canonical-mailbox.js";
 import { clientAddressKey } from "../../lib/client-address.js";
-import { waitEstimate } from "../hubs/wait-estimate.js";
+import { cityPlace } from "../hubs/wait-estimate.js";
 import { type LineDbs, noteLineMove } from "./line-counts.js";
-import { moveForReferral, placeInLine, topReferrers } from "./place-in-line.js";
+import { moveForReferral, topReferrers } from "./place-in-line.js";
 import { hashToken } from "./tokens.js";
 
 export type Entry = Selectable<SurveyResponsesTable>;
@@ -39,12 +39,17 @@ export async function entryForToken(
 export const referralLink = (publicUrl: string, code: string | null) => `${publicUrl}/?ref=${code ?? ""}`;
 
 /**
- * The personal page. Its counts (place in line, the hub's estimate) read on `dbs.reader`, worker threads
- * on SQLite (docs/decisions/102): at a million entries they count long index ranges.
+ * The personal page. Its counts (place in the home city's line, the hub's estimate) read on `dbs.reader`,
+ * worker threads on SQLite (docs/decisions/102): at a million entries they count long index ranges.
  */
-export async function meView(dbs: LineDbs, entry: Entry, publicUrl: string): Promise<Me> {
-  const [position, top] = await Promise.all([placeInLine(dbs, entry), topReferrers(dbs.reader)]);
-  const wait = await waitEstimate(dbs.reader, entry, position === null);
+export async function meView(dbs: LineDbs, entry: Entry, publicUrl: string, now = new Date()): Promise<Me> {
+  // An open invite of the address, or an accepted one, takes the person out of every line (invited_until:
+  // migrations/001-initial-schema/invited-entries.ts).
+  const invited = entry.invitedUntil !== null && entry.invitedUntil > now.toISOString();
+  const [{ position, positionOf, wait }, top] = await Promise.all([
+    cityPlace(dbs.reader, entry, invited, now),
+    topReferrers(dbs.reader),
+  ]);
   return {
     name: entry.name,
     email: entry.email,
@@ -55,6 +60,7 @@ export async function meView(dbs: LineDbs, entry: Entry, publicUrl: string): Pro
     preferredCities: JSON.parse(entry.preferredCities) as string[],
     confirmed: entry.confirmedAt !== null,
     position,
+    positionOf,
     referrals: entry.referrals,
     referralLink: referralLink(publicUrl, entry.referralCode),
     showInTopReferrers: entry.showInTopReferrers === 1,
