@@ -63,7 +63,7 @@ export function DemandSection() {
       {data ? (
         <>
           <p className="text-sm text-ink-muted" data-testid="demand-formula">
-            {data.formula}. Counts as of {formatIndiaTime(data.asOf)} (refreshed every few minutes).
+            {data.formula}. Counts as of {formatIndiaTime(data.asOf)} (current: the tallies follow every sign-up).
           </p>
           {data.cities.length === 0 ? (
             <p className="text-ink-muted">Every city is open: there is no planned city to compare.</p>
