@@ -34,7 +34,7 @@ describe("GET /metrics", () => {
     expect(signUp.statusCode).toBe(201);
     await ctx.app.personalMail.drain();
     const entry = await addEntry(ctx.app, { email: "metrics@example.in" });
-    const job = await waitForJob(ctx, (await bulk(ctx, { ids: [entry.id] })).json().id);
+    const job = await waitForJob(ctx, (await bulk(ctx, { ids: [entry.id], allowUnconfirmed: true })).json().id);
     expect(job.sent).toBe(1);
 
     const response = await scrape(`Bearer ${TOKEN}`);

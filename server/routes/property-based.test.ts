@@ -82,6 +82,7 @@ const ROUTES: Record<string, RouteCase> = {
   "POST /api/v1/visits": { body: { path: "/pricing", referrer: "https://www.google.com/", utmSource: "x" }, runs: 60 },
   "GET /api/v1/admin/traffic": { query: range },
   "GET /api/v1/admin/hubs": {},
+  "GET /api/v1/admin/overview": {},
   "PUT /api/v1/admin/hubs/:city": { body: { status: "live", weeklyCapacity: 40, backfill: true }, runs: 30 },
   "GET /api/v1/admin/hubs/waves": {},
   "POST /api/v1/admin/hubs/:city/waves/preview": { body: {} },
