@@ -44,6 +44,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "002-one-created-at-index",
       "003-search-index-catches-up",
       "004-invited-check-before-update",
+      "005-demand-days",
     ]);
 
     const created = await tables(db);
