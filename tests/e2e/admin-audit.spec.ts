@@ -53,7 +53,8 @@ test("each audit entry reads as a sentence, links its person and keeps the raw d
   const entryId = await joinWaitlist(page.request, { name: "Audit Words", email });
   const invite = await page.request.post("/api/v1/invites", {
     headers: { "x-requested-with": "stashd" },
-    data: { name: "Audit Words", email, source: "survey", surveyResponseId: entryId },
+    // The entry never confirmed: inviting it is the founder's explicit choice.
+    data: { name: "Audit Words", email, source: "survey", surveyResponseId: entryId, allowUnconfirmed: true },
   });
   expect(invite.status(), await invite.text()).toBe(201);
 
