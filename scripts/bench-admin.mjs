@@ -18,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
+import { timeFirstCalls } from "./bench-first-calls.mjs";
 import { startBuiltServer } from "./bench-server.mjs";
 
 const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -176,36 +177,30 @@ async function measure(headers, url, method = "GET") {
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-/** One request of each call, in order, on a server just started: the first call's time of each. */
-async function firstCalls(calls, staff, personal) {
-  const times = new Map();
-  for (const [title, url, method] of calls) {
-    const headers = title === "personal page (estimate)" ? personal : staff;
-    const post = method ? { method, body: "{}", headers: { ...headers, ...JSON_WRITE } } : {};
-    const started = performance.now();
-    const response = await fetch(`${base}/api/v1${url}`, { headers, ...post });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    times.set(title, performance.now() - started);
-  }
-  return times;
-}
+/** A request of a first call: the staff's or the personal link's headers; the answer parsed. */
+const firstRequest = (staff, personal) => async (title, url, method) => {
+  const headers = title === "personal page (estimate)" ? personal : staff;
+  const post = method ? { method, body: "{}", headers: { ...headers, ...JSON_WRITE } } : {};
+  const response = await fetch(`${base}/api/v1${url}`, { headers, ...post });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+};
 
 async function benchOne(kind) {
   const database = seededDatabase(kind) ?? (await freshDatabase(kind));
   let server;
   try {
     const seconds = database.seeded ? 0 : seed(database.env);
+    // Written before the server starts, so no write of the bench's lands among the first calls.
+    const personal = await personalToken(kind, database.env);
     server = await startServer(database.env);
     const health = await (await fetch(`${base}/api/v1/health`)).json();
     if (health.database !== kind) throw new Error(`the server runs on ${health.database}, not ${kind}`);
     let headers = await signIn();
     const get = async (url) => (await fetch(`${base}/api/v1${url}`, { headers })).json();
-    // The first page (and an address to search for) comes from the first call itself.
-    let started = performance.now();
-    const first = await get("/survey_responses");
-    const firstPage = performance.now() - started;
-    const calls = [
+    const firstPage = ["waitlist first page", "/survey_responses"];
+    // The calls after the first page, which names an address to search for.
+    const callsAfter = (first) => [
       ["stats: waitlist", "/admin/stats/surveys"],
       ["stats: invites", "/admin/stats/invites"],
       ["stats: signups", "/admin/stats/signups"],
@@ -224,19 +219,15 @@ async function benchOne(kind) {
       ["demand (next city)", "/admin/demand"],
       ["personal page (estimate)", "/me"],
     ];
-    const personal = await personalToken(kind, database.env);
-    const firsts = [await firstCalls(calls, headers, personal)];
-    firsts[0].set("waitlist first page", firstPage);
+    const { first, times } = await timeFirstCalls(firstRequest(headers, personal), firstPage, callsAfter);
+    const firsts = [times];
+    const calls = callsAfter(first);
     for (let n = 1; n < starts; n++) {
       server.kill("SIGTERM");
       await new Promise((resolve) => server.once("exit", resolve));
       server = await startServer(database.env);
       headers = await signIn();
-      started = performance.now();
-      await get("/survey_responses");
-      const times = await firstCalls(calls, headers, personal);
-      times.set("waitlist first page", performance.now() - started);
-      firsts.push(times);
+      firsts.push((await timeFirstCalls(firstRequest(headers, personal), firstPage, callsAfter)).times);
     }
     let cursor = first.nextCursor;
     for (let page = 2; page < 22; page++) cursor = (await get(`/survey_responses?cursor=${cursor}`)).nextCursor;

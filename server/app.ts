@@ -17,6 +17,7 @@ import { apiDocsRoutes } from "./routes/api-docs.js";
 import { apiNotFound, apiRoutes } from "./routes/index.js";
 import { type CounterStore, createCounterStore } from "./services/counters/counter-store.js";
 import { createFunnelReadModel, type FunnelReadModel } from "./services/funnel/read-model.js";
+import { warmHubs } from "./services/hubs/warm-hubs.js";
 import { createInviteMail, type InviteMail } from "./services/invites/invite-mail.js";
 import { createJobs, type Jobs, type JobsOptions } from "./services/jobs/jobs.js";
 import { warmSearch } from "./services/lists/warm-search.js";
@@ -155,8 +156,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   );
   app.decorate("jobs", jobs);
   app.addHook("onReady", async () => jobs.start());
-  // Before the first request, so that the first search after a start is as fast as the next.
-  app.addHook("onReady", async () => warmSearch(reader, dialect, app.log));
+  // Before the first request, so that the first search and hubs call after a start are as fast as the next;
+  // side by side, so that the warm-ups' time limits overlap.
+  app.addHook("onReady", async () => {
+    await Promise.all([warmSearch(reader, dialect, app.log, () => signUps.indexed()), warmHubs(reader, app.log)]);
+  });
   // onClose hooks run last registered first: the jobs stop before the invite mail, the mailer and the database.
   app.addHook("onClose", async () => jobs.close());
   schedulePurge(app, sessionPolicy(config));

@@ -32,6 +32,16 @@ describe("the search warm-up at start", () => {
     expect(executed.some((p) => p.includes("rao.example"))).toBe(true);
   });
 
+  it("waits for the search index to catch up, as each search does (on SQLite it starts the sign-up thread)", async () => {
+    const log = logger();
+    let caughtUp = false;
+    await warmSearch(handle.db, handle.dialect, log as never, async () => {
+      caughtUp = true;
+    });
+    expect(caughtUp).toBe(true);
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+
   it("only logs when the search cannot run, so a start never fails for it", async () => {
     const log = logger();
     const broken = handle.db.withPlugin({
