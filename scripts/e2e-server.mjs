@@ -24,6 +24,8 @@ fs.rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL ??= "warn";
 process.env.WAITLIST_RATE_LIMIT_PER_MINUTE ??= "1000";
+// Every page of every test comes from one address and one browser.
+process.env.TRAFFIC_VIEWS_PER_MINUTE ??= "100000";
 // The staff account the browser tests sign in with (tests/e2e/support/staff.ts).
 process.env.ADMIN_EMAIL ??= "admin@stashd.test";
 process.env.ADMIN_PASSWORD ??= "e2e admin password";

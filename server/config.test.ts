@@ -75,6 +75,8 @@ describe("loadConfig", () => {
 
   it("keeps traffic aggregates 400 days by default and validates TRAFFIC_RETENTION_DAYS", () => {
     expect(loadConfig({}).trafficRetentionDays).toBe(400);
+    expect(loadConfig({}).trafficViewsPerMinute).toBe(120);
+    expect(() => loadConfig({ TRAFFIC_VIEWS_PER_MINUTE: "0" })).toThrow(/TRAFFIC_VIEWS_PER_MINUTE/);
     expect(loadConfig({ TRAFFIC_RETENTION_DAYS: "30" }).trafficRetentionDays).toBe(30);
     for (const value of ["0", "-1", "forever", "4000"]) {
       expect(() => loadConfig({ TRAFFIC_RETENTION_DAYS: value })).toThrow(

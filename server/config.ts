@@ -85,6 +85,8 @@ const envSchema = z.object({
   REFERRAL_DAILY_CAP_PER_IP: positiveInt.default(5),
   /** Traffic's daily aggregates are kept this long: bounded even when spam fills each day (a year and a month). */
   TRAFFIC_RETENTION_DAYS: positiveInt.max(3650, "must be at most 3650 (ten years)").default(400),
+  /** Page views one network counts a minute (a visitor a quarter of it); the excess is counted as dropped. */
+  TRAFFIC_VIEWS_PER_MINUTE: positiveInt.default(120),
   /** Built into the pages (vite.config.ts); read here too for the Content-Security-Policy's frame-src. */
   PROMO_VIDEO_URL: z.url().default(BUILD_TIME_DEFAULTS.PROMO_VIDEO_URL),
   /** Built into the pages (vite.config.ts): "Chat on WhatsApp" links; unset, none are shown. */
@@ -123,6 +125,7 @@ export interface AppConfig {
   referralDailyCapPerIp: number;
   /** Days the traffic report's daily aggregates are kept (docs/product.md, Traffic). */
   trafficRetentionDays: number;
+  trafficViewsPerMinute: number;
   /** scrypt's cost for new staff passwords: always OWASP's in a deployment; tests lower it (test-app.ts). */
   passwordCost: PasswordCost;
   /** Waits before each new attempt at a personal-link e-mail that failed; tests shorten them. */
@@ -181,6 +184,7 @@ export function loadConfig(
     personalLinkTtlDays: e.PERSONAL_LINK_TTL_DAYS,
     referralDailyCapPerIp: e.REFERRAL_DAILY_CAP_PER_IP,
     trafficRetentionDays: e.TRAFFIC_RETENTION_DAYS,
+    trafficViewsPerMinute: e.TRAFFIC_VIEWS_PER_MINUTE,
     passwordCost: PASSWORD_COST,
     mailRetryDelaysMs: [5_000, 60_000, 600_000],
     promoVideoUrl: e.PROMO_VIDEO_URL,

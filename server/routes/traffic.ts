@@ -24,7 +24,7 @@ function isPrefetch(request: FastifyRequest) {
 export async function visitRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
   const ownHosts = [new URL(app.config.publicUrl).hostname];
-  const limiter = createBeaconLimiter();
+  const limiter = createBeaconLimiter(app.config.trafficViewsPerMinute);
   app.post(
     "/visits",
     { schema: { body: pageViewSchema, response: { 204: z.undefined() } } },

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createBeaconLimiter, VIEWS_PER_NETWORK_PER_MINUTE, VIEWS_PER_VISITOR_PER_MINUTE } from "./beacon-limiter.js";
+import { createBeaconLimiter } from "./beacon-limiter.js";
+
+const PER_NETWORK = 120;
+const PER_VISITOR = 30;
 
 const admitted = (limiter: ReturnType<typeof createBeaconLimiter>, address: string, agent: (i: number) => string) =>
   Array.from({ length: 500 }, (_, i) => limiter.admit(address, agent(i))).filter((r) => r === null).length;
@@ -7,27 +10,27 @@ const admitted = (limiter: ReturnType<typeof createBeaconLimiter>, address: stri
 describe("the beacon's limits a minute", () => {
   it("counts a visitor's share, and a network's share however many user agents it rotates", () => {
     const minute = 1_000 * 60_000;
-    const limiter = createBeaconLimiter(() => minute);
-    expect(admitted(limiter, "203.0.113.5", () => "Firefox")).toBe(VIEWS_PER_VISITOR_PER_MINUTE);
-    expect(admitted(limiter, "198.51.100.5", (i) => `Firefox ${i}`)).toBe(VIEWS_PER_NETWORK_PER_MINUTE);
+    const limiter = createBeaconLimiter(PER_NETWORK, () => minute);
+    expect(admitted(limiter, "203.0.113.5", () => "Firefox")).toBe(PER_VISITOR);
+    expect(admitted(limiter, "198.51.100.5", (i) => `Firefox ${i}`)).toBe(PER_NETWORK);
     // One IPv6 /64 is one network, whichever of its addresses a view comes from.
     const v6 = Array.from({ length: 500 }, (_, i) => limiter.admit(`2001:db8::${i.toString(16)}`, `UA ${i}`));
-    expect(v6.filter((r) => r === null)).toHaveLength(VIEWS_PER_NETWORK_PER_MINUTE);
+    expect(v6.filter((r) => r === null)).toHaveLength(PER_NETWORK);
     expect(v6.at(-1)).toBe("network");
   });
 
   it("starts again the next minute", () => {
     let now = 5 * 60_000;
-    const limiter = createBeaconLimiter(() => now);
+    const limiter = createBeaconLimiter(PER_NETWORK, () => now);
     admitted(limiter, "203.0.113.5", () => "Firefox");
     expect(limiter.admit("203.0.113.5", "Firefox")).toBe("visitor");
     now += 60_000;
     expect(limiter.admit("203.0.113.5", "Firefox")).toBeNull();
   });
 
-  it("does not limit this machine itself (browser tests, a same-host proxy TRUST_PROXY does not name)", () => {
-    const limiter = createBeaconLimiter(() => 0);
-    expect(admitted(limiter, "127.0.0.1", () => "Chrome")).toBe(500);
-    expect(admitted(limiter, "::1", () => "Chrome")).toBe(500);
+  it("limits this machine's own address too: a limit lets nothing past it", () => {
+    const limiter = createBeaconLimiter(PER_NETWORK, () => 0);
+    expect(admitted(limiter, "127.0.0.1", () => "Chrome")).toBe(PER_VISITOR);
+    expect(admitted(limiter, "::1", (i) => `Chrome ${i}`)).toBe(PER_NETWORK);
   });
 });
