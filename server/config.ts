@@ -138,6 +138,11 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** Where the built front end lives; tests that need no front end may point it anywhere. */
   clientDir: string;
+  /**
+   * A folder of built worker threads (`npm run build`'s build/server) to start when the server runs from
+   * source; unset, each starts beside its caller. The unit tests name the bundle they build once a run.
+   */
+  workerDir?: string | undefined;
 }
 
 export class ConfigError extends Error {}

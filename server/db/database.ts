@@ -25,6 +25,8 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** Built worker threads to start the SQLite readers from (config.ts, workerDir). */
+  workerDir?: string | undefined;
 }
 
 export const SQLITE_FILE = "stashd.sqlite";
@@ -94,5 +96,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
  * PostgreSQL, the same pool, as its queries never block the process.
  */
 export function createReader(handle: DatabaseHandle, options: DatabaseOptions): Db {
-  return handle.dialect === "sqlite" ? createSqliteReaders(path.join(options.dataDir, SQLITE_FILE)) : handle.db;
+  return handle.dialect === "sqlite"
+    ? createSqliteReaders(path.join(options.dataDir, SQLITE_FILE), options.workerDir)
+    : handle.db;
 }

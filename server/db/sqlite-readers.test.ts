@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtWorkers } from "../test-support/bundled-entry.js";
 import { createDatabase, createReader, type DatabaseHandle, type Db } from "./database.js";
 import { migrateToLatest } from "./migrate.js";
 
@@ -17,7 +18,7 @@ describe("SQLite reader threads", () => {
   beforeAll(async () => {
     handle = createDatabase({ dataDir });
     await migrateToLatest(handle.db);
-    reader = createReader(handle, { dataDir });
+    reader = createReader(handle, { dataDir, workerDir: builtWorkers() });
   });
   afterAll(async () => {
     await reader.destroy();

@@ -31,8 +31,8 @@ class ReaderThread implements DatabaseConnection {
   readonly #pending = new Map<number, Pending>();
   #nextId = 0;
 
-  constructor(file: string) {
-    this.#worker = startWorker("sqlite-reader-worker", import.meta.url, { file });
+  constructor(file: string, builtDir: string | undefined) {
+    this.#worker = startWorker("sqlite-reader-worker", import.meta.url, { file }, { builtDir });
     this.#worker.on("message", (reply: ReaderReply) => this.#settle(reply));
     this.#worker.on("error", (error) => this.#fail(error));
     this.#worker.on("exit", () => this.#fail(new Error("a reader thread stopped")));
@@ -74,16 +74,18 @@ class ReaderThread implements DatabaseConnection {
 /** A small pool of reader threads; a caller waits for a free one. Reads only: no transactions. */
 class ReaderDriver implements Driver {
   readonly #file: string;
+  readonly #workerDir: string | undefined;
   #threads: ReaderThread[] = [];
   #idle: ReaderThread[] = [];
   #waiting: ((thread: ReaderThread) => void)[] = [];
 
-  constructor(file: string) {
+  constructor(file: string, workerDir: string | undefined) {
     this.#file = file;
+    this.#workerDir = workerDir;
   }
 
   async init() {
-    this.#threads = Array.from({ length: THREADS }, () => new ReaderThread(this.#file));
+    this.#threads = Array.from({ length: THREADS }, () => new ReaderThread(this.#file, this.#workerDir));
     this.#idle = [...this.#threads];
   }
 
@@ -95,7 +97,7 @@ class ReaderDriver implements Driver {
     let thread = connection as ReaderThread;
     // A thread that died (out of memory, say) is replaced, so one bad query does not shrink the pool.
     if (!thread.alive) {
-      thread = new ReaderThread(this.#file);
+      thread = new ReaderThread(this.#file, this.#workerDir);
       this.#threads = [...this.#threads.filter((each) => each.alive), thread];
     }
     const waiter = this.#waiting.shift();
@@ -124,8 +126,8 @@ class ReaderDriver implements Driver {
  * (docs/decisions/102): for staff reads that take tens or hundreds of milliseconds at a million rows,
  * which on the main connection would stall every other request. WAL lets them read beside the writer.
  */
-export function createSqliteReaders(file: string): Db {
-  const driver = new ReaderDriver(file);
+export function createSqliteReaders(file: string, workerDir?: string): Db {
+  const driver = new ReaderDriver(file, workerDir);
   const db = new Kysely<Database>({
     dialect: {
       createAdapter: () => new SqliteAdapter(),

@@ -1,18 +1,28 @@
 import path from "node:path";
-import { Worker } from "node:worker_threads";
+import { type Transferable, Worker } from "node:worker_threads";
+
+export interface StartWorkerOptions {
+  /** A folder of built workers to start instead (config.workerDir): `<name>.js` there. */
+  builtDir?: string | undefined;
+  transferList?: Transferable[];
+}
 
 /**
- * Starts the worker thread whose entry is `<name>.ts` beside the calling module. Built, every worker is
- * its own bundle beside main.js (scripts/build-server.mjs), where the caller's code lives too. From source
- * (tsx) it is the TypeScript file, which the thread loads through tsx's loader, registered first. The unit
- * tests bundle the server once per run and name it in TEST_SERVER_BUNDLE (test-support/bundled-server.ts):
- * their workers start from it, in a tenth of the CPU that compiling their sources through tsx takes.
+ * Starts the worker thread whose entry is `<name>` beside the calling module. Built, every worker is its own
+ * bundle beside main.js (scripts/build-server.mjs), where the caller's code lives too. From source (tsx) it
+ * is the TypeScript file, which the thread loads through tsx's loader, registered first: about a second of
+ * CPU per thread, which a caller that has a built bundle at hand skips by naming its folder.
  */
-export function startWorker(name: string, callerUrl: string, workerData: unknown): Worker {
-  if (!callerUrl.endsWith(".ts")) return new Worker(new URL(`./${name}.js`, callerUrl), { workerData });
-  const bundle = process.env.TEST_SERVER_BUNDLE;
-  if (bundle) return new Worker(path.join(bundle, `${name}.js`), { workerData });
+export function startWorker(
+  name: string,
+  callerUrl: string,
+  workerData: unknown,
+  { builtDir, transferList }: StartWorkerOptions = {},
+): Worker {
+  const options = { workerData, transferList };
+  if (builtDir) return new Worker(path.join(builtDir, `${name}.js`), options);
+  if (!callerUrl.endsWith(".ts")) return new Worker(new URL(`./${name}.js`, callerUrl), options);
   const source = JSON.stringify(new URL(`./${name}.ts`, callerUrl).href);
   const bootstrap = `import("tsx/esm/api").then(({ register }) => { register(); return import(${source}); })`;
-  return new Worker(bootstrap, { eval: true, workerData });
+  return new Worker(bootstrap, { ...options, eval: true });
 }

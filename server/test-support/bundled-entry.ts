@@ -4,3 +4,6 @@ import { inject } from "vitest";
 /** The file that runs one bundled entry point: main, staff-cli or db-backup (bundled-server.ts). */
 export const bundledEntry = (name: "main" | "staff-cli" | "db-backup") =>
   path.join(inject("serverBundle"), `${name}.js`);
+
+/** The bundle's folder as config.workerDir: a test's worker threads start from it instead of through tsx. */
+export const builtWorkers = () => inject("serverBundle");

@@ -19,7 +19,5 @@ export default async function bundleForTests(project: TestProject) {
   const dir = path.resolve("node_modules/.cache/stashd-test-server", String(process.pid));
   await bundleServer(dir);
   project.provide("serverBundle", dir);
-  // Read by db/start-worker.ts in the test workers, which inherit this process's environment.
-  process.env.TEST_SERVER_BUNDLE = dir;
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }

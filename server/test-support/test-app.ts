@@ -6,6 +6,7 @@ import pg from "pg";
 import { type BuildOptions, buildApp } from "../app.js";
 import { type AppConfig, loadConfig } from "../config.js";
 import { randomId } from "../lib/ids.js";
+import { builtWorkers } from "./bundled-entry.js";
 
 /**
  * A real database for one test file: SQLite in a temp dir by default, or a fresh PostgreSQL database
@@ -66,6 +67,7 @@ export function testConfig(
     ),
     databaseUrl: database.databaseUrl,
     passwordCost: TEST_PASSWORD_COST,
+    workerDir: builtWorkers(),
     ...options.config,
   };
 }

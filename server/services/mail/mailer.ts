@@ -26,7 +26,7 @@ export interface Mailer {
 }
 
 /** What a mailer reads of the configuration (a worker thread gets just this). */
-export type MailerSettings = Pick<AppConfig, "smtpUrl" | "mailFrom">;
+export type MailerSettings = Pick<AppConfig, "smtpUrl" | "mailFrom" | "workerDir">;
 
 /** Without SMTP_URL (development) every message is kept in the mail_outbox table instead of being lost. */
 function outboxMailer(writes: Writes, log: PlainLog): Mailer {
@@ -90,7 +90,7 @@ export function createMailer(
   metrics?: Pick<Metrics, "mail">,
 ): Mailer {
   // nodemailer spends most of a millisecond of CPU on each message: never on the thread that calls this.
-  const { smtpUrl, mailFrom } = config;
-  const mailer = smtpUrl ? smtpThreadMailer({ smtpUrl, mailFrom }) : outboxMailer(writes, log);
+  const { smtpUrl, mailFrom, workerDir } = config;
+  const mailer = smtpUrl ? smtpThreadMailer({ smtpUrl, mailFrom }, workerDir) : outboxMailer(writes, log);
   return metrics ? counted(mailer, metrics) : mailer;
 }

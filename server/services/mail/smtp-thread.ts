@@ -24,14 +24,14 @@ interface Pending {
  * out (decision 268). So one worker thread per mailer owns the pooled transport (smtp-worker.ts), started
  * at the first message; a thread that dies fails the messages it held, and the next run starts another.
  */
-export function smtpThreadMailer(settings: SmtpSettings): Mailer {
+export function smtpThreadMailer(settings: SmtpSettings, workerDir?: string): Mailer {
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let worker: Worker | undefined;
 
   function running(): Worker {
     if (worker) return worker;
-    const thread = startWorker("smtp-worker", import.meta.url, settings);
+    const thread = startWorker("smtp-worker", import.meta.url, settings, { builtDir: workerDir });
     const fail = (error: Error) => {
       if (worker === thread) worker = undefined;
       for (const { count, settle } of pending.values()) settle(Array.from({ length: count }, () => error));

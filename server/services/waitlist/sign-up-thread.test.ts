@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ThreadLogRecord } from "../../lib/thread-log.js";
+import { builtWorkers } from "../../test-support/bundled-entry.js";
 import { openMigratedDatabase } from "../../test-support/migrated-database.js";
 import { signUpFor } from "../../test-support/sign-ups.js";
 import { createTestDatabase } from "../../test-support/test-app.js";
@@ -25,7 +26,10 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("the sign-up thread (SQLite)", ()
     database = await openMigratedDatabase(target);
     const log = { info: (fields: object) => logged.push({ ...fields }), warn: () => {}, error: () => {} };
     const metrics = { mail: (_outcome: string, count = 1) => sent.push(count) };
-    thread = createSignUpThread({ dataDir: target.dataDir, settings, logLevel: "info" }, { log, metrics });
+    thread = createSignUpThread(
+      { dataDir: target.dataDir, settings, logLevel: "info" },
+      { log, metrics, workerDir: builtWorkers() },
+    );
   });
   afterAll(async () => {
     await thread.close();

@@ -31,9 +31,12 @@ export function createSignUpThread(
   {
     log,
     metrics,
-    spawn = () => startWorker("sign-up-worker", import.meta.url, data),
+    workerDir,
+    spawn = () => startWorker("sign-up-worker", import.meta.url, data, { builtDir: workerDir }),
   }: {
     log: PlainLog;
+    /** Built worker threads to start it from (config.ts, workerDir). */
+    workerDir?: string | undefined;
     metrics?: Pick<Metrics, "mail">;
     /** Starts the thread; tests stand in a fake one to test the restarts. */
     spawn?: () => Worker;

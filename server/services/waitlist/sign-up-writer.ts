@@ -45,7 +45,10 @@ export function createSignUpWriter({ db, dialect, config, log, metrics, mailer }
   if (dialect === "sqlite") {
     const { dataDir, smtpUrl, mailFrom, publicUrl, contactEmail, mailRetryDelaysMs } = config;
     const settings = { smtpUrl, mailFrom, publicUrl, contactEmail, mailRetryDelaysMs };
-    const thread = createSignUpThread({ dataDir, settings, logLevel: log.level }, { log, metrics });
+    const thread = createSignUpThread(
+      { dataDir, settings, logLevel: log.level },
+      { log, metrics, workerDir: config.workerDir },
+    );
     let closed = false;
     // E-mail left on file by a server that stopped goes out without waiting for the next sign-up.
     void db
