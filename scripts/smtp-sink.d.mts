@@ -9,7 +9,12 @@ export interface ReceivedMail {
 
 export function decodeQuotedPrintable(raw: string): string;
 
-export function startSmtpSink(options?: { dir?: string; onMessage?: (message: ReceivedMail) => void }): Promise<{
+export function startSmtpSink(options?: {
+  dir?: string;
+  onMessage?: (message: ReceivedMail) => void;
+  /** Accepts each message this much later, as a slow relay does. */
+  holdMs?: number;
+}): Promise<{
   url: string;
   /** The most SMTP connections that were open at the same time. */
   mostConnectionsAtOnce: () => number;

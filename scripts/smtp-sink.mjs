@@ -20,9 +20,10 @@ export function decodeQuotedPrintable(raw) {
 
 /**
  * Starts the sink on a free port of 127.0.0.1. Each message goes to `onMessage` and, given `dir`, to a JSON
- * file there. Plain SMTP without STARTTLS or AUTH: it only ever listens on the loopback interface.
+ * file there; given `holdMs`, each message is accepted that much later, as a slow relay would, so that a
+ * client's connections stay busy. Plain SMTP without STARTTLS or AUTH: it only listens on the loopback.
  */
-export async function startSmtpSink({ dir, onMessage } = {}) {
+export async function startSmtpSink({ dir, onMessage, holdMs = 0 } = {}) {
   // Connections open now, and the most at once: a client that opens one per message shows here.
   let open = 0;
   let mostAtOnce = 0;
@@ -57,7 +58,7 @@ export async function startSmtpSink({ dir, onMessage } = {}) {
           fs.renameSync(path.join(dir, `.${name}.tmp`), path.join(dir, name));
         }
         onMessage?.(message);
-        callback();
+        setTimeout(callback, holdMs);
       });
     },
   });

@@ -1,14 +1,8 @@
 import type { Worker } from "node:worker_threads";
 import { startWorker } from "../../db/start-worker.js";
+import { decodeFailures, type MailReply, type MailRequest } from "./mail-port.js";
 import type { Mailer, MailMessage } from "./mailer.js";
 import type { SmtpSettings } from "./smtp-transport.js";
-
-export type SmtpThreadRequest = { type: "send"; id: number; messages: MailMessage[] } | { type: "close" };
-export interface SmtpThreadReply {
-  id: number;
-  /** Each message's failure in order, null when the relay accepted it. */
-  failures: ({ message: string; code?: string | undefined } | null)[];
-}
 
 /** How long a closing thread may take to say QUIT before it is stopped. */
 const CLOSE_GRACE_MS = 2_000;
@@ -37,10 +31,10 @@ export function smtpThreadMailer(settings: SmtpSettings, workerDir?: string): Ma
       for (const { count, settle } of pending.values()) settle(Array.from({ length: count }, () => error));
       pending.clear();
     };
-    thread.on("message", (reply: SmtpThreadReply) => {
+    thread.on("message", (reply: MailReply) => {
       const each = pending.get(reply.id);
       pending.delete(reply.id);
-      each?.settle(reply.failures.map((failure) => failure && Object.assign(new Error(failure.message), failure)));
+      each?.settle(decodeFailures(reply.failures));
     });
     thread.on("error", fail);
     thread.on("exit", () => fail(new Error("the SMTP thread stopped")));
@@ -53,7 +47,7 @@ export function smtpThreadMailer(settings: SmtpSettings, workerDir?: string): Ma
     const id = ++nextId;
     return new Promise((settle) => {
       pending.set(id, { count: messages.length, settle });
-      running().postMessage({ type: "send", id, messages } satisfies SmtpThreadRequest);
+      running().postMessage({ type: "send", id, messages } satisfies MailRequest);
     });
   }
 
@@ -67,7 +61,7 @@ export function smtpThreadMailer(settings: SmtpSettings, workerDir?: string): Ma
       const thread = worker;
       worker = undefined;
       if (!thread) return;
-      thread.postMessage({ type: "close" } satisfies SmtpThreadRequest);
+      thread.postMessage({ type: "close" } satisfies MailRequest);
       setTimeout(() => void thread.terminate(), CLOSE_GRACE_MS).unref();
     },
   };

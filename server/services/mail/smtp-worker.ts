@@ -2,7 +2,7 @@
 // than the event loop and the sign-up thread, so that a run of e-mail never competes with the public.
 import { parentPort, workerData } from "node:worker_threads";
 import { lowerThreadPriority } from "../../lib/thread-priority.js";
-import type { SmtpThreadReply, SmtpThreadRequest } from "./smtp-thread.js";
+import { encodeFailures, type MailReply, type MailRequest } from "./mail-port.js";
 import { type SmtpSettings, smtpTransport } from "./smtp-transport.js";
 
 /** Nice 10: below the public path (0), still above idle work. */
@@ -11,7 +11,7 @@ const SMTP_THREAD_NICE = 10;
 lowerThreadPriority(SMTP_THREAD_NICE);
 const transport = smtpTransport(workerData as SmtpSettings);
 
-parentPort?.on("message", async (request: SmtpThreadRequest) => {
+parentPort?.on("message", async (request: MailRequest) => {
   if (request.type === "close") {
     // The pool says QUIT and closes its connections; with nothing else open, the thread then ends.
     transport.close();
@@ -19,14 +19,5 @@ parentPort?.on("message", async (request: SmtpThreadRequest) => {
     return;
   }
   const failures = await transport.sendMany(request.messages);
-  const reply: SmtpThreadReply = {
-    id: request.id,
-    failures: failures.map((failure) => failure && { message: failure.message, code: errorCode(failure) }),
-  };
-  parentPort?.postMessage(reply);
+  parentPort?.postMessage({ id: request.id, failures: encodeFailures(failures) } satisfies MailReply);
 });
-
-const errorCode = (error: Error) => {
-  const { code } = error as { code?: unknown };
-  return typeof code === "string" ? code : undefined;
-};

@@ -1,3 +1,4 @@
+import type { MessagePort } from "node:worker_threads";
 import type { ThreadLogRecord } from "../../lib/thread-log.js";
 import type { MailerSettings } from "../mail/mailer.js";
 import type { PersonalMailKind } from "../me/personal-email.js";
@@ -10,6 +11,8 @@ export interface SignUpThreadData {
   settings: MailerSettings & PersonalMailSettings;
   /** The app logger's level: the thread posts only what the app would write. */
   logLevel: string;
+  /** With SMTP_URL, the process's one mailer, lent (mail/mail-port.ts); without, the thread keeps an outbox. */
+  mailPort?: MessagePort | undefined;
 }
 
 export type SignUpThreadRequest =

@@ -1,6 +1,8 @@
 import type { Worker } from "node:worker_threads";
 import { startWorker } from "../../db/start-worker.js";
 import { type PlainLog, relayThreadLog } from "../../lib/thread-log.js";
+import { lendMailer } from "../mail/mail-port.js";
+import type { Mailer } from "../mail/mailer.js";
 import type { PersonalMail } from "../me/personal-mail.js";
 import type { Metrics } from "../metrics/metrics.js";
 import type { CountingThread } from "../traffic/forwarded-counter.js";
@@ -32,9 +34,21 @@ export function createSignUpThread(
     log,
     metrics,
     workerDir,
-    spawn = () => startWorker("sign-up-worker", import.meta.url, data, { builtDir: workerDir }),
+    smtpMailer,
+    spawn = () => {
+      const mailPort = smtpMailer && lendMailer(smtpMailer);
+      const transferList = mailPort ? [mailPort] : [];
+      return startWorker(
+        "sign-up-worker",
+        import.meta.url,
+        { ...data, mailPort },
+        { builtDir: workerDir, transferList },
+      );
+    },
   }: {
     log: PlainLog;
+    /** The process's SMTP mailer (with SMTP_URL): the thread sends through it, so one pool holds every connection. */
+    smtpMailer?: Mailer | undefined;
     /** Built worker threads to start it from (config.ts, workerDir). */
     workerDir?: string | undefined;
     metrics?: Pick<Metrics, "mail">;

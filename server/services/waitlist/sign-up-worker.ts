@@ -6,6 +6,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { openSqliteDb } from "../../db/database.js";
 import { threadLog } from "../../lib/thread-log.js";
 import { createSearchCatchUp } from "../lists/search-catch-up.js";
+import { portMailer } from "../mail/mail-port.js";
 import { createMailer } from "../mail/mailer.js";
 import { createPersonalMail } from "../me/personal-mail.js";
 import { createTrafficCounter } from "../traffic/counter.js";
@@ -13,14 +14,17 @@ import type { SignUpThreadData, SignUpThreadMessage, SignUpThreadRequest } from 
 import { insertSignUps } from "./store.js";
 import { createWriteTurns } from "./write-turns.js";
 
-const { dataDir, settings, logLevel } = workerData as SignUpThreadData;
+const { dataDir, settings, logLevel, mailPort } = workerData as SignUpThreadData;
 const post = (message: SignUpThreadMessage) => parentPort?.postMessage(message);
 const db = openSqliteDb(dataDir);
 const turns = createWriteTurns(db);
 const log = threadLog(logLevel, post);
-const mailer = createMailer(settings, turns.alongside, log, {
-  mail: (outcome, count = 1) => post({ type: "mail", outcome, count }),
-});
+// Through the process's SMTP mailer, which counts what it sends; or into the outbox on this connection.
+const mailer = mailPort
+  ? portMailer(mailPort)
+  : createMailer({ ...settings, smtpUrl: undefined }, turns.alongside, log, {
+      mail: (outcome, count = 1) => post({ type: "mail", outcome, count }),
+    });
 // Small runs: each run's rows ride on the sign-ups' turns, which should stay about a batch long.
 const mail = createPersonalMail({
   writes: turns.alongside,

@@ -32,7 +32,7 @@ interface Deps {
   config: AppConfig;
   log: FastifyBaseLogger;
   metrics: Pick<Metrics, "mail" | "signUpBatch">;
-  /** The app's mailer; on SQLite the thread builds its own from the same settings. */
+  /** The app's mailer; on SQLite the thread sends through it with SMTP_URL, or keeps its own outbox rows. */
   mailer: Mailer;
 }
 
@@ -47,7 +47,7 @@ export function createSignUpWriter({ db, dialect, config, log, metrics, mailer }
     const settings = { smtpUrl, mailFrom, publicUrl, contactEmail, mailRetryDelaysMs };
     const thread = createSignUpThread(
       { dataDir, settings, logLevel: log.level },
-      { log, metrics, workerDir: config.workerDir },
+      { log, metrics, workerDir: config.workerDir, smtpMailer: smtpUrl ? mailer : undefined },
     );
     let closed = false;
     // E-mail left on file by a server that stopped goes out without waiting for the next sign-up.
