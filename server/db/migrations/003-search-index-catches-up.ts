@@ -2,7 +2,8 @@ import type { Kysely, Migration } from "kysely";
 import { dialectOf, run } from "./001-initial-schema/shared.js";
 
 const FTS = "survey_responses_fts";
-const COLUMNS = "name, email, company, phone";
+/** The waitlist's searched columns as this migration ran (runtime-copies.test.ts). */
+export const COLUMNS = "name, email, company, phone";
 const oldValues = COLUMNS.split(", ")
   .map((column) => `old.${column}`)
   .join(", ");

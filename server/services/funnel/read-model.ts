@@ -33,7 +33,8 @@ export type Dimension = keyof typeof DIMENSIONS;
 
 /**
  * The raw value of a dimension for rows `alias` of survey_responses, and the join it needs: a JSON list of
- * preferred cities is unpacked into rows `pc`, one per text item, or one NULL row when there is none.
+ * preferred cities is unpacked into rows `pc`, one per text item, or one NULL row when there is none. The
+ * schema's funnel triggers hold the same (runtime-copies.test.ts).
  */
 export function dimensionValueSql(dialect: Dialect, dimension: Dimension, alias: string) {
   const column = `${alias}.${DIMENSIONS[dimension]}`;
@@ -89,8 +90,12 @@ function addJoinDays(dialect: Dialect, state: Taken): RawBuilder<unknown> {
  */
 const CONFIRMED = sql`coalesce(sum(case when confirmed_at is null then 0 else 1 end), 0)`;
 
-const FIRST_INVITE = sql`(select min(i.created_at) from invites i
-  where i.email = survey_responses.email and i.status <> 'revoked')`;
+/**
+ * When the address `email` (an SQL expression) was first invited, not counting revoked invites: the funnel's
+ * "invited" step. The schema's invite triggers keep it with the same subquery (runtime-copies.test.ts).
+ */
+export const firstInviteSql = (email: string) =>
+  `(select min(created_at) from invites where invites.email = ${email} and status <> 'revoked')`;
 
 /**
  * Entries per roll-up transaction. On SQLite a transaction holds the event loop and the write lock, so a
@@ -144,7 +149,7 @@ export async function rollUpWaiting(trx: Db, dialect: Dialect, alone = false, ba
   // Only entries someone invited before they joined: on PostgreSQL an UPDATE writes a new version of every
   // row it matches, even to the same NULL, so matching them all rewrote the whole batch (a bulk load's
   // million rows, with every index) for the few that change.
-  await sql`update survey_responses set invited_at = ${FIRST_INVITE}
+  await sql`update survey_responses set invited_at = ${sql.raw(firstInviteSql("survey_responses.email"))}
       where ${taken("survey_responses", state)} and invited_at is null
       and exists (select 1 from invites i where i.email = survey_responses.email and i.status <> 'revoked')`.execute(
     trx,

@@ -1,12 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import SQLite from "better-sqlite3";
-import { CamelCasePlugin, type CompiledQuery, Kysely, SqliteDialect } from "kysely";
 import { afterAll, expect, it } from "vitest";
 import { migrateToLatest } from "../../db/migrate.js";
-import type { Database } from "../../db/schema.js";
 import { insertRows, surveyRow } from "../../seed/rows.js";
+import { planningDatabase } from "../../test-support/query-plans.js";
 import { runBackfill } from "./backfill.js";
 import { homeCityCount } from "./city-line.js";
 import { listHubs } from "./hubs.js";
@@ -17,23 +12,8 @@ import { previewWave, recentWaves } from "./waves.js";
  * SQLite's plan for every query of a hubs request: the waitlist and the invites are reached through an
  * index, never read whole, and a city's line is counted from its partial index alone (COVERING).
  */
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stashd-hub-plans-"));
-const sqlite = new SQLite(path.join(dir, "plans.sqlite"));
-const captured: CompiledQuery[] = [];
-const db = new Kysely<Database>({
-  dialect: new SqliteDialect({ database: sqlite }),
-  plugins: [new CamelCasePlugin()],
-  log: (event) => void captured.push(event.query),
-});
-afterAll(async () => {
-  await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
-const plan = (query: CompiledQuery) =>
-  (sqlite.prepare(`explain query plan ${query.sql}`).all(...(query.parameters as unknown[])) as { detail: string }[])
-    .map((step) => step.detail)
-    .join(" | ");
+const { db, captured, plan, close } = planningDatabase();
+afterAll(close);
 
 it("reads the waitlist and the invites through indexes only", async () => {
   await migrateToLatest(db);

@@ -1,11 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import SQLite from "better-sqlite3";
-import { CamelCasePlugin, type CompiledQuery, Kysely, SqliteDialect } from "kysely";
 import { afterAll, expect, it } from "vitest";
 import { migrateToLatest } from "../../db/migrate.js";
-import type { Database } from "../../db/schema.js";
+import { planningDatabase } from "../../test-support/query-plans.js";
 import { countEligible } from "./city-line.js";
 
 /**
@@ -26,18 +21,8 @@ const STATS: [string, string, string][] = [
   ["survey_responses", "sqlite_autoindex_survey_responses_1", "1000000 1"],
 ];
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stashd-revoked-plan-"));
-const sqlite = new SQLite(path.join(dir, "plans.sqlite"));
-const captured: CompiledQuery[] = [];
-const db = new Kysely<Database>({
-  dialect: new SqliteDialect({ database: sqlite }),
-  plugins: [new CamelCasePlugin()],
-  log: (event) => void captured.push(event.query),
-});
-afterAll(async () => {
-  await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const { db, captured, sqlite, plan, close } = planningDatabase();
+afterAll(close);
 
 it("finds the people of a city's line that staff revoked from the revoked invites, not from the line", async () => {
   await migrateToLatest(db);
@@ -51,11 +36,9 @@ it("finds the people of a city's line that staff revoked from the revoked invite
   await countEligible(db, "Mumbai", new Date().toISOString());
   const revoked = captured.find((q) => q.sql.includes(" union "));
   if (!revoked) throw new Error("no query of the revoked people");
-  const plan = (sqlite.prepare(`explain query plan ${revoked.sql}`).all(...revoked.parameters) as { detail: string }[])
-    .map((step) => step.detail)
-    .join(" | ");
+  const detail = plan(revoked);
   // Walking the city's entries (160,000 at a million) and probing each one's invites took ~480 ms a city;
   // the revoked invites (7,000 there) and their people take ~70 ms.
-  expect(plan).not.toMatch(/SEARCH survey_responses USING (COVERING )?INDEX \w+ \(home_city=\?/);
-  expect(plan).toMatch(/SEARCH invites USING (COVERING )?INDEX invites_status_expires_at \(status=\?\)/);
+  expect(detail).not.toMatch(/SEARCH survey_responses USING (COVERING )?INDEX \w+ \(home_city=\?/);
+  expect(detail).toMatch(/SEARCH invites USING (COVERING )?INDEX invites_status_expires_at \(status=\?\)/);
 });

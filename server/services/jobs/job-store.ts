@@ -83,6 +83,24 @@ export async function claimNextJob(
   return findJob(db, candidate.id);
 }
 
+/** Adds a step's counts to the job and renews its lease, if `owner` still holds it. */
+function progressUpdate(db: Db, id: string, owner: string, cursor: string | null, delta: Counts, total?: number) {
+  const now = new Date();
+  return db
+    .updateTable("jobs")
+    .set((eb) => ({
+      cursor,
+      sent: eb("sent", "+", delta.sent),
+      skipped: eb("skipped", "+", delta.skipped),
+      failed: eb("failed", "+", delta.failed),
+      ...(total === undefined ? {} : { total }),
+      leaseUntil: leaseFrom(now),
+      updatedAt: now.toISOString(),
+    }))
+    .where("id", "=", id)
+    .where("leaseOwner", "=", owner);
+}
+
 /**
  * Saves a step's progress and renews the lease. Answers "running"; "cancelled" when staff cancelled the job
  * meanwhile (its counts still take this step); "lost" when another instance has taken the job over.
@@ -95,20 +113,7 @@ export async function recordProgress(
   delta: Counts,
   total?: number,
 ): Promise<"running" | "cancelled" | "lost"> {
-  const now = new Date();
-  const row = await db
-    .updateTable("jobs")
-    .set((eb) => ({
-      cursor,
-      sent: eb("sent", "+", delta.sent),
-      skipped: eb("skipped", "+", delta.skipped),
-      failed: eb("failed", "+", delta.failed),
-      ...(total === undefined ? {} : { total }),
-      leaseUntil: leaseFrom(now),
-      updatedAt: now.toISOString(),
-    }))
-    .where("id", "=", job.id)
-    .where("leaseOwner", "=", owner)
+  const row = await progressUpdate(db, job.id, owner, cursor, delta, total)
     .where("status", "in", ["running", "cancelled"])
     .returning("status")
     .executeTakeFirst();
@@ -136,20 +141,7 @@ export async function commitStep(
   delta: Counts,
   total?: number,
 ) {
-  const now = new Date();
-  const result = await trx
-    .updateTable("jobs")
-    .set((eb) => ({
-      cursor,
-      sent: eb("sent", "+", delta.sent),
-      skipped: eb("skipped", "+", delta.skipped),
-      failed: eb("failed", "+", delta.failed),
-      ...(total === undefined ? {} : { total }),
-      leaseUntil: leaseFrom(now),
-      updatedAt: now.toISOString(),
-    }))
-    .where("id", "=", job.id)
-    .where("leaseOwner", "=", job.leaseOwner ?? "")
+  const result = await progressUpdate(trx, job.id, job.leaseOwner ?? "", cursor, delta, total)
     .where("status", "=", "running")
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return;

@@ -1,14 +1,10 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import SQLite from "better-sqlite3";
-import { CamelCasePlugin, type CompiledQuery, Kysely, SqliteDialect, sql } from "kysely";
+import { type CompiledQuery, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inviteQuerySchema, waitlistQuerySchema } from "../../../contract/lists.js";
 import { migrateToLatest } from "../../db/migrate.js";
-import type { Database } from "../../db/schema.js";
 import { seedDemo } from "../../seed/demo.js";
 import { insertRows, surveyRow } from "../../seed/rows.js";
+import { planningDatabase } from "../../test-support/query-plans.js";
 import { invitesPage } from "./invites-page.js";
 import { waitlistPage } from "./waitlist-page.js";
 
@@ -20,14 +16,7 @@ import { waitlistPage } from "./waitlist-page.js";
  * (the statistics `npm run seed:demo` and an operator's ANALYZE give it), since the two can choose differently.
  */
 const ROWS = 20_000;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stashd-plans-"));
-const sqlite = new SQLite(path.join(dir, "plans.sqlite"));
-const captured: CompiledQuery[] = [];
-const db = new Kysely<Database>({
-  dialect: new SqliteDialect({ database: sqlite }),
-  plugins: [new CamelCasePlugin()],
-  log: (event) => void captured.push(event.query),
-});
+const { db, captured, steps, close } = planningDatabase();
 
 beforeAll(async () => {
   await migrateToLatest(db);
@@ -35,23 +24,13 @@ beforeAll(async () => {
   // A searchable name among them, so a search has matches to page through.
   await insertRows(db, "surveyResponses", [surveyRow({ name: "Plan Person" }), surveyRow({ name: "Other Person" })]);
 }, 120_000);
-afterAll(async () => {
-  await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(close);
 
 /** Either way a search meets the other conditions (search.ts): its matches drive, or an index is walked. */
 const SEARCH_PLANS = [true, false].map((drives) => ({ matches: undefined, drives }));
 
-function plan(query: CompiledQuery) {
-  const steps = sqlite.prepare(`explain query plan ${query.sql}`).all(...(query.parameters as unknown[])) as {
-    detail: string;
-  }[];
-  return steps.map((step) => step.detail);
-}
-
 function fullScans(query: CompiledQuery) {
-  return plan(query).filter((detail) => /^SCAN (survey_responses|invites)\b(?! USING)/.test(detail));
+  return steps(query).filter((detail) => /^SCAN (survey_responses|invites)\b(?! USING)/.test(detail));
 }
 
 for (const statistics of [false, true]) {
@@ -110,7 +89,7 @@ for (const statistics of [false, true]) {
           const count = captured.find(
             (q) => q.sql.startsWith("select count(*)") && q.sql.includes('"invited_until" >'),
           );
-          expect(count && plan(count)).toEqual([expect.stringContaining("survey_responses_invited_until_home_city")]);
+          expect(count && steps(count)).toEqual([expect.stringContaining("survey_responses_invited_until_home_city")]);
         },
       );
     });

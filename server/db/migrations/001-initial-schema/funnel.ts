@@ -20,9 +20,10 @@ type Dimension = keyof typeof DIMENSIONS;
 
 /**
  * The raw value of a dimension for rows `alias` of survey_responses, and the join it needs: a JSON list of
- * preferred cities is unpacked into rows `pc`, one per text item, or one NULL row when there is none.
+ * preferred cities is unpacked into rows `pc`, one per text item, or one NULL row when there is none. The
+ * funnel's read model has the runtime copy; runtime-copies.test.ts keeps the two equal.
  */
-function dimensionValueSql(dialect: Dialect, dimension: Dimension, alias: string) {
+export function dimensionValueSql(dialect: Dialect, dimension: Dimension, alias: string) {
   const column = `${alias}.${DIMENSIONS[dimension]}`;
   if (dimension !== "preferred_city") return { join: "", value: column };
   if (dialect === "postgres") {

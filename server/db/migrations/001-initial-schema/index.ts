@@ -23,7 +23,9 @@ import { createWaitlist } from "./waitlist.js";
  * - counters.ts, funnel.ts, traffic.ts: the pre-counted sizes, funnel groups and traffic days.
  *
  * What a sign-up's INSERT into survey_responses fires is kept small, as it is the public path:
- * - its search entry: the FTS5 row (SQLite) or the survey_responses_search_docs row (PostgreSQL), search.ts;
+ * - on PostgreSQL its search text, the survey_responses_search_docs row (search.ts); on SQLite nothing for
+ *   search since migration 003, which took the FTS5 insert trigger away: the sign-up thread adds new
+ *   entries to the index in one statement a second (server/services/lists/search-catch-up.ts);
  * - its invited_until, when its address was invited before it joined (invited-entries.ts; PostgreSQL's
  *   statement trigger runs on every insert and finds nothing to do otherwise);
  * - and the entries of survey_responses' indexes (waitlist.ts; a partial one only when the row is in it).

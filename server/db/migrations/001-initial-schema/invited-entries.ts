@@ -6,7 +6,7 @@ import { type Dialect, run } from "./shared.js";
  * triggers on both tables so that the waitlist's "invited" filters, counts and lines read an index of the
  * waitlist instead of joining every invite.
  */
-interface EntryFromInvites {
+export interface EntryFromInvites {
   /** The survey_responses column, which also names the triggers and functions. */
   column: string;
   /** The SQL subquery that works the fact out for the address `email` (an SQL expression). */
@@ -38,9 +38,10 @@ const INVITED_UNTIL: EntryFromInvites = {
  * invited_at: when the person reached the funnel's "invited" step, the first of their invites that was not
  * revoked (docs/product.md, Funnel), or null: "invited waitlists" is a count of a small index (funnel.ts).
  * A new entry of an address invited before is dated by the funnel's read model when it rolls the entry up
- * (server/services/funnel/read-model.ts), so a sign-up fires nothing for it.
+ * (server/services/funnel/read-model.ts, with the same subquery: runtime-copies.test.ts), so a sign-up
+ * fires nothing for it.
  */
-const INVITED_AT: EntryFromInvites = {
+export const INVITED_AT: EntryFromInvites = {
   column: "invited_at",
   value: (email) => `(select min(created_at) from invites where invites.email = ${email} and status <> 'revoked')`,
   watched: "email, status, created_at",

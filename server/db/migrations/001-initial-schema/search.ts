@@ -3,9 +3,9 @@ import { type Dialect, run } from "./shared.js";
 
 /**
  * What staff search in each list, as one text per row (docs/decisions/051-search-indexes.md). The runtime
- * copy is server/db/search-schema.ts; this one stays as it ran.
+ * copy is server/db/search-schema.ts; this one stays as it ran, and runtime-copies.test.ts keeps them equal.
  */
-const SEARCHED_COLUMNS = {
+export const SEARCHED_COLUMNS = {
   survey_responses: ["name", "email", "company", "phone"],
   invites: ["email", "name", "phone"],
 } as const;
