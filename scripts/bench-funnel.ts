@@ -12,7 +12,7 @@ import { sql } from "kysely";
 import { resolveRange } from "../contract/trending.js";
 import { createDatabase } from "../server/db/database.js";
 import { migrateToLatest } from "../server/db/migrate.js";
-import { countPeople } from "../server/services/funnel/counting.js";
+import { countPeople } from "../server/services/funnel/funnel-steps.js";
 import { funnelBreakdown } from "../server/services/trending/breakdown.js";
 import { funnelOverview, funnelTimeseries } from "../server/services/trending/queries.js";
 

@@ -15,7 +15,6 @@ import { webPlugin } from "./plugins/web.js";
 import { zodSchemas } from "./plugins/zod-schemas.js";
 import { apiDocsRoutes } from "./routes/api-docs.js";
 import { apiNotFound, apiRoutes } from "./routes/index.js";
-import { type CounterStore, createCounterStore } from "./services/counters/counter-store.js";
 import { createFunnelReadModel, type FunnelReadModel } from "./services/funnel/read-model.js";
 import { warmHubs } from "./services/hubs/warm-hubs.js";
 import { createInviteMail, type InviteMail } from "./services/invites/invite-mail.js";
@@ -26,8 +25,9 @@ import type { PersonalMail } from "./services/me/personal-mail.js";
 import { rememberReferral } from "./services/me/referral-cookie.js";
 import { createMetrics, type Metrics } from "./services/metrics/metrics.js";
 import { schedulePurge } from "./services/purge.js";
+import { type CounterStore, createCounterStore } from "./services/rate-limit/hit-windows.js";
 import { ensureInitialAdmin } from "./services/staff.js";
-import type { PageViewCounter } from "./services/traffic/counter.js";
+import type { PageViewCounter } from "./services/traffic/page-views.js";
 import { type CityCatalogue, createCityCatalogue } from "./services/waitlist/cities.js";
 import { createSignUpWriter, type SignUpWriter } from "./services/waitlist/sign-up-writer.js";
 
@@ -39,7 +39,7 @@ declare module "fastify" {
     reader: Db;
     dialect: Dialect;
     counters: CounterStore;
-    /** Page views counted in memory and written in batches (services/traffic/counter.ts; on SQLite in the sign-up thread). */
+    /** Page views counted in memory and written in batches (services/traffic/page-views.ts; on SQLite in the sign-up thread). */
     traffic: PageViewCounter;
     /** The funnel's counters, caught up every minute and before a staff report reads (services/funnel/read-model.ts). */
     funnel: FunnelReadModel;

@@ -196,7 +196,7 @@ export interface MailOutboxTable {
 }
 
 /**
- * Counts kept by the read model and triggers (migrations/001-initial-schema/counters.ts): 'survey_responses',
+ * Counts kept by the read model and triggers (migrations/001-initial-schema/row-counts.ts): 'survey_responses',
  * 'confirmed', 'invited_people'.
  */
 export interface RowCountsTable {
@@ -249,7 +249,7 @@ export interface JobSnapshotsTable {
   ids: string;
 }
 
-/** Fixed-window counters shared by instances on PostgreSQL (server/services/counters). */
+/** Fixed-window counters shared by instances on PostgreSQL (server/services/rate-limit). */
 export interface ThrottleCountersTable {
   key: string;
   count: number;

@@ -9,7 +9,7 @@ import {
 import { invitePageSchema, inviteQuerySchema, waitlistPageSchema, waitlistQuerySchema } from "../../contract/lists.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditRequest } from "../services/audit/audit-log.js";
-import { countPeople, type FunnelStep } from "../services/funnel/counting.js";
+import { countPeople, type FunnelStep } from "../services/funnel/funnel-steps.js";
 import { auditedChoice } from "../services/invites/invite-risks.js";
 import { createInvite, inviteEntryId, resendInvite, revokeInvite } from "../services/invites/invites.js";
 import { invitesPage } from "../services/lists/invites-page.js";

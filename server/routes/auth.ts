@@ -14,7 +14,7 @@ import { readableWait, tooManyRequests } from "../plugins/rate-limit.js";
 import { assertSameOrigin, currentStaff, SESSION_COOKIE, sessionPolicy } from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { attemptFingerprint, recordAudit } from "../services/audit/audit-log.js";
-import type { Hit } from "../services/counters/counter-store.js";
+import type { Hit } from "../services/rate-limit/hit-windows.js";
 import { createSession, endSession } from "../services/sessions.js";
 import { findStaffByEmail } from "../services/staff.js";
 

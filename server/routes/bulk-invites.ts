@@ -14,7 +14,7 @@ import { auditedFilter, auditRequest } from "../services/audit/audit-log.js";
 import { auditedChoice, refuseUnchosen, risksOfFilter, risksOfIds } from "../services/invites/invite-risks.js";
 import { BULK_INVITE_KIND, type BulkInviteParams } from "../services/jobs/bulk-invite.js";
 import { cancelJob, createJob, findJob, toJob } from "../services/jobs/job-store.js";
-import { countWaitlist } from "../services/lists/waitlist-count.js";
+import { countWaitlist } from "../services/lists/waitlist-total.js";
 
 const NO_JOB = "No job has this id.";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { istDayOf } from "../../contract/trending-days.js";
-import { createTrafficCounter } from "../services/traffic/counter.js";
+import { createTrafficCounter } from "../services/traffic/page-views.js";
 import { appWithStaff } from "../test-support/staff-app.js";
 
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";

@@ -7,7 +7,7 @@ import { addDays, defaultRange } from "../../contract/trending-days.js";
 import { HttpError, INVALID_INPUT_DETAIL } from "../lib/http-error.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { createBeaconLimiter } from "../services/traffic/beacon-limiter.js";
-import { countedPath } from "../services/traffic/counted-path.js";
+import { countedPath } from "../services/traffic/page-path.js";
 import { trafficReport } from "../services/traffic/report.js";
 
 /** A browser fetching a page ahead of the visitor (link prefetch, prerender) says so in one of these. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database.js";
 import { recordAudit } from "./audit/audit-log.js";
-import type { CounterStore } from "./counters/counter-store.js";
 import { purgeUnconfirmed } from "./erasure/purge-unconfirmed.js";
 import { scrubWriteAheadLog } from "./erasure/wal-scrub.js";
+import type { CounterStore } from "./rate-limit/hit-windows.js";
 import type { SessionPolicy } from "./sessions.js";
 import { purgeTrafficAggregates } from "./traffic/retention.js";
 

@@ -20,7 +20,7 @@ import { istDaySql } from "../trending/ist-day-sql.js";
  * - survey_responses.invited_at of an entry whose address was invited before it joined (invites keep it
  *   for entries already there: migrations/001-initial-schema/invited-entries.ts).
  * Confirmations, edits and erasures of entries already rolled up adjust these counters through the schema's
- * update and delete triggers, which skip entries still waiting (migrations/001-initial-schema/counters.ts,
+ * update and delete triggers, which skip entries still waiting (migrations/001-initial-schema/row-counts.ts,
  * funnel.ts and traffic.ts): rare writes, off the public path.
  */
 export const GROUP_DAYS_TABLE = "waitlist_group_days";

@@ -3,7 +3,7 @@ import type { WaitlistFilter } from "../../../contract/lists.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
 import { HttpError } from "../../lib/http-error.js";
-import { countWaitlist } from "../lists/waitlist-count.js";
+import { countWaitlist } from "../lists/waitlist-total.js";
 
 /**
  * People a wave must not reach by accident (docs/product.md, Staff admin): those whose home city is planned

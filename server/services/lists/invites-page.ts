@@ -3,7 +3,7 @@ import type { InviteFilter, InvitePage, InviteQuery, InviteSort } from "../../..
 import type { Db } from "../../db/database.js";
 import type { Database, Dialect, InviteStatus, InvitesTable } from "../../db/schema.js";
 import { OPEN_STATUSES, toInvite } from "../invites/invite-view.js";
-import { countRows } from "./count.js";
+import { countRows } from "./filtered-total.js";
 import { countMatches, searchCondition } from "./search.js";
 import { inWindow, seekPage } from "./seek.js";
 

@@ -6,8 +6,8 @@ import { HttpError } from "../../lib/http-error.js";
 import { blocksNewInvite, inviteStatesByEmail } from "../invites/invite-state.js";
 import { planSearch, type SearchPlan } from "./search.js";
 import { inWindow, seekPage } from "./seek.js";
-import { countWaitlist } from "./waitlist-count.js";
 import { filteredWaitlist } from "./waitlist-filter.js";
+import { countWaitlist } from "./waitlist-total.js";
 
 /** The rows as staff see them, each with where its person stands with invites (one query for the page). */
 async function withInviteStates(db: Db, rows: SurveyResponsesTable[]) {

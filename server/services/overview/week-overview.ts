@@ -4,7 +4,7 @@ import { TRAFFIC_OTHER_LABEL } from "../../../contract/traffic.js";
 import type { DayRange } from "../../../contract/trending.js";
 import { addDays, istDayOf } from "../../../contract/trending-days.js";
 import type { Db } from "../../db/database.js";
-import { peoplePerDay } from "../funnel/counting.js";
+import { peoplePerDay } from "../funnel/funnel-steps.js";
 import { listHubs } from "../hubs/hubs.js";
 import { recentWaves } from "../hubs/waves.js";
 import { trafficReport } from "../traffic/report.js";

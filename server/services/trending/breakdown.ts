@@ -13,7 +13,7 @@ import {
 } from "../../../contract/trending.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
-import { FUNNEL_STEPS, type FunnelStep, peopleAt } from "../funnel/counting.js";
+import { FUNNEL_STEPS, type FunnelStep, peopleAt } from "../funnel/funnel-steps.js";
 import { CONFIRMED_DAYS_TABLE, dimensionValueSql, GROUP_DAYS_TABLE } from "../funnel/read-model.js";
 import { binaryOrder, groupLabelSql, tidySql } from "./breakdown-sql.js";
 import { utcBounds } from "./range.js";

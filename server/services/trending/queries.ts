@@ -1,7 +1,7 @@
 import type { DayRange, Overview, TimeseriesPoint } from "../../../contract/trending.js";
 import { ratio } from "../../../contract/trending.js";
 import type { Db } from "../../db/database.js";
-import { countConverted, FUNNEL_STEPS, type FunnelStep, funnelTotals, peoplePerDay } from "../funnel/counting.js";
+import { countConverted, FUNNEL_STEPS, type FunnelStep, funnelTotals, peoplePerDay } from "../funnel/funnel-steps.js";
 import { zeroFilledSeries } from "./series.js";
 
 /** The all-time totals of each step and the rate of each step from the one before, people over people. */

@@ -1,6 +1,6 @@
 import type { DayRange, TimeseriesPoint } from "../../../contract/trending.js";
 import { eachDay } from "../../../contract/trending-days.js";
-import type { FunnelStep } from "../funnel/counting.js";
+import type { FunnelStep } from "../funnel/funnel-steps.js";
 
 /** Per step, the count of each Indian day that had any activity (days without activity are absent). */
 export type DailyCounts = Record<FunnelStep, ReadonlyMap<string, number>>;

@@ -21,7 +21,7 @@ export type SignUpThreadRequest =
   | { type: "drainMail"; id: number }
   /** Adds the entries written so far to the search index (lists/search-catch-up.ts). */
   | { type: "catchUpSearch"; id: number }
-  /** Page views, flat: path, source, address and user agent of each in turn (traffic/forwarded-counter.ts). */
+  /** Page views, flat: path, source, address and user agent of each in turn (traffic/page-views-via-thread.ts). */
   | { type: "visits"; views: string[] }
   | { type: "flushVisits"; id: number }
   | { type: "close"; id: number };

@@ -5,7 +5,7 @@ import { lendMailer } from "../mail/mail-port.js";
 import type { Mailer } from "../mail/mailer.js";
 import type { PersonalMail } from "../me/personal-mail.js";
 import type { Metrics } from "../metrics/metrics.js";
-import type { CountingThread } from "../traffic/forwarded-counter.js";
+import type { CountingThread } from "../traffic/page-views-via-thread.js";
 import type { SignUpThreadData, SignUpThreadMessage, SignUpThreadRequest } from "./sign-up-protocol.js";
 import type { SignUp, SignUpResult } from "./store.js";
 

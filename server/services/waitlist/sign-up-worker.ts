@@ -9,7 +9,7 @@ import { createSearchCatchUp } from "../lists/search-catch-up.js";
 import { portMailer } from "../mail/mail-port.js";
 import { createMailer } from "../mail/mailer.js";
 import { createPersonalMail } from "../me/personal-mail.js";
-import { createTrafficCounter } from "../traffic/counter.js";
+import { createTrafficCounter } from "../traffic/page-views.js";
 import type { SignUpThreadData, SignUpThreadMessage, SignUpThreadRequest } from "./sign-up-protocol.js";
 import { insertSignUps } from "./store.js";
 import { createWriteTurns } from "./write-turns.js";
@@ -38,7 +38,7 @@ const mail = createPersonalMail({
 // New entries reach the search index once a second, riding on a turn, or at once before a staff search.
 const search = createSearchCatchUp(turns, log);
 
-// Page views the event loop handed over (traffic/forwarded-counter.ts): counted in order, their batches
+// Page views the event loop handed over (traffic/page-views-via-thread.ts): counted in order, their batches
 // written on the same turns.
 const traffic = createTrafficCounter({ db, dialect: "sqlite", log, writes: turns.alongside });
 let counting = Promise.resolve();

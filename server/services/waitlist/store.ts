@@ -3,7 +3,7 @@ import type { Db } from "../../db/database.js";
 import { insertRows } from "../../db/insert-rows.js";
 import { randomId, sortableDigits, sortableId } from "../../lib/ids.js";
 import { pendingMailRow } from "../me/pending-mail.js";
-import { countedPath } from "../traffic/counted-path.js";
+import { countedPath } from "../traffic/page-path.js";
 
 export type SignUp = Omit<SurveyResponse, "website" | "ref"> & { ref?: string | null; at: string };
 

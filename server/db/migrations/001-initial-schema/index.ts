@@ -1,11 +1,11 @@
 import type { Kysely, Migration } from "kysely";
-import { createCounters } from "./counters.js";
 import { createFunnel } from "./funnel.js";
 import { createHubs } from "./hubs.js";
 import { createInvitedEntries } from "./invited-entries.js";
 import { createInvites } from "./invites.js";
 import { createJobs } from "./jobs.js";
 import { createPersonalPage } from "./personal-page.js";
+import { createCounters } from "./row-counts.js";
 import { createSearch } from "./search.js";
 import { dialectOf } from "./shared.js";
 import { createStaff } from "./staff.js";
@@ -20,7 +20,7 @@ import { createWaitlist } from "./waitlist.js";
  * - hubs.ts, staff.ts, jobs.ts: hub waves and backfills; staff, sessions, audit log, rate limits; jobs;
  * - search.ts: the lists' search indexes (FTS5 on SQLite, pg_trgm on PostgreSQL);
  * - invited-entries.ts: invited_until and invited_at of each entry, kept from its person's invites;
- * - counters.ts, funnel.ts, traffic.ts: the pre-counted sizes, funnel groups and traffic days.
+ * - row-counts.ts, funnel.ts, traffic.ts: the pre-counted sizes, funnel groups and traffic days.
  *
  * What a sign-up's INSERT into survey_responses fires is kept small, as it is the public path:
  * - on PostgreSQL its search text, the survey_responses_search_docs row (search.ts); on SQLite nothing for

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertInvite } from "../../../seed/rows.js";
-import { countPeople } from "../../../services/funnel/counting.js";
+import { countPeople } from "../../../services/funnel/funnel-steps.js";
 import { openMigratedDatabase } from "../../../test-support/migrated-database.js";
 
 describe("the invited people's count follows every invite change", () => {

@@ -47,7 +47,7 @@ export async function createInvites(db: Kysely<unknown>) {
     .unique()
     .where(sql.ref("status"), "in", sql`('pending', 'sent')`)
     .execute();
-  // The funnel finds each person's first invite that was not revoked (services/funnel/counting.ts).
+  // The funnel finds each person's first invite that was not revoked (services/funnel/funnel-steps.ts).
   await index("invites_email_status_created_at", ["email", "status", "created_at"]).execute();
   // The staff list's sort keys, each ending in the id (docs/decisions/050-keyset-paging-and-url-state.md);
   // (status, expires_at, survey_response_id) answers "is this entry invited" and the status filters' counts

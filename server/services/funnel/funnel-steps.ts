@@ -79,7 +79,7 @@ async function countOf(query: { executeTakeFirstOrThrow(): Promise<{ n: string |
 
 /**
  * People with an invite that was not revoked, kept in row_counts by the invite triggers of
- * migrations/001-initial-schema/counters.ts.
+ * migrations/001-initial-schema/row-counts.ts.
  */
 async function invitedPeople(db: Db): Promise<number> {
   const { rows } = await sql<{ n: number | string }>`select n from row_counts where name = 'invited_people'`.execute(

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
-import { createDatabaseCounters } from "./database-counters.js";
+import { createDatabaseCounters } from "./database-hit-windows.js";
 
 /** One hit's outcome: the key's count in its current window, including this hit, and when the window ends. */
 export interface Hit {

@@ -4,8 +4,8 @@ import { createTestApp } from "../../test-support/test-app.js";
 import { purgeStale } from "../purge.js";
 import { createSession } from "../sessions.js";
 import { createStaff } from "../staff.js";
-import { createMemoryCounters } from "./counter-store.js";
-import { createDatabaseCounters } from "./database-counters.js";
+import { createDatabaseCounters } from "./database-hit-windows.js";
+import { createMemoryCounters } from "./hit-windows.js";
 
 describe("memory counters", () => {
   it("counts hits per key in a fixed window and starts again after it", async () => {

@@ -97,7 +97,7 @@ export function createTrafficCounter({
     count(day, await salts.saltOf(day), view.path, view.source, view.address, view.userAgent);
   }
 
-  /** Views as the sign-up thread gets them (forwarded-counter.ts): path, source, address, user agent of each. */
+  /** Views as the sign-up thread gets them (page-views-via-thread.ts): path, source, address, user agent of each. */
   async function recordFlat(flat: string[]) {
     const day = currentDay();
     const salt = await salts.saltOf(day);

@@ -2,7 +2,7 @@ import type { WaitlistFilter } from "../../../contract/lists.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
 import { waitlistSize } from "../funnel/read-model.js";
-import { countRows } from "./count.js";
+import { countRows } from "./filtered-total.js";
 import { countMatches, planSearch, type SearchPlan } from "./search.js";
 import { filteredWaitlist } from "./waitlist-filter.js";
 

@@ -1,4 +1,4 @@
-import type { PageViewCounter } from "./counter.js";
+import type { PageViewCounter } from "./page-views.js";
 
 /** Views are handed over this often, in one message: per view, a message would cost more than the count. */
 const HAND_OVER_MS = 50;

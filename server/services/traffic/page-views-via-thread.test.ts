@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createForwardedCounter } from "./forwarded-counter.js";
+import { createForwardedCounter } from "./page-views-via-thread.js";
 
 const view = (n: number) => ({ path: "/faq", source: "Google", address: `192.0.2.${n}`, userAgent: "Firefox" });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PAGES } from "../../../app/content/pages";
 import { SITE_PATHS } from "../../../contract/site-paths";
-import { countedPath, OTHER_PAGES } from "./counted-path";
+import { countedPath, OTHER_PAGES } from "./page-path";
 
 describe("countedPath", () => {
   it("knows exactly the site's public pages", () => {
