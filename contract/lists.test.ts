@@ -7,7 +7,7 @@ describe("waitlistFilterFromParams", () => {
       "q=sharma&homeCity=Mumbai&invited=false&confirmed=true&sort=name&order=asc&cursor=abc&limit=50",
     );
     const filter = waitlistFilterFromParams(params);
-    // "Invite all N matching" once invited people the screen had filtered out as unconfirmed (issue 22).
+    // "Invite all N matching" once invited people the screen had filtered out as unconfirmed.
     expect(filter).toEqual({ q: "sharma", homeCity: "Mumbai", invited: "false", confirmed: "true" });
     expect(Object.keys(filter).sort()).toEqual(Object.keys(waitlistFilterSchema.shape).sort());
     expect(waitlistFilterSchema.parse(filter)).toEqual({

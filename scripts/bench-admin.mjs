@@ -130,7 +130,7 @@ function healthWatch() {
 
 /**
  * A personal link for the waitlist's last confirmed, uninvited person in Bangalore (a live city): their page
- * counts everyone ahead of them in the city's line for the wait estimate (issue 19), the dearest case. The
+ * counts everyone ahead of them in the city's line for the wait estimate, the dearest case. The
  * token is stored the way the server stores one (its SHA-256), straight into this bench's database.
  */
 async function personalToken(kind, env) {

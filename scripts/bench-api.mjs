@@ -1,7 +1,7 @@
 // bench:api: the production server on a fresh SQLite database (WAL, synchronous=FULL, so every
 // acknowledged sign-up is on disk), driven by autocannon: GET /api/v1/health as the baseline, then
 // POST /api/v1/survey_responses with unique valid sign-ups, then the page-view beacon. Prints requests/s,
-// p50/p99 and the server's CPU time per request for each, and the targets met or not (issue 18, docs/product.md):
+// p50/p99 and the server's CPU time per request for each, and the targets met or not (docs/product.md):
 // >= 2,500 sign-ups/s, p99 < 50 ms, >= 0.5 of the health rate (PostgreSQL: >= 0.4); beacon >= 0.8 of health.
 // Request bodies are built before each run, so the load generator (on the same 2 cores) spends its time
 // sending, not serialising. After each run the bench waits for the server to be idle: the CPU of the work a

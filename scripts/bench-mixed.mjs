@@ -1,4 +1,4 @@
-// bench:tools' mixed run (issue 18): a bulk invite of everyone matching a filter (about BENCH_MIXED_INVITES
+// bench:tools' mixed run: a bulk invite of everyone matching a filter (about BENCH_MIXED_INVITES
 // entries, stopped there with Cancel) and a whole-waitlist export run while sign-ups arrive at
 // BENCH_SIGNUP_RATE per second and health is probed every 50 ms. Prints sign-up and health p99 meanwhile
 // against the targets (sign-ups ≤ 100 ms, health ≤ 50 ms).

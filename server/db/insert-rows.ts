@@ -27,7 +27,7 @@ const MAX_PARAMETERS = 30_000;
 /**
  * Multi-row inserts, as Kysely's builder writes them, but each shape built once: the builder, its plugins
  * and its compiler walked every value of every row anew, a sixth of the CPU of a batch of sign-ups in its
- * transaction (issue 18, decision 271). The first statement of a shape is compiled through the builder on
+ * transaction (decision 271). The first statement of a shape is compiled through the builder on
  * stand-in values, so the text has this dialect's placeholders and names; later ones bind the rows' values
  * in the same order. Rows beyond the parameter bound go in further statements (wrap a large load in a
  * transaction). Every row takes the first row's keys as its columns; an undefined value is stored as

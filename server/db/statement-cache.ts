@@ -5,7 +5,7 @@ import type { SqliteDatabase } from "kysely";
 const MAX_STATEMENTS = 500;
 
 /**
- * Kysely prepares every query anew on better-sqlite3, which was 4% of a sign-up's CPU (issue 18). This
+ * Kysely prepares every query anew on better-sqlite3, which was 4% of a sign-up's CPU. This
  * keeps the prepared statements by their SQL and hands the same one back, unless it is still busy (a
  * statement that is being iterated cannot run again meanwhile): then a fresh one is prepared.
  */

@@ -7,7 +7,7 @@ import { appWithStaff } from "../test-support/staff-app.js";
 const CHOSEN = { allowPlanned: true, allowUnconfirmed: true };
 
 /**
- * The funnel counts people (issue 10): 11 waitlist entries of whom 5 are invited, one of them twice after
+ * The funnel counts people: 11 waitlist entries of whom 5 are invited, one of them twice after
  * a revoke and once more refused, plus 2 people invited who never joined the waitlist.
  */
 const ctx = appWithStaff();

@@ -6,7 +6,7 @@ import { appWithStaff } from "../test-support/staff-app.js";
 /** Staff's explicit choice to invite from a row whatever its city or confirmation (invite-risks.ts). */
 const CHOSEN = { allowPlanned: true, allowUnconfirmed: true };
 
-/** One person, one record (issue 10): invites are linked to, and limited by, the person's address. */
+/** One person, one record: invites are linked to, and limited by, the person's address. */
 const ctx = appWithStaff(); // no SMTP_URL: mail goes to the mail_outbox table
 
 const get = (url: string) => ctx.app.inject({ method: "GET", url: `/api/v1${url}`, headers: ctx.staff });

@@ -18,7 +18,7 @@ const importsOf = (file: string) =>
   );
 
 /**
- * A migration runs once and must mean the same ever after (issue 22): runtime code never imports from a
+ * A migration runs once and must mean the same ever after: runtime code never imports from a
  * migration (it would tempt an edit), and a migration imports nothing of the runtime (an edit there would
  * silently change it).
  */

@@ -4,7 +4,7 @@ import { waitlistSearchCatchUp } from "../../db/search-schema.js";
 import type { Writes } from "../../db/writes.js";
 import type { PlainLog } from "../../lib/thread-log.js";
 
-/** New waitlist entries are searchable within this long (issue 18: "within a second is fine"). */
+/** New waitlist entries are searchable within this long (docs/product.md: new entries join the index once a second). */
 export const SEARCH_CATCH_UP_MS = 1_000;
 /**
  * Entries indexed per write turn: a second of sign-ups at a few thousand a second. A longer backlog (rows

@@ -6,7 +6,7 @@ import { writeSignUps } from "./store.js";
 import { writeSignUpsInOneStatement } from "./store-postgres.js";
 
 /**
- * The public path's cost, counted (issue 18): what one batch of 100 sign-ups executes. Not timed; a new
+ * The public path's cost, counted: what one batch of 100 sign-ups executes. Not timed; a new
  * statement, a per-row query or a new trigger on the waitlist's INSERT changes these numbers and shows up in
  * review. Change them only with a bench:api run before and after (docs/product.md, Public path).
  */
