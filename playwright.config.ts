@@ -4,6 +4,25 @@ const port = Number(process.env.E2E_PORT ?? 4321);
 export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
 
 /**
+ * Specs whose every test checks what the server stored and answered (numbers, rows, statuses, messages),
+ * which a 390 px phone sees exactly as a desktop does: they run once, on desktop. The phone's own layout of
+ * these pages is checked by admin-phone-width.spec.ts and the site specs, which run on both.
+ */
+const SAME_AT_EVERY_WIDTH = [
+  "admin-audit",
+  "admin-auth",
+  "admin-home",
+  "admin-invite-conflicts",
+  "admin-launch",
+  "admin-trending",
+  "foundation",
+  "hubs-personal-page",
+  "me-city-place",
+  "onboarding-links",
+  "site-live-cities",
+].map((name) => `**/${name}.spec.ts`);
+
+/**
  * Browser tests against the production build served by the real server (fresh database per run).
  * Chromium comes from Debian (never downloaded): /usr/bin/chromium or CHROME_PATH.
  */
@@ -39,6 +58,7 @@ export default defineConfig({
     {
       name: "mobile",
       grepInvert: /@desktop-only/,
+      testIgnore: SAME_AT_EVERY_WIDTH,
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
