@@ -9,7 +9,7 @@ export default defineConfig({
     maxWorkers: 2,
     globalSetup: ["server/test-support/bundled-server.ts"],
     // A worker runs its test files one after another in one module graph instead of a fresh process per
-    // file: loading Fastify, Kysely and zod anew for each of 120 files was half the suite's time (decision 257).
+    // file: loading Fastify, Kysely and zod anew for each of 120 files was half the suite's time (docs/history.md, 257).
     isolate: false,
     // Generous: the machines are shared and noisy (tests hash passwords at a low cost, test-app.ts).
     testTimeout: 60_000,

@@ -24,7 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         {/* No font is preloaded: a font preload held a fresh browser's first paint for one to two seconds,
-            while the metric-matched fallback faces paint text at once and swap almost unseen (decision 258). */}
+            while the metric-matched fallback faces paint text at once and swap almost unseen (docs/history.md, 258). */}
         <Links />
       </head>
       <body className="min-h-dvh bg-cream font-sans text-ink antialiased">

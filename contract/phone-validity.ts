@@ -42,7 +42,7 @@ function matchesEntirely(text: string, pattern: string) {
 /**
  * `phone.isValid()` (libphonenumber-js, "max" metadata), with each pattern compiled once: the library builds
  * a RegExp from the pattern's text for every type it tries, on every call, which was two thirds of a
- * sign-up's phone check on the event loop (decision 272). The same steps as its isValidNumber and
+ * sign-up's phone check on the event loop (docs/history.md, 272). The same steps as its isValidNumber and
  * getNumberType; `phone-validity.test.ts` holds the two to the same answers.
  */
 export function isValidPhoneNumber(phone: PhoneNumber): boolean {

@@ -1,4 +1,4 @@
-// Rewrites each pre-rendered page so that the first paint needs nothing but the HTML (docs/decisions/091)
+// Rewrites each pre-rendered page so that the first paint needs nothing but the HTML (docs/history.md, 091)
 // and the page loads React only when it needs it (docs/decisions/180):
 // - the one stylesheet is inlined (it is small), so no render-blocking request;
 // - the module preloads are dropped and React Router's boot module waits, inert, until the page's boot

@@ -91,7 +91,7 @@ const envSchema = z.object({
   PROMO_VIDEO_URL: z.url().default(BUILD_TIME_DEFAULTS.PROMO_VIDEO_URL),
   /** Built into the pages (vite.config.ts): "Chat on WhatsApp" links; unset, none are shown. */
   WHATSAPP_NUMBER: whatsappNumber.optional(),
-  /** Unset, GET /metrics does not exist; set, Prometheus sends it as a bearer token (docs/decisions/122). */
+  /** Unset, GET /metrics does not exist; set, Prometheus sends it as a bearer token (docs/history.md, 122). */
   METRICS_TOKEN: z.string().min(24, "must be at least 24 characters (e.g. `openssl rand -hex 16`)").optional(),
 });
 

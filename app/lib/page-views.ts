@@ -56,7 +56,7 @@ export function landingFields() {
  * Reports one view of `path` to our own API after the page has loaded, once it is really shown: a
  * prerendered page waits until the visitor opens it. keepalive lets the request finish even if the visitor
  * leaves at once. After load, because the first read of sessionStorage and the request's start ran inside
- * the HTML parser's task otherwise, which is the first paint's time (decision 240).
+ * the HTML parser's task otherwise, which is the first paint's time (docs/history.md, 240).
  */
 export function reportPageView(path: string) {
   const send = () => {

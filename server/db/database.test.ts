@@ -32,7 +32,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL pool", () => {
 });
 
 describe("SQLite connection", () => {
-  it("keeps savepoint journals in memory and checkpoints every 4,000 logged pages (decision 262)", async () => {
+  it("keeps savepoint journals in memory and checkpoints every 4,000 logged pages (docs/history.md, 262)", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stashd-pragmas-"));
     const handle = createDatabase({ dataDir });
     try {

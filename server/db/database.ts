@@ -44,10 +44,10 @@ function openSqlite(dataDir: string) {
   // not stay readable in the file's free space (docs/product.md, Erasure).
   sqlite.pragma("secure_delete = ON");
   // Savepoint journals (every write turn's task runs in one) stay in memory: on a file they were 16% of the
-  // sign-up thread, and page images of people's rows never reach a temporary file (decision 262).
+  // sign-up thread, and page images of people's rows never reach a temporary file (docs/history.md, 262).
   sqlite.pragma("temp_store = MEMORY");
   // Hot pages (index tails, counters) are copied into the database file once per 4,000 logged pages, not
-  // once per 1,000: a 16 MB log at most, and a tenth more sign-ups a second (decision 262).
+  // once per 1,000: a 16 MB log at most, and a tenth more sign-ups a second (docs/history.md, 262).
   sqlite.pragma("wal_autocheckpoint = 4000");
   return sqlite;
 }
@@ -73,7 +73,7 @@ const SERIAL_QUERIES = "-c max_parallel_workers_per_gather=0";
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
-    // Queries run without parallel workers (docs/decisions/251): on the few cores the app shares with the
+    // Queries run without parallel workers (docs/history.md, 251): on the few cores the app shares with the
     // database, starting workers cost more than they saved. `?options=` in DATABASE_URL overrides it.
     const pool = new pg.Pool({
       Client: PreparingClient,

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 
 /**
- * The search structures as the schema made them (migrations/001-initial-schema/search.ts, decision 051): what
+ * The search structures as the schema made them (migrations/001-initial-schema/search.ts, docs/history.md, 051): what
  * staff search in each list, one text per row. Runtime code (the list queries, the bulk loader) reads them
  * here; the migrations keep their own copies, so that a change here can never rewrite a migration that
  * already ran, and runtime-copies.test.ts keeps the copies equal.

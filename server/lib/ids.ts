@@ -25,7 +25,7 @@ const SORTED_DIGITS = "-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrs
 /**
  * A row key that sorts in order of creation: 8 characters of the millisecond, then 96 random bits. The
  * waitlist's entries use it because a batch of sign-ups then adds its keys at the end of the id index, a
- * page or two, where random keys rewrote a page per entry at every commit (docs/decisions/259).
+ * page or two, where random keys rewrote a page per entry at every commit (docs/history.md, 259).
  */
 export function sortableId(at = Date.now()): string {
   return sortableDigits(at, 8) + randomId(12);

@@ -16,7 +16,7 @@ export interface LogSink {
  * The server's log destination when stdout is a pipe, socket or terminal (the usual case under a
  * supervisor). pino's own stdout stream flushes synchronously at exit, retrying a full pipe every 100 ms
  * for ever, and Node writes to a stdout pipe synchronously: a server whose log reader had stopped reading
- * never ended after SIGTERM (docs/decisions/121). Here stdout's writes are made non-blocking, driven by the
+ * never ended after SIGTERM (docs/history.md, 121). Here stdout's writes are made non-blocking, driven by the
  * event loop: nothing waits on them, the buffer is bounded, and a reader that has gone makes logging stop.
  * Undefined for a file, which pino's default serves well.
  */

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { Worker } from "node:worker_threads";
 
-/** SIGTERM ends the process within this long, whatever is still waiting (docs/decisions/121). */
+/** SIGTERM ends the process within this long, whatever is still waiting (docs/history.md, 121). */
 export const SHUTDOWN_DEADLINE_MS = 9_000;
 /** The last resort, for a main thread that cannot run its own deadline (blocked in a write). */
 const WATCHDOG_GRACE_MS = 500;

@@ -54,7 +54,7 @@ function addGauges(app: FastifyInstance, metrics: Metrics) {
 
 /**
  * Request metrics for every route, and GET /metrics in Prometheus' text format when METRICS_TOKEN is set
- * (docs/decisions/122): never public, a scrape without the token is refused with 401.
+ * (docs/history.md, 122): never public, a scrape without the token is refused with 401.
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
   app.addHook("onResponse", async (request, reply) => {

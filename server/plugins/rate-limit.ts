@@ -25,7 +25,7 @@ export function tooManyRequests(detail: string, resetAt: number): never {
 
 /**
  * A per-address limit as a route hook, counted in the app's counter store: in memory on SQLite, in the
- * database every instance shares on PostgreSQL (docs/decisions/071-shared-throttle-counters.md).
+ * database every instance shares on PostgreSQL (docs/history.md, 071).
  */
 export function rateLimitHook(limit: RateLimit) {
   return async (request: FastifyRequest) => {

@@ -19,7 +19,7 @@ import { createSession, endSession } from "../services/sessions.js";
 import { findStaffByEmail } from "../services/staff.js";
 
 /**
- * Sign-in throttle (docs/decisions/070-sign-in-throttle.md): attempts are counted before the password is
+ * Sign-in throttle (docs/history.md, 070): attempts are counted before the password is
  * hashed, per account and address together (an attacker elsewhere cannot lock a member of staff out) and
  * per address (one address cannot sweep many accounts). A successful sign-in gives its attempt back.
  */

@@ -19,7 +19,7 @@ import { countWaitlist } from "../services/lists/waitlist-total.js";
 const NO_JOB = "No job has this id.";
 
 /**
- * Bulk invite as a stored job (decisions 056 and 120): POST answers 202 at once and wakes the app's job
+ * Bulk invite as a stored job (docs/history.md, 056, 120): POST answers 202 at once and wakes the app's job
  * runner (app.jobs, decision 220); GET /jobs/:id shows progress.
  */
 export async function bulkInviteRoutes(plain: FastifyInstance) {

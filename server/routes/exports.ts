@@ -31,7 +31,7 @@ async function refuseCrossSite(request: FastifyRequest) {
   if (request.headers["sec-fetch-site"] === "cross-site") throw new HttpError(403, CROSS_SITE);
 }
 
-/** CSV of the current filtered view of either list, streamed (decision 057); one at a time per member of staff. */
+/** CSV of the current filtered view of either list, streamed (docs/history.md, 057); one at a time per member of staff. */
 export async function exportRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
   app.addHook("onRequest", refuseCrossSite);

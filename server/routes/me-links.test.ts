@@ -5,7 +5,7 @@ import { createTestApp } from "../test-support/test-app.js";
 
 /**
  * The e-mailed link's token leaves the address bar: the page trades it for an HttpOnly cookie scoped to the
- * personal API (a reload still works), and links expire after PERSONAL_LINK_TTL_DAYS (decision 111).
+ * personal API (a reload still works), and links expire after PERSONAL_LINK_TTL_DAYS (docs/history.md, 111).
  */
 describe("personal links", () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

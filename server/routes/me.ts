@@ -15,7 +15,7 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 /**
  * The page trades the link's token for this cookie on load and takes the token out of the address bar
- * (decision 111): HttpOnly, sent only to the personal API, for two hours; a reload keeps working.
+ * (docs/history.md, 111): HttpOnly, sent only to the personal API, for two hours; a reload keeps working.
  */
 export const ME_COOKIE = "stashd_me";
 const ME_COOKIE_SECONDS = 2 * 3_600;
@@ -27,7 +27,7 @@ const DEAD_TOKEN =
 
 /**
  * A per-address limit a minute, one counter per route, counted before anything else (even a malformed
- * request counts), in the counters every instance shares (docs/decisions/071).
+ * request counts), in the counters every instance shares (docs/history.md, 071).
  */
 const limit = (route: string, max: number) => ({
   onRequest: rateLimitHook({

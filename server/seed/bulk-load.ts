@@ -87,7 +87,7 @@ function deferredObjects(trx: Db, dialect: Dialect) {
  * insert triggers) dropped, then redoes what they kept (SQLite: the FTS indexes, the waitlist count and its per-day counts)
  * and re-runs the saved `create` statements: exactly what the database held, so whatever the migrations
  * made comes back as it was. Building an index from one sorted scan costs a fraction of a million random
- * index inserts (decision 100).
+ * index inserts (docs/history.md, 100).
  *
  * Crash safety is the database's own: DDL is transactional, so a process that dies or a load that throws
  * leaves the database as it was before the run, indexes and triggers included. The price: nothing else

@@ -31,7 +31,7 @@ test("every public page shows itself with under 100 KB of JavaScript until the v
 
 test("every public page paints in its own fonts without preloading them", async ({ page }) => {
   test.setTimeout(90_000);
-  // Decision 258: a font preload held a fresh browser's first paint for one to two seconds after load.
+  // docs/history.md, 258: a font preload held a fresh browser's first paint for one to two seconds after load.
   for (const { path } of PUBLIC_ROUTES) {
     await page.goto(path);
     await settle(page);
@@ -86,7 +86,7 @@ test("a header menu hovered before React has started opens once React runs @desk
 test("the home page draws its first screen at load, and the sections below as the visitor scrolls to them", async ({
   page,
 }) => {
-  // Decision 240: the rest of a long page waits, so that the first frame is not one long task.
+  // docs/history.md, 240: the rest of a long page waits, so that the first frame is not one long task.
   const drawn = (locator: Locator) =>
     locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
   await page.goto("/");

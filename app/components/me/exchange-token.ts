@@ -9,7 +9,7 @@ export function removeTokenFromAddress() {
 }
 
 /**
- * Trades the link's token for the personal cookie (decision 111). The token leaves the address bar
+ * Trades the link's token for the personal cookie (docs/history.md, 111). The token leaves the address bar
  * whatever the answer: after a failure (expired, erased, too many tries, no network) it would otherwise
  * stay there, in the history and in any screenshot or shared address. The page keeps it in memory, so
  * "Try again" still works.

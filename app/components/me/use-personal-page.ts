@@ -17,7 +17,7 @@ const DEAD = new Set([401, 404, 410]);
 /**
  * The personal page's data. The link's token is traded once for a short-lived HttpOnly cookie scoped to
  * the personal API and taken out of the address bar and history, whether the trade worked or not
- * (decision 111); a reload goes on with the cookie. Opening the page confirms the address by a POST made by the page itself (mail scanners that only
+ * (docs/history.md, 111); a reload goes on with the cookie. Opening the page confirms the address by a POST made by the page itself (mail scanners that only
  * fetch the link confirm nothing), which answers with the entry.
  */
 export function usePersonalPage(token: string | null) {

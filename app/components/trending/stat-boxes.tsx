@@ -43,7 +43,7 @@ function boxes(overview: Overview): StatBox[] {
 
 /**
  * The all-time totals in people (a person is one e-mail address); each box after the first carries the
- * conversion rate of its step, people over people (docs/decisions/040-lead-funnel-counting.md).
+ * conversion rate of its step, people over people (docs/history.md, 040).
  */
 export function StatBoxes({ remote, onRetry }: { remote: Remote<Overview>; onRetry: () => void }) {
   if (remote.status === "error") return <LoadFailure what="the totals" detail={remote.error} onRetry={onRetry} />;

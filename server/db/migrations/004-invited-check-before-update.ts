@@ -5,7 +5,7 @@ import { dialectOf, run } from "./001-initial-schema/shared.js";
  * PostgreSQL: a new entry's `invited_until` is filled in only when its address was invited before it
  * joined. The statement-level trigger ran its UPDATE for every batch of sign-ups, and PL/pgSQL kept the
  * plan it made while the table was small (until the next ANALYZE): a hash join that read all of
- * survey_responses on every batch, for batches that almost never hold an invited address (decision 264).
+ * survey_responses on every batch, for batches that almost never hold an invited address (docs/history.md, 264).
  * The invites are now looked up first, by their e-mail index, and the update runs only for a batch that
  * has one. SQLite's row trigger already had that `when exists` guard.
  */

@@ -74,7 +74,7 @@ export async function* waitlistCsvRows(
   }
 }
 
-/** Invite ids are credentials (the onboarding link): the export never carries them (decision 057). */
+/** Invite ids are credentials (the onboarding link): the export never carries them (docs/history.md, 057). */
 export const INVITES_HEADER = [
   "Email",
   "Name",

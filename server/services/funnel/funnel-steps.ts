@@ -8,7 +8,7 @@ import { CONFIRMED_DAYS_TABLE, confirmedCount, GROUP_DAYS_TABLE, waitlistSize } 
 
 /**
  * The lead funnel's one counting rule, used by the staff dashboard and the trending screen alike
- * (docs/decisions/040-lead-funnel-counting.md). The funnel counts people: a person is a normalised e-mail
+ * (docs/history.md, 040). The funnel counts people: a person is a normalised e-mail
  * address, and each step is the set of people who reached it, each once, at the instant they did.
  */
 export const FUNNEL_STEPS = ["waitlists", "confirmed", "invites", "signups"] as const;
@@ -52,7 +52,7 @@ const PERSON = sql.ref<string>("p.email");
 
 /**
  * Whether the person `p` reached each step, as a query for EXISTS: an index probe per person, where
- * joining the people of two steps would group every invite first (decision 103). One entry per step too.
+ * joining the people of two steps would group every invite first (docs/history.md, 103). One entry per step too.
  */
 const REACHED: Record<FunnelStep, (db: Db) => SelectQueryBuilder<Database, keyof Database, unknown>> = {
   waitlists: (db) => db.selectFrom("surveyResponses").select("id").where("email", "=", PERSON),

@@ -10,7 +10,7 @@ import { filteredWaitlist } from "./waitlist-filter.js";
  * The total of a filtered waitlist, without counting a million index entries for the common views: no
  * filter reads the counter; a search alone counts its matches in the narrow search index (decision 105); a
  * city or a search with more counts its matches through an index; "invited" (alone or with those) counts
- * through the (invited_until, home_city) index, and "not invited" is the rest (decisions 052 and 104).
+ * through the (invited_until, home_city) index, and "not invited" is the rest (decision 104; docs/history.md, 052).
  */
 export async function countWaitlist(db: Db, dialect: Dialect, filter: WaitlistFilter, now: string, plan?: SearchPlan) {
   const search = plan ?? (await planSearch(db, dialect, "survey_responses", filter.q));

@@ -19,7 +19,7 @@ afterAll(() => sink.close());
 describe("the SMTP mailer", () => {
   // A run sends up to a few hundred e-mails at once. One connection per message opened them all together,
   // more than a mail relay lets one client hold (Postfix: 50 by default), so a burst of sign-ups would meet
-  // refusals and retries (decision 267).
+  // refusals and retries (docs/history.md, 267).
   it("sends a run over a few reused connections, never one per message", async () => {
     const mailer = createMailer({ smtpUrl: sink.url, mailFrom: "Stashd <hello@stashd.example>" }, noOutbox, quiet);
     const messages = Array.from({ length: 60 }, (_, i) => ({

@@ -6,7 +6,7 @@ const SMTP_TIMEOUT_MS = 10_000;
 /**
  * A run sends up to a few hundred messages at once. They share this many pooled connections instead of
  * opening one each: a relay limits what one client may hold open (Postfix: 50), and a connection's
- * greeting costs more than a message (decision 267). Settings in SMTP_URL's query win (`?maxConnections=10`).
+ * greeting costs more than a message (docs/history.md, 267). Settings in SMTP_URL's query win (`?maxConnections=10`).
  */
 export const SMTP_MAX_CONNECTIONS = 5;
 

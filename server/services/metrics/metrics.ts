@@ -1,7 +1,7 @@
 import client from "prom-client";
 
 /**
- * The server's Prometheus metrics (docs/decisions/122), one registry per app. Counters are bumped where
+ * The server's Prometheus metrics (docs/history.md, 122), one registry per app. Counters are bumped where
  * things happen; gauges that need a query (mail queue, jobs) are read when Prometheus scrapes.
  */
 export interface Metrics {

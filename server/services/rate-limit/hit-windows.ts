@@ -10,7 +10,7 @@ export interface Hit {
 
 /**
  * Fixed-window counters behind the rate limits and the sign-in throttle. A hit is counted before the
- * caller decides, so concurrent requests cannot all slip in under the limit (docs/decisions/070).
+ * caller decides, so concurrent requests cannot all slip in under the limit (docs/history.md, 070).
  */
 export interface CounterStore {
   hit(key: string, windowMs: number): Promise<Hit>;

@@ -14,7 +14,7 @@ export type DropReason = "visitor" | "network" | "memory";
 
 /**
  * The beacon's own limits, in memory and per instance: a view is counted unless its visitor or its network
- * sent more than its share this minute. The beacon must cost about what a health check does (decision 203),
+ * sent more than its share this minute. The beacon must cost about what a health check does (docs/history.md, 203),
  * so no database counter is read; several instances each allow the share, which still bounds what a flood
  * stores. Answers why a view is dropped, or null to count it.
  */

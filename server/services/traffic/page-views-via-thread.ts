@@ -18,7 +18,7 @@ export interface CountingThread {
 /**
  * On SQLite the sign-up thread counts page views (hashing, the day's visitor keys, the batch writes) and the
  * event loop only collects them: a beacon then costs the public path about what a health check does
- * (docs/decisions/203-page-views-counted-in-the-sign-up-thread.md). A view waits here at most
+ * (docs/history.md, 203). A view waits here at most
  * HAND_OVER_MS; a crash may lose those, like the counter's own unwritten seconds (docs/product.md, Traffic).
  */
 export function createForwardedCounter(thread: CountingThread): PageViewCounter {

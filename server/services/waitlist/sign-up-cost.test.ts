@@ -100,7 +100,7 @@ describe("the cost of a batch of sign-ups", () => {
     expect(later > a && later > b).toBe(true);
   });
 
-  // survey_responses_created_at went (decision 259): survey_responses_created_at_id serves its reads.
+  // survey_responses_created_at went (docs/history.md, 259): survey_responses_created_at_id serves its reads.
   it("indexes created_at once: created_at_id, not also created_at alone", async () => {
     const indexes = await waitlistIndexes(database);
     expect(indexes).toContain("survey_responses_created_at_id");
@@ -118,7 +118,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a batch of sign-ups on PostgreS
   afterEach(() => vi.restoreAllMocks());
 
   // The invited_until trigger's UPDATE ran for every batch with a plan made while the table was small: a hash
-  // join over all of survey_responses (decision 264). Now the invites are looked up first.
+  // join over all of survey_responses (docs/history.md, 264). Now the invites are looked up first.
   it("never reads the whole waitlist when no address in it was invited", async () => {
     await database.db.connection().execute(async (db) => {
       const seqScans = async () => {

@@ -3,7 +3,7 @@ import { clustered, type Dialect, istDayText, run, triggerFunction } from "./sha
 
 /**
  * The funnel's pre-counted groups (docs/product.md, Funnel), read by the trending breakdown and daily series
- * instead of every entry of a range (decision 103; docs/decisions/253):
+ * instead of every entry of a range (docs/history.md, 103; docs/history.md, 253):
  * - waitlist_group_days: entries per Indian day of their sign-up, per breakdown dimension value and company;
  * - confirmed_group_days: the confirmed ones the same way, by the day of their confirmation.
  * Values are stored raw (only NULL becomes ''): the breakdown tidies them as it tidies the other steps'.

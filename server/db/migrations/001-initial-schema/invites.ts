@@ -5,7 +5,7 @@ const INVITE_STATUSES = ["pending", "sent", "accepted", "expired", "revoked"];
 
 /**
  * Invites, the accounts they open and the mail outbox (docs/product.md). A person is their normalised e-mail
- * address (docs/decisions/041-one-person-one-open-invite.md); an invite made from a waitlist entry links it.
+ * address (docs/history.md, 041); an invite made from a waitlist entry links it.
  */
 export async function createInvites(db: Kysely<unknown>) {
   await db.schema
@@ -49,7 +49,7 @@ export async function createInvites(db: Kysely<unknown>) {
     .execute();
   // The funnel finds each person's first invite that was not revoked (services/funnel/funnel-steps.ts).
   await index("invites_email_status_created_at", ["email", "status", "created_at"]).execute();
-  // The staff list's sort keys, each ending in the id (docs/decisions/050-keyset-paging-and-url-state.md);
+  // The staff list's sort keys, each ending in the id (docs/history.md, 050);
   // (status, expires_at, survey_response_id) answers "is this entry invited" and the status filters' counts
   // without reading the table.
   await index("invites_created_at_id", ["created_at", "id"]).execute();

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-/** Background jobs stored in the database (docs/decisions/056-jobs-and-bulk-invite.md). */
+/** Background jobs stored in the database (docs/history.md, 056). */
 export async function createJobs(db: Kysely<unknown>) {
   // Any instance may claim a queued job, or one whose lease has run out (its instance died), with one
   // conditional update.
@@ -25,7 +25,7 @@ export async function createJobs(db: Kysely<unknown>) {
     .execute();
   await db.schema.createIndex("jobs_status_lease").on("jobs").columns(["status", "lease_until"]).execute();
 
-  // The entries a bulk invite will walk, read once when the job starts (docs/decisions/120): ids only, a
+  // The entries a bulk invite will walk, read once when the job starts (docs/history.md, 120): ids only, a
   // thousand to a row, so a snapshot of 160,000 people is 160 small rows rather than 160,000 writes on the
   // writer the sign-ups share. A chunk is deleted once its entries are done; what an ended job leaves is
   // deleted by the job runner.

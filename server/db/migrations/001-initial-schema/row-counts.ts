@@ -3,14 +3,14 @@ import { type Dialect, run, triggerFunction } from "./shared.js";
 
 /**
  * Counts kept in row_counts so that the staff dashboard, the lists' unfiltered totals and the trending
- * overview answer at once at a million entries instead of counting (decision 052):
+ * overview answer at once at a million entries instead of counting (docs/history.md, 052):
  * - 'survey_responses', the waitlist's size, and 'confirmed', how many of it are confirmed (docs/decisions/
  *   250: counting 700,000 confirmed entries took PostgreSQL 170 ms a call). A new entry is counted by the
  *   funnel's read model when it rolls the entry up (server/services/funnel/read-model.ts; docs/decisions/201),
  *   so a sign-up fires nothing here; these triggers only follow entries already rolled up (`rolled_up = 1`)
  *   when their confirmation changes or they are erased, so an entry erased before its roll-up is never
  *   subtracted.
- * - 'invited_people', how many people (addresses) have an invite that was not revoked (docs/decisions/255:
+ * - 'invited_people', how many people (addresses) have an invite that was not revoked (docs/history.md, 255:
  *   counting them took 130 ms at 100,000 invites). Invites are written by staff and onboarding only, never by
  *   a sign-up, so triggers keep it: a person is added with their first unrevoked invite and taken away when
  *   their last one is revoked, re-addressed or erased.

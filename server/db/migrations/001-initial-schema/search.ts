@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { type Dialect, run } from "./shared.js";
 
 /**
- * What staff search in each list, as one text per row (docs/decisions/051-search-indexes.md). The runtime
+ * What staff search in each list, as one text per row (docs/history.md, 051). The runtime
  * copy is server/db/search-schema.ts; this one stays as it ran, and runtime-copies.test.ts keeps them equal.
  */
 export const SEARCHED_COLUMNS = {
@@ -15,7 +15,7 @@ const SEARCHED_TABLES = Object.keys(SEARCHED_COLUMNS) as SearchedTable[];
 /**
  * SQLite: an FTS5 trigram index per table, holding only the index (content= the table itself) and kept in
  * step by triggers. It is keyed on the table's rowid, which SQLite keeps for ordinary writes; after a
- * VACUUM, run `insert into <table>_fts(<table>_fts) values ('rebuild')` (decision 051).
+ * VACUUM, run `insert into <table>_fts(<table>_fts) values ('rebuild')` (docs/history.md, 051).
  *
  * Erased people leave no trace in it (docs/product.md, Erasure; DPDP Act 2023): by default FTS5 keeps a
  * deleted row's terms in the old segment and only adds a delete marker, so an erased person's name, e-mail,

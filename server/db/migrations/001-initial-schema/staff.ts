@@ -52,7 +52,7 @@ export async function createStaff(db: Kysely<unknown>, dialect: Dialect) {
   // Fixed-window counters for the rate limits and the sign-in throttle, shared by every instance on
   // PostgreSQL (on SQLite the one process counts in memory and leaves this table empty). Unlogged on
   // PostgreSQL: no WAL and no fsync per hit; a crash empties it, which only forgives recent attempts
-  // (docs/decisions/071-shared-throttle-counters.md).
+  // (docs/history.md, 071).
   await db.schema
     .createTable("throttle_counters")
     .$call((table) => (dialect === "postgres" ? table.modifyFront(sql`unlogged`) : table))

@@ -88,7 +88,7 @@ export async function createWaitlist(db: Kysely<unknown>) {
   const index = (name: string, columns: string[]) =>
     db.schema.createIndex(name).on("survey_responses").columns(columns);
   await index("survey_responses_created_at", ["created_at"]).execute();
-  // The staff list's sort keys (docs/decisions/050-keyset-paging-and-url-state.md). Each ends in the id, so
+  // The staff list's sort keys (docs/history.md, 050). Each ends in the id, so
   // a page boundary is exact even where many rows share a timestamp, name or city; one index serves both
   // directions.
   await index("survey_responses_created_at_id", ["created_at", "id"]).execute();
@@ -102,7 +102,7 @@ export async function createWaitlist(db: Kysely<unknown>) {
   await index("survey_responses_queue", ["queue_ms", "id"]).execute();
   await index("survey_responses_referrals", ["referrals"]).execute();
   // The confirmed people's addresses: the funnel's "confirmed and invited" count probes it once per invited
-  // person without reading the entries (decision 103).
+  // person without reading the entries (docs/history.md, 103).
   await index("survey_responses_confirmed_email", ["email"]).where(sql.ref("confirmed_at"), "is not", null).execute();
   // Unconfirmed entries by age: the minute purge finds those past UNCONFIRMED_TTL_DAYS without reading the
   // confirmed majority (docs/product.md, Erasure).
@@ -117,7 +117,7 @@ export async function createWaitlist(db: Kysely<unknown>) {
   // Entries the funnel's read model has yet to count: its refresh and the exact waitlist size read a few rows.
   await index("survey_responses_rollup_pending", ["rolled_up"]).where(sql.raw<boolean>("rolled_up <> 1")).execute();
   // The funnel's invited step, with every column the trending calls group by: a day range is one range of
-  // it, with no table rows read (docs/decisions/250); confirmed_at makes "confirmed and invited" countable
+  // it, with no table rows read (docs/history.md, 250); confirmed_at makes "confirmed and invited" countable
   // from it alone.
   await index("survey_responses_invited_by_day", [
     "invited_at",
