@@ -9,9 +9,9 @@ const OWN_HISTORY = "docs/history.md";
 /** Every number a text cites as a decision: docs/decisions/NNN… and "decision(s) NNN, MMM and KKK". */
 function citedDecisions(text: string): string[] {
   const paths = [...text.matchAll(/docs\/decisions\/(\d{3})/g)].map((match) => match[1] as string);
-  const named = [...text.matchAll(/\b[Dd]ecisions?\s+(\d{3}(?:(?:,?\s+and\s+|,\s+|\s+to\s+|\s+or\s+|\/)\d{3})*)/g)].flatMap(
-    (match) => (match[1] as string).match(/\d{3}/g) ?? [],
-  );
+  const named = [
+    ...text.matchAll(/\b[Dd]ecisions?\s+(\d{3}(?:(?:,?\s+and\s+|,\s+|\s+to\s+|\s+or\s+|\/)\d{3})*)/g),
+  ].flatMap((match) => (match[1] as string).match(/\d{3}/g) ?? []);
   return [...paths, ...named];
 }
 
