@@ -15,6 +15,14 @@ export const encodeFailures = (failures: (Error | null)[]): MailReply["failures"
 export const decodeFailures = (failures: MailReply["failures"]): (Error | null)[] =>
   failures.map((failure) => failure && Object.assign(new Error(failure.message), failure));
 
+/** `send` of a mailer that sends runs: a run of one, whose failure is thrown. */
+export const sendOne =
+  (sendMany: Mailer["sendMany"]): Mailer["send"] =>
+  async (message) => {
+    const [failure] = await sendMany([message]);
+    if (failure) throw failure;
+  };
+
 const errorCode = (error: Error) => {
   const { code } = error as { code?: unknown };
   return typeof code === "string" ? code : undefined;
@@ -53,10 +61,7 @@ export function portMailer(port: MessagePort): Mailer {
     });
   }
   return {
-    async send(message) {
-      const [failure] = await sendMany([message]);
-      if (failure) throw failure;
-    },
+    send: sendOne(sendMany),
     sendMany,
     close() {
       port.postMessage({ type: "close" } satisfies MailRequest);

@@ -1,6 +1,6 @@
 import type { Worker } from "node:worker_threads";
 import { startWorker } from "../../db/start-worker.js";
-import { decodeFailures, type MailReply, type MailRequest } from "./mail-port.js";
+import { decodeFailures, type MailReply, type MailRequest, sendOne } from "./mail-port.js";
 import type { Mailer, MailMessage } from "./mailer.js";
 import type { SmtpSettings } from "./smtp-transport.js";
 
@@ -52,10 +52,7 @@ export function smtpThreadMailer(settings: SmtpSettings, workerDir?: string): Ma
   }
 
   return {
-    async send(message) {
-      const [failure] = await sendMany([message]);
-      if (failure) throw failure;
-    },
+    send: sendOne(sendMany),
     sendMany,
     close() {
       const thread = worker;
