@@ -18,6 +18,9 @@ export const sessionStateSchema = z.object({
   staff: staffMemberSchema.nullable(),
   /** Null when signed out. */
   secondFactor: z.enum(SECOND_FACTOR_STATES).nullable(),
+  /** Until when the session's second factor counts as fresh proof for a dangerous action; null: not now. */
+  freshUntil: z.string().nullable(),
 });
+export type SessionState = z.infer<typeof sessionStateSchema>;
 
 export const LOGIN_FAILED_DETAIL = "Email or password is incorrect";

@@ -90,13 +90,14 @@ describe("staff sign-in", () => {
     expect(inside.json()).toEqual({
       staff: { id: expect.any(String), email: TEST_STAFF.email },
       secondFactor: "passed",
+      freshUntil: expect.any(String),
     });
     await ctx.app.inject({ method: "POST", url: "/api/v1/auth/logout", headers, payload: {} });
     const outside = await ctx.app.inject({ method: "GET", url: "/api/v1/auth/session", headers });
     expect(outside.statusCode).toBe(200);
-    expect(outside.json()).toEqual({ staff: null, secondFactor: null });
+    expect(outside.json()).toEqual({ staff: null, secondFactor: null, freshUntil: null });
     const anonymous = await ctx.app.inject({ method: "GET", url: "/api/v1/auth/session" });
-    expect(anonymous.json()).toEqual({ staff: null, secondFactor: null });
+    expect(anonymous.json()).toEqual({ staff: null, secondFactor: null, freshUntil: null });
   });
 
   it("issues a new token at every sign-in and ends the one it replaces", async () => {

@@ -17,6 +17,7 @@ import { withZod } from "../plugins/zod-schemas.js";
 import { attemptFingerprint, recordAudit } from "../services/audit/audit-log.js";
 import type { Hit } from "../services/counters/counter-store.js";
 import { hasSecondFactor } from "../services/second-factor/factors.js";
+import { FRESH_PROOF_MS } from "../services/second-factor/fresh-proof.js";
 import { createSession, endSession, type ResolvedSession } from "../services/sessions.js";
 import { findStaffByEmail } from "../services/staff.js";
 
@@ -107,9 +108,14 @@ export async function authRoutes(plain: FastifyInstance) {
     const session = await currentStaff(request);
     if (!session) {
       if (request.cookies[SESSION_COOKIE]) clearCookie(reply);
-      return { staff: null, secondFactor: null };
+      return { staff: null, secondFactor: null, freshUntil: null };
     }
-    return { staff: { id: session.id, email: session.email }, secondFactor: await secondFactorState(app, session) };
+    const passedAt = session.secondFactorAt ? Date.parse(session.secondFactorAt) : 0;
+    return {
+      staff: { id: session.id, email: session.email },
+      secondFactor: await secondFactorState(app, session),
+      freshUntil: passedAt + FRESH_PROOF_MS > Date.now() ? new Date(passedAt + FRESH_PROOF_MS).toISOString() : null,
+    };
   });
 
   app.get("/auth/me", { schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {
