@@ -63,6 +63,11 @@ test("an export with a second factor older than 10 minutes asks for a code, then
   // They joined without confirming: the view asks for the unconfirmed.
   const account = await newColleague(page, "/admin/waitlist?confirmed=false", "reauth");
   const { secret, step } = await enrol(page);
+  const recoveryCode = await page
+    .getByRole("list", { name: "Recovery codes" })
+    .getByRole("listitem")
+    .first()
+    .textContent();
   await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/admin\/waitlist\?confirmed=false$/);
 
@@ -85,4 +90,15 @@ test("an export with a second factor older than 10 minutes asks for a code, then
   expect(fs.readFileSync((await download.path()) ?? "", "utf8")).toContain(`Reauth Person ${tag}`);
   await expect(search).toHaveValue(tag);
   await expect(page).toHaveURL(new RegExp(`q=${tag}`));
+
+  // An erasure, stale again: the code dialog takes a recovery code, and the erasure is sent again.
+  await ageSecondFactor(account.email, 11);
+  const row = page.getByRole("row").filter({ hasText: tag });
+  await row.getByRole("button", { name: /^Erase / }).click();
+  await page.getByRole("alertdialog", { name: "Erase this person?" }).getByRole("button", { name: "Erase" }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(/recovery code/).fill(recoveryCode ?? "");
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "was erased." })).toBeVisible();
+  await expect(row).toHaveCount(0);
 });
