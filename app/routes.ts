@@ -29,6 +29,7 @@ export default [
   route("me", "routes/me.tsx"),
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/actions", "routes/admin/actions.tsx"),
+  route("admin/second-factor", "routes/admin/second-factor.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx", { id: "admin-index" }),
     route("admin/dashboard", "routes/admin/dashboard.tsx"),

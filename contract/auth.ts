@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { normaliseEmail } from "./email.js";
+import { SECOND_FACTOR_STATES } from "./second-factor.js";
 
 export const loginRequestSchema = z.strictObject({
   email: z.string().overwrite(normaliseEmail).pipe(z.email("Enter a valid e-mail address.")),
@@ -13,6 +14,13 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const sessionResponseSchema = z.object({ staff: staffMemberSchema });
 
 /** GET /auth/session: who is signed in, or null; always 200, so a signed-out page load logs no error. */
-export const sessionStateSchema = z.object({ staff: staffMemberSchema.nullable() });
+export const sessionStateSchema = z.object({
+  staff: staffMemberSchema.nullable(),
+  /** Null when signed out. */
+  secondFactor: z.enum(SECOND_FACTOR_STATES).nullable(),
+  /** Until when the session's second factor counts as fresh proof for a dangerous action; null: not now. */
+  freshUntil: z.string().nullable(),
+});
+export type SessionState = z.infer<typeof sessionStateSchema>;
 
 export const LOGIN_FAILED_DETAIL = "Email or password is incorrect";

@@ -21,6 +21,9 @@ const dataDir = "test-results/e2e-data";
 const E2E_MAIL_DIR = "test-results/e2e-mail";
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
+// The staff account's authenticator secret and shared session (tests/e2e/support/second-factor.ts) belong to
+// this database.
+fs.rmSync("test-results/e2e-staff", { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL ??= "warn";
 process.env.WAITLIST_RATE_LIMIT_PER_MINUTE ??= "1000";

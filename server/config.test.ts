@@ -84,4 +84,14 @@ describe("loadConfig", () => {
       );
     }
   });
+
+  it("requires a second factor for staff by default, and refuses STAFF_SECOND_FACTOR=optional in production", () => {
+    expect(loadConfig({}).staffSecondFactor).toBe("required");
+    expect(loadConfig({ STAFF_SECOND_FACTOR: "optional" }).staffSecondFactor).toBe("optional");
+    expect(() => loadConfig({ STAFF_SECOND_FACTOR: "optional", NODE_ENV: "production" })).toThrow(
+      /STAFF_SECOND_FACTOR="optional": must be `required` when NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ STAFF_SECOND_FACTOR: "sometimes" })).toThrow(ConfigError);
+    expect(() => loadConfig({ SECOND_FACTOR_KEY: "short" })).toThrow(/SECOND_FACTOR_KEY/);
+  });
 });

@@ -57,43 +57,53 @@ const whatsappNumber = z
     "must be a WhatsApp number with its country code, like +91 98450 12345",
   );
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-    .optional(),
-  DATA_DIR: z.string().min(1).default("./data"),
-  PUBLIC_URL: z.url().optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  CONTACT_EMAIL: z.email().default(BUILD_TIME_DEFAULTS.CONTACT_EMAIL),
-  TRUST_PROXY: trustProxy.default(false),
-  WAITLIST_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
-  ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
-  SESSION_IDLE_HOURS: positiveInt.default(8),
-  SESSION_MAX_DAYS: positiveInt.default(7),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
-    .optional(),
-  MAIL_FROM: z.string().min(3).optional(),
-  INVITE_TTL_DAYS: positiveInt.default(14),
-  UNCONFIRMED_TTL_DAYS: positiveInt.default(14),
-  PERSONAL_LINK_TTL_DAYS: positiveInt.default(60),
-  REFERRAL_DAILY_CAP_PER_IP: positiveInt.default(5),
-  /** Traffic's daily aggregates are kept this long: bounded even when spam fills each day (a year and a month). */
-  TRAFFIC_RETENTION_DAYS: positiveInt.max(3650, "must be at most 3650 (ten years)").default(400),
-  /** Page views one network counts a minute (a visitor a quarter of it); the excess is counted as dropped. */
-  TRAFFIC_VIEWS_PER_MINUTE: positiveInt.default(120),
-  /** Built into the pages (vite.config.ts); read here too for the Content-Security-Policy's frame-src. */
-  PROMO_VIDEO_URL: z.url().default(BUILD_TIME_DEFAULTS.PROMO_VIDEO_URL),
-  /** Built into the pages (vite.config.ts): "Chat on WhatsApp" links; unset, none are shown. */
-  WHATSAPP_NUMBER: whatsappNumber.optional(),
-  /** Unset, GET /metrics does not exist; set, Prometheus sends it as a bearer token (docs/history.md, 122). */
-  METRICS_TOKEN: z.string().min(24, "must be at least 24 characters (e.g. `openssl rand -hex 16`)").optional(),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    CONTACT_EMAIL: z.email().default(BUILD_TIME_DEFAULTS.CONTACT_EMAIL),
+    TRUST_PROXY: trustProxy.default(false),
+    WAITLIST_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+    SESSION_IDLE_HOURS: positiveInt.default(8),
+    SESSION_MAX_DAYS: positiveInt.default(7),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    INVITE_TTL_DAYS: positiveInt.default(14),
+    UNCONFIRMED_TTL_DAYS: positiveInt.default(14),
+    PERSONAL_LINK_TTL_DAYS: positiveInt.default(60),
+    REFERRAL_DAILY_CAP_PER_IP: positiveInt.default(5),
+    /** Traffic's daily aggregates are kept this long: bounded even when spam fills each day (a year and a month). */
+    TRAFFIC_RETENTION_DAYS: positiveInt.max(3650, "must be at most 3650 (ten years)").default(400),
+    /** Page views one network counts a minute (a visitor a quarter of it); the excess is counted as dropped. */
+    TRAFFIC_VIEWS_PER_MINUTE: positiveInt.default(120),
+    /** Built into the pages (vite.config.ts); read here too for the Content-Security-Policy's frame-src. */
+    PROMO_VIDEO_URL: z.url().default(BUILD_TIME_DEFAULTS.PROMO_VIDEO_URL),
+    /** Built into the pages (vite.config.ts): "Chat on WhatsApp" links; unset, none are shown. */
+    WHATSAPP_NUMBER: whatsappNumber.optional(),
+    /** Unset, GET /metrics does not exist; set, Prometheus sends it as a bearer token (docs/history.md, 122). */
+    METRICS_TOKEN: z.string().min(24, "must be at least 24 characters (e.g. `openssl rand -hex 16`)").optional(),
+    /** Staff need a second factor after the password (docs/decisions/302); `optional` is for a laptop only. */
+    STAFF_SECOND_FACTOR: z.enum(["required", "optional"]).default("required"),
+    /** Seals TOTP secrets in the database; unset, a key file in DATA_DIR (one instance only; decision 302). */
+    SECOND_FACTOR_KEY: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
+    NODE_ENV: z.string().optional(),
+  })
+  .refine((env) => !(env.NODE_ENV === "production" && env.STAFF_SECOND_FACTOR === "optional"), {
+    path: ["STAFF_SECOND_FACTOR"],
+    message: "must be `required` when NODE_ENV=production: a stolen password alone would open the admin",
+  });
 
 export type Env = z.input<typeof envSchema>;
 
@@ -136,6 +146,10 @@ export interface AppConfig {
   whatsappNumber: string | undefined;
   /** The bearer token GET /metrics asks for; undefined: no metrics endpoint. */
   metricsToken: string | undefined;
+  /** "required": a password-only session reaches no staff API (plugins/staff-guard.ts). */
+  staffSecondFactor: "required" | "optional";
+  /** Key material that seals TOTP secrets; undefined: a key file in dataDir. */
+  secondFactorKey: string | undefined;
   /** Where the built front end lives; tests that need no front end may point it anywhere. */
   clientDir: string;
   /**
@@ -195,6 +209,8 @@ export function loadConfig(
     promoVideoUrl: e.PROMO_VIDEO_URL,
     whatsappNumber: e.WHATSAPP_NUMBER,
     metricsToken: e.METRICS_TOKEN,
+    staffSecondFactor: e.STAFF_SECOND_FACTOR,
+    secondFactorKey: e.SECOND_FACTOR_KEY,
     clientDir,
   };
 }

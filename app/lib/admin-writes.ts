@@ -6,6 +6,7 @@ import type { FieldError } from "../../contract/errors";
 import { type HubUpdate, hubSchema, waveCreatedSchema } from "../../contract/hubs";
 import { type CreateInviteRequest, inviteSchema, inviteSendResponseSchema } from "../../contract/invites";
 import { type BulkInviteRequest, jobSchema } from "../../contract/jobs";
+import { type SecondFactorCode, totpEnableResponseSchema, totpSetupResponseSchema } from "../../contract/second-factor";
 import { ApiError, apiFetch } from "./api-client";
 import { safeNextPath } from "./safe-next";
 
@@ -22,6 +23,14 @@ export const hubPath = (city: string) => `/admin/hubs/${id(city)}`;
 export const ADMIN_WRITES = {
   login: async ({ next, ...body }: LoginRequest & { next: string | null }) => {
     await apiFetch("/auth/login", { body, schema: sessionResponseSchema });
+    return replace(safeNextPath(next));
+  },
+  /** The second-factor step (app/routes/admin/second-factor.tsx). */
+  totpSetup: (_: Record<string, never>) =>
+    apiFetch("/auth/totp/setup", { method: "POST", schema: totpSetupResponseSchema }),
+  totpEnable: (body: SecondFactorCode) => apiFetch("/auth/totp/enable", { body, schema: totpEnableResponseSchema }),
+  totpVerify: async ({ next, ...body }: SecondFactorCode & { next: string | null }) => {
+    await apiFetch("/auth/totp/verify", { body });
     return replace(safeNextPath(next));
   },
   logout: async (_: Record<string, never>) => {
@@ -61,13 +70,22 @@ export interface WriteFailure {
   errors: FieldError[];
   /** A second invite for the same person: the open one to offer to resend. */
   existingInviteId?: string;
+  /** E.g. "reauth_required": useAdminWrite asks for a code and sends the write again. */
+  code?: string;
 }
 export type WriteResult<T> = { ok: true; value: T } | WriteFailure;
 
 export function writeFailure(error: unknown): WriteFailure {
   if (error instanceof ApiError) {
-    const { status, detail, errors, existingInviteId } = error;
-    return { ok: false, status, detail, errors, ...(existingInviteId ? { existingInviteId } : {}) };
+    const { status, detail, errors, existingInviteId, code } = error;
+    return {
+      ok: false,
+      status,
+      detail,
+      errors,
+      ...(existingInviteId ? { existingInviteId } : {}),
+      ...(code ? { code } : {}),
+    };
   }
   const detail =
     error instanceof ZodError ? "The server's answer was not in the expected shape." : "Something went wrong.";

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly errors: FieldError[] = [],
     /** Set on a 409 for a second invite: the open invite to offer to resend instead. */
     readonly existingInviteId?: string,
+    /** The API's machine-readable reason, e.g. "reauth_required". */
+    readonly code?: string,
   ) {
     super(detail);
   }
@@ -57,7 +59,7 @@ export async function apiFetch<T = unknown>(
     const body: ApiErrorBody = isApiErrorBody(payload)
       ? payload
       : { detail: `The server answered ${response.status}. Please try again.`, errors: [] };
-    throw new ApiError(response.status, body.detail, body.errors, body.existingInviteId);
+    throw new ApiError(response.status, body.detail, body.errors, body.existingInviteId, body.code);
   }
   return options.schema ? options.schema.parse(payload) : (payload as T);
 }

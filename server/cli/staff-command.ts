@@ -2,13 +2,16 @@ import { normaliseEmail } from "../../contract/email.js";
 import type { Db } from "../db/database.js";
 import type { PasswordCost } from "../lib/password.js";
 import { cliActor, recordAudit } from "../services/audit/audit-log.js";
+import { resetStaffSecondFactors } from "../services/second-factor/factors.js";
 import { createStaff, listStaff, removeStaff, resetStaffPassword } from "../services/staff.js";
 
 export const STAFF_USAGE = `usage: npm run staff -- <command>
   add <email>             create an account (asks for the password)
   list                    list accounts
   remove <email>          delete an account and end its sessions
-  reset-password <email>  set a new password (asks for it) and end the account's sessions`;
+  reset-password <email>  set a new password (asks for it) and end the account's sessions
+  reset-2fa <email>       remove the account's second factors (a lost phone) and end its sessions;
+                          they enrol again at their next sign-in`;
 
 export interface StaffCommandIo {
   /** Asks for a new password (twice on a terminal); rejects with a StaffError when they differ. */
@@ -44,6 +47,10 @@ export async function runStaffCommand(db: Db, args: string[], io: StaffCommandIo
     await resetStaffPassword(db, email, await io.askNewPassword(), io.passwordCost);
     await audit("staff.password_reset");
     io.out(`New password set for ${normaliseEmail(email)}; their sessions have ended.`);
+  } else if (command === "reset-2fa" && email) {
+    await resetStaffSecondFactors(db, email);
+    await recordAudit(db, { ...cliActor(), action: "auth.second_factor_reset", target: normaliseEmail(email) });
+    io.out(`Second factors removed for ${normaliseEmail(email)}; they set up a new one at their next sign-in.`);
   } else {
     io.err(STAFF_USAGE);
     return 2;

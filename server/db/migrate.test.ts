@@ -45,10 +45,12 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "003-search-index-catches-up",
       "004-invited-check-before-update",
       "005-demand-days",
+      "007-staff-second-factor",
     ]);
 
     const created = await tables(db);
-    for (const table of ["cities", "survey_responses", "invites", "users", "staff", "sessions", "mail_outbox"]) {
+    const expected = ["cities", "survey_responses", "invites", "users", "staff", "sessions", "mail_outbox"];
+    for (const table of [...expected, "staff_totp", "staff_recovery_codes"]) {
       expect(created).toContain(table);
     }
 

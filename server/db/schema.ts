@@ -181,6 +181,26 @@ export interface SessionsTable {
   createdAt: string;
   lastSeenAt: string;
   expiresAt: string;
+  /** When the session last passed a second factor; null: password only (migration 007). */
+  secondFactorAt: string | null;
+}
+
+/** One TOTP per account; the secret is sealed (server/services/second-factor/secret-box.ts). */
+export interface StaffTotpTable {
+  staffId: string;
+  sealedSecret: string;
+  /** Null until the first code confirms the authenticator app. */
+  enabledAt: string | null;
+  /** The last 30-second step accepted: a code counts once. */
+  lastStep: number | null;
+  createdAt: string;
+}
+
+export interface StaffRecoveryCodesTable {
+  /** SHA-256 of the code: the codes are random, so no slow hash is needed. */
+  codeHash: string;
+  staffId: string;
+  usedAt: string | null;
 }
 
 export interface MailOutboxTable {
@@ -301,6 +321,8 @@ export interface Database {
   users: UsersTable;
   staff: StaffTable;
   sessions: SessionsTable;
+  staffTotp: StaffTotpTable;
+  staffRecoveryCodes: StaffRecoveryCodesTable;
   mailOutbox: MailOutboxTable;
   personalTokens: PersonalTokensTable;
   referralCredits: ReferralCreditsTable;

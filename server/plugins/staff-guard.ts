@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { StaffMember } from "../../contract/auth.js";
+import { SECOND_FACTOR_REQUIRED } from "../../contract/second-factor.js";
 import type { AppConfig } from "../config.js";
 import { HttpError } from "../lib/http-error.js";
 import { listeningOrigins } from "../lib/own-origins.js";
@@ -8,6 +9,8 @@ import { resolveSession, type SessionPolicy } from "../services/sessions.js";
 declare module "fastify" {
   interface FastifyRequest {
     staff?: StaffMember;
+    /** The staff session behind the request: its id and when it last passed a second factor. */
+    staffSession?: { id: string; secondFactorAt: string | null };
   }
 }
 
@@ -68,10 +71,25 @@ export async function currentStaff(request: FastifyRequest) {
   return resolveSession(request.server.db, token, sessionPolicy(request.server.config));
 }
 
-/** onRequest hook of the staff-only scope: a valid session first (401), then the CSRF check (403). */
-export async function requireStaff(request: FastifyRequest, _reply: FastifyReply) {
-  const staff = await currentStaff(request);
-  if (!staff) throw new HttpError(401, "Please sign in to continue.");
+/** A signed-in session, second factor or not (the second-factor routes): 401 without one, then the CSRF check. */
+export async function requireSession(request: FastifyRequest) {
+  const session = await currentStaff(request);
+  if (!session) throw new HttpError(401, "Please sign in to continue.");
   assertSameOrigin(request);
-  request.staff = staff;
+  request.staff = { id: session.id, email: session.email };
+  request.staffSession = { id: session.sessionId, secondFactorAt: session.secondFactorAt };
+  return session;
 }
+
+/**
+ * onRequest hook of the staff-only scope: a valid session first (401), then the CSRF check (403), then a
+ * second factor passed in this session unless STAFF_SECOND_FACTOR=optional (docs/decisions/302).
+ */
+export async function requireStaff(request: FastifyRequest, _reply: FastifyReply) {
+  const session = await requireSession(request);
+  if (request.server.config.staffSecondFactor === "required" && !session.secondFactorAt) {
+    throw new HttpError(403, SECOND_FACTOR_REQUIRED_DETAIL, [], {}, { code: SECOND_FACTOR_REQUIRED });
+  }
+}
+
+export const SECOND_FACTOR_REQUIRED_DETAIL = "Enter a code from your authenticator app to continue.";

@@ -87,12 +87,17 @@ describe("staff sign-in", () => {
   it("answers GET /auth/session with 200 either way: the staff member, or null once signed out", async () => {
     const headers = await signInAsStaff(ctx.app);
     const inside = await ctx.app.inject({ method: "GET", url: "/api/v1/auth/session", headers });
-    expect(inside.json()).toEqual({ staff: { id: expect.any(String), email: TEST_STAFF.email } });
+    expect(inside.json()).toEqual({
+      staff: { id: expect.any(String), email: TEST_STAFF.email },
+      secondFactor: "passed",
+      freshUntil: expect.any(String),
+    });
     await ctx.app.inject({ method: "POST", url: "/api/v1/auth/logout", headers, payload: {} });
     const outside = await ctx.app.inject({ method: "GET", url: "/api/v1/auth/session", headers });
     expect(outside.statusCode).toBe(200);
-    expect(outside.json()).toEqual({ staff: null });
-    expect((await ctx.app.inject({ method: "GET", url: "/api/v1/auth/session" })).json()).toEqual({ staff: null });
+    expect(outside.json()).toEqual({ staff: null, secondFactor: null, freshUntil: null });
+    const anonymous = await ctx.app.inject({ method: "GET", url: "/api/v1/auth/session" });
+    expect(anonymous.json()).toEqual({ staff: null, secondFactor: null, freshUntil: null });
   });
 
   it("issues a new token at every sign-in and ends the one it replaces", async () => {

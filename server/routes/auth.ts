@@ -6,6 +6,7 @@ import {
   sessionResponseSchema,
   sessionStateSchema,
 } from "../../contract/auth.js";
+import type { SecondFactorState } from "../../contract/second-factor.js";
 import { clientAddressKey } from "../lib/client-address.js";
 import { HttpError } from "../lib/http-error.js";
 import { decoyPasswordHash, verifyPassword } from "../lib/password.js";
@@ -15,7 +16,9 @@ import { assertSameOrigin, currentStaff, SESSION_COOKIE, sessionPolicy } from ".
 import { withZod } from "../plugins/zod-schemas.js";
 import { attemptFingerprint, recordAudit } from "../services/audit/audit-log.js";
 import type { Hit } from "../services/rate-limit/hit-windows.js";
-import { createSession, endSession } from "../services/sessions.js";
+import { hasSecondFactor } from "../services/second-factor/factors.js";
+import { FRESH_PROOF_MS } from "../services/second-factor/fresh-proof.js";
+import { createSession, endSession, type ResolvedSession } from "../services/sessions.js";
 import { findStaffByEmail } from "../services/staff.js";
 
 /**
@@ -27,6 +30,12 @@ export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 export const SIGN_IN_LIMITS = { perAccountAndAddress: 5, perAddress: 20 };
 /** Each hash takes ~1 s and 128 MB: two at a time, a few more may wait briefly, the rest are told to retry. */
 export const HASHING = { concurrency: 2, maxWaiting: 8, maxWaitMs: 3_000 };
+
+/** Where the session stands on the way in: past the second factor, asked for a code, or asked to enrol. */
+async function secondFactorState(app: FastifyInstance, session: ResolvedSession): Promise<SecondFactorState> {
+  if (session.secondFactorAt || app.config.staffSecondFactor === "optional") return "passed";
+  return (await hasSecondFactor(app.db, session.id)) ? "verify" : "enrol";
+}
 
 /** Same-origin first: a cross-site caller learns nothing, not even whether its body was valid. */
 const sameOrigin = { onRequest: async (request: FastifyRequest) => assertSameOrigin(request) };
@@ -96,17 +105,25 @@ export async function authRoutes(plain: FastifyInstance) {
 
   // The admin pages ask this one: a signed-out visitor is a normal state there, not a failed request.
   app.get("/auth/session", { schema: { response: { 200: sessionStateSchema } } }, async (request, reply) => {
-    const staff = await currentStaff(request);
-    if (!staff && request.cookies[SESSION_COOKIE]) clearCookie(reply);
-    return { staff: staff ?? null };
+    const session = await currentStaff(request);
+    if (!session) {
+      if (request.cookies[SESSION_COOKIE]) clearCookie(reply);
+      return { staff: null, secondFactor: null, freshUntil: null };
+    }
+    const passedAt = session.secondFactorAt ? Date.parse(session.secondFactorAt) : 0;
+    return {
+      staff: { id: session.id, email: session.email },
+      secondFactor: await secondFactorState(app, session),
+      freshUntil: passedAt + FRESH_PROOF_MS > Date.now() ? new Date(passedAt + FRESH_PROOF_MS).toISOString() : null,
+    };
   });
 
   app.get("/auth/me", { schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {
-    const staff = await currentStaff(request);
-    if (!staff) {
+    const session = await currentStaff(request);
+    if (!session) {
       clearCookie(reply);
       throw new HttpError(401, "Please sign in to continue.");
     }
-    return { staff };
+    return { staff: { id: session.id, email: session.email } };
   });
 }

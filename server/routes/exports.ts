@@ -6,6 +6,7 @@ import { HttpError } from "../lib/http-error.js";
 import { nonJsonResponse, withZod } from "../plugins/zod-schemas.js";
 import { auditedFilter, auditRequest } from "../services/audit/audit-log.js";
 import { INVITES_HEADER, invitesCsvRows, WAITLIST_HEADER, waitlistCsvRows } from "../services/exports/csv-exports.js";
+import { requireFreshSecondFactor } from "../services/second-factor/fresh-proof.js";
 
 function csvHeaders(reply: FastifyReply, kind: string) {
   return reply
@@ -49,6 +50,7 @@ export async function exportRoutes(plain: FastifyInstance) {
   const waitlist = { querystring: waitlistExportQuerySchema, response: csvFile("waitlist") };
   app.get("/survey_responses/export.csv", { schema: waitlist }, async (request, reply) => {
     const filter = confirmedByDefault(request.query);
+    requireFreshSecondFactor(request);
     oneAtATime(request, reply);
     if (filter.q !== undefined) await app.signUps.indexed();
     await auditRequest(request, "export.waitlist", { details: auditedFilter(filter) });
@@ -60,6 +62,7 @@ export async function exportRoutes(plain: FastifyInstance) {
   const invites = { querystring: inviteExportQuerySchema, response: csvFile("invites") };
   app.get("/invites/export.csv", { schema: invites }, async (request, reply) => {
     const filter = request.query;
+    requireFreshSecondFactor(request);
     oneAtATime(request, reply);
     await auditRequest(request, "export.invites", { details: auditedFilter(filter) });
     return csvHeaders(reply, "invites").send(

@@ -15,6 +15,7 @@ import { hubsRoutes } from "./hubs.js";
 import { meRoutes } from "./me.js";
 import { onboardingRoutes } from "./onboarding.js";
 import { overviewRoutes } from "./overview.js";
+import { secondFactorRoutes } from "./second-factor.js";
 import { trafficRoutes, visitRoutes } from "./traffic.js";
 import { trendingRoutes } from "./trending.js";
 import { unsubscribeRoutes } from "./unsubscribe.js";
@@ -49,6 +50,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(meRoutes, { catalogue, mail: app.personalMail });
   await app.register(unsubscribeRoutes);
   await app.register(authRoutes);
+  // Signed in with a password, before the second factor: a guard of its own.
+  await app.register(secondFactorRoutes);
   await app.register(onboardingRoutes);
   await app.register(visitRoutes);
 

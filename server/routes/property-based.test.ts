@@ -42,6 +42,9 @@ const ROUTES: Record<string, RouteCase> = {
   "POST /api/v1/auth/logout": { body: {} },
   "GET /api/v1/auth/me": {},
   "GET /api/v1/auth/session": {},
+  "POST /api/v1/auth/totp/setup": { body: {}, runs: 10 },
+  "POST /api/v1/auth/totp/enable": { body: { code: "123456" }, runs: 20 },
+  "POST /api/v1/auth/totp/verify": { body: { code: "123456" }, runs: 20 },
   "GET /api/v1/onboarding/:inviteId": {},
   "POST /api/v1/onboarding": {
     body: { invite: "x", name: "Asha", phone: "+919876543210", acceptTerms: true },

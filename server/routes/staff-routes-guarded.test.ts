@@ -1,5 +1,6 @@
 import type { HTTPMethods, InjectOptions, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInWithPassword } from "../test-support/staff-session.js";
 import { createTestApp } from "../test-support/test-app.js";
 
 /**
@@ -77,6 +78,26 @@ describe("every staff route refuses a request without a session", () => {
         failures.push(
           `${route.method} ${route.url} answered ${response.statusCode}${bodyOk ? "" : " without the error body"}`,
         );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers 403 second_factor_required to a password-only session on each of them: a password alone reaches no admin data", async () => {
+    const password = await signInWithPassword(ctx.app);
+    const failures: string[] = [];
+    for (const route of staffRoutes()) {
+      if (route.method === "HEAD") continue;
+      const url = route.url.replace(/:\w+/g, "dummy-id").replace(/\*$/, "x");
+      const response = await ctx.app.inject({
+        method: route.method as InjectOptions["method"],
+        url,
+        headers: { ...password, "content-type": "application/json" },
+        payload: route.method === "GET" ? undefined : "{}",
+      });
+      const body = response.json();
+      if (response.statusCode !== 403 || body.code !== "second_factor_required" || body.errors?.length !== 0) {
+        failures.push(`${route.method} ${route.url} answered ${response.statusCode} ${response.body.slice(0, 80)}`);
       }
     }
     expect(failures).toEqual([]);

@@ -26,6 +26,7 @@ export async function createSession(db: Db, staffId: string, policy: SessionPoli
       createdAt: now.toISOString(),
       lastSeenAt: now.toISOString(),
       expiresAt: expiresAt.toISOString(),
+      secondFactorAt: null,
     })
     .execute();
   return { token, expiresAt };
@@ -37,7 +38,13 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
   const row = await db
     .selectFrom("sessions")
     .innerJoin("staff", "staff.id", "sessions.staffId")
-    .select(["sessions.lastSeenAt", "sessions.expiresAt", "staff.id as staffId", "staff.email"])
+    .select([
+      "sessions.lastSeenAt",
+      "sessions.expiresAt",
+      "sessions.secondFactorAt",
+      "staff.id as staffId",
+      "staff.email",
+    ])
     .where("sessions.id", "=", id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -49,8 +56,10 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
   if (idleSince > TOUCH_INTERVAL_MS) {
     await db.updateTable("sessions").set({ lastSeenAt: now.toISOString() }).where("id", "=", id).execute();
   }
-  return { id: row.staffId, email: row.email };
+  return { id: row.staffId, email: row.email, sessionId: id, secondFactorAt: row.secondFactorAt };
 }
+
+export type ResolvedSession = NonNullable<Awaited<ReturnType<typeof resolveSession>>>;
 
 export async function endSession(db: Db, token: string) {
   await db.deleteFrom("sessions").where("id", "=", sessionId(token)).execute();

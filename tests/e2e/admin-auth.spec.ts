@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import { E2E_ADMIN, signIn } from "./support/staff";
 
 test("a signed-out visit goes to sign-in and back to the page asked for @db", async ({ page }) => {
-  await signIn(page, "/admin/invites");
+  // Its own session: signing out ends it, and the other tests share theirs.
+  await signIn(page, "/admin/invites", { ownSession: true });
   await expect(page).toHaveURL(/\/admin\/invites$/);
   await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
 

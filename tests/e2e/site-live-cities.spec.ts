@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./site-helpers";
-import { E2E_ADMIN } from "./support/staff";
+import { signIn } from "./support/staff";
 
 /**
  * Opening a city at /admin/hubs shows on the pages without a rebuild: in the HTML the server sends, after
@@ -10,11 +10,7 @@ import { E2E_ADMIN } from "./support/staff";
 test("an opened city is named on the home page, after hydration and after a client-side visit to the FAQ", async ({
   page,
 }) => {
-  const signIn = await page.request.post("/api/v1/auth/login", {
-    headers: { "x-requested-with": "stashd" },
-    data: E2E_ADMIN,
-  });
-  expect(signIn.status()).toBe(200);
+  await signIn(page, "/admin/hubs");
   const opened = await page.request.put("/api/v1/admin/hubs/Chennai", {
     headers: { "x-requested-with": "stashd" },
     data: { status: "live", weeklyCapacity: 10 },

@@ -68,6 +68,22 @@ export function auditSentence(entry: AuditEntry): AuditSentence {
       return { text: "Tried to sign in with a wrong e-mail or password" };
     case "auth.sign_out":
       return { text: "Signed out" };
+    case "auth.second_factor_enrolled":
+      return { text: "Set up an authenticator app (and got new recovery codes)" };
+    case "auth.second_factor_passed":
+      return { text: "Passed the second factor" };
+    case "auth.second_factor_failed":
+      return d.locked
+        ? { text: `Entered ${count(d.attempts)} wrong second-factor codes; further codes refused for a while` }
+        : { text: "Entered a wrong second-factor code" };
+    case "auth.recovery_code_used":
+      return { text: `Used a recovery code (${count(d.remaining)} left)` };
+    case "auth.second_factor_reset":
+      return { text: "Reset a staff account's second factors; its sessions ended" };
+    case "auth.passkey_added":
+      return { text: "Added a passkey" };
+    case "auth.passkey_removed":
+      return { text: "Removed a passkey" };
     case "invite.created":
       return {
         text: `Invited a person ${d.source === "survey" ? "from the waitlist" : "by hand"}${mailFailed}`,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { useReauth } from "~/components/second-factor/reauth";
 import {
   ADMIN_ACTIONS_PATH,
   type WriteBody,
@@ -7,6 +8,7 @@ import {
   type WriteResult,
   type WriteValue,
 } from "~/lib/admin-writes";
+import { REAUTH_REQUIRED } from "../../../contract/second-factor";
 
 /**
  * The one way an admin screen writes (decision 210): a fetcher posts `{ intent, body }` to the admin
@@ -25,17 +27,24 @@ export function useAdminWrite(errorPrefix = "") {
   }, [fetcher.state, fetcher.data]);
 
   const { submit } = fetcher;
+  const reauth = useReauth();
   const run = useCallback(
-    <I extends WriteIntent>(intent: I, body: WriteBody<I>) =>
-      new Promise<WriteResult<WriteValue<I>>>((resolve) => {
-        settle.current = resolve as (result: WriteResult<unknown>) => void;
-        void submit({ intent, body } as never, {
-          method: "post",
-          action: ADMIN_ACTIONS_PATH,
-          encType: "application/json",
+    async <I extends WriteIntent>(intent: I, body: WriteBody<I>) => {
+      const once = () =>
+        new Promise<WriteResult<WriteValue<I>>>((resolve) => {
+          settle.current = resolve as (result: WriteResult<unknown>) => void;
+          void submit({ intent, body } as never, {
+            method: "post",
+            action: ADMIN_ACTIONS_PATH,
+            encType: "application/json",
+          });
         });
-      }),
-    [submit],
+      const result = await once();
+      // A dangerous action without a recent second factor: ask for a code, then send the same write again.
+      if (!result.ok && result.code === REAUTH_REQUIRED && (await reauth())) return once();
+      return result;
+    },
+    [submit, reauth],
   );
 
   const pending = fetcher.state !== "idle";

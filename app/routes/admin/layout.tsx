@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { Link, NavLink, Outlet, useRevalidator } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { useAdminWrite } from "~/components/form/use-admin-write";
+import { ReauthProvider } from "~/components/second-factor/reauth";
 import { ApiError } from "~/lib/api-client";
 import { staffSession } from "~/lib/staff-session";
 import type { Route } from "./+types/layout";
@@ -99,7 +100,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         )}
       </header>
       <div className="mx-auto max-w-7xl px-4 py-6">
-        <Outlet />
+        <ReauthProvider>
+          <Outlet />
+        </ReauthProvider>
       </div>
     </div>
   );
