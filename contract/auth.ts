@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { normaliseEmail } from "./email.js";
+import { staffRoleSchema } from "./staff.js";
 
 export const loginRequestSchema = z.strictObject({
   email: z.string().overwrite(normaliseEmail).pipe(z.email("Enter a valid e-mail address.")),
@@ -7,7 +8,7 @@ export const loginRequestSchema = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const staffMemberSchema = z.object({ id: z.string(), email: z.string() });
+export const staffMemberSchema = z.object({ id: z.string(), email: z.string(), role: staffRoleSchema });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const sessionResponseSchema = z.object({ staff: staffMemberSchema });

@@ -11,6 +11,8 @@ export interface ApiErrorBody {
   errors: FieldError[];
   /** On a 409 for a second invite: the person's invite that is still open, so the caller can resend it. */
   existingInviteId?: string;
+  /** A machine-readable reason where the status alone is not enough ("forbidden": the role may not). */
+  code?: string;
 }
 
 /** Flattens a zod error into field errors, one per field path (first message wins). */

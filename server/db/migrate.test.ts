@@ -45,6 +45,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "003-search-index-catches-up",
       "004-invited-check-before-update",
       "005-demand-days",
+      "008-staff-roles-and-sessions",
     ]);
 
     const created = await tables(db);

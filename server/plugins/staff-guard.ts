@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { StaffMember } from "../../contract/auth.js";
+import { FORBIDDEN_CODE, roleAtLeast, type StaffRole } from "../../contract/staff.js";
 import type { AppConfig } from "../config.js";
 import { HttpError } from "../lib/http-error.js";
 import { listeningOrigins } from "../lib/own-origins.js";
@@ -8,6 +9,16 @@ import { resolveSession, type SessionPolicy } from "../services/sessions.js";
 declare module "fastify" {
   interface FastifyRequest {
     staff?: StaffMember;
+    /** The public id of the session the request came with (what the sessions list calls it). */
+    staffSessionId?: string;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The least role a staff route needs. Unset: a read (GET, HEAD) needs a viewer, anything else an admin.
+     * Set it where the method misleads: an export is a GET but sends data out (admin), a preview is a POST
+     * that changes nothing (viewer), and managing staff needs an owner.
+     */
+    role?: StaffRole;
   }
 }
 
@@ -62,16 +73,38 @@ export function assertSameOrigin(request: FastifyRequest) {
   if (!isOwnOrigin(request, origin)) refuseOrigin(request, origin);
 }
 
-export async function currentStaff(request: FastifyRequest) {
+/** The signed-in staff member and the public id of their session, or undefined. */
+export async function currentSession(request: FastifyRequest) {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return undefined;
   return resolveSession(request.server.db, token, sessionPolicy(request.server.config));
 }
 
-/** onRequest hook of the staff-only scope: a valid session first (401), then the CSRF check (403). */
+export async function currentStaff(request: FastifyRequest) {
+  return (await currentSession(request))?.staff;
+}
+
+/** The least role `request`'s route needs: its own declaration, else by method. */
+export function neededRole(request: FastifyRequest): StaffRole {
+  return request.routeOptions.config?.role ?? (SAFE_METHODS.has(request.method) ? "viewer" : "admin");
+}
+
+/**
+ * onRequest hook of the staff-only scope and the one place roles are enforced: a valid session first (401),
+ * then the CSRF check (403), then the role the route needs (403, code "forbidden").
+ */
 export async function requireStaff(request: FastifyRequest, _reply: FastifyReply) {
-  const staff = await currentStaff(request);
-  if (!staff) throw new HttpError(401, "Please sign in to continue.");
+  const session = await currentSession(request);
+  if (!session) throw new HttpError(401, "Please sign in to continue.");
   assertSameOrigin(request);
-  request.staff = staff;
+  const needed = neededRole(request);
+  if (!roleAtLeast(session.staff.role, needed)) {
+    const detail =
+      needed === "owner"
+        ? "Only an owner can manage staff accounts."
+        : "Your account can view but not change anything. Ask an owner for the admin role.";
+    throw new HttpError(403, detail, [], {}, { code: FORBIDDEN_CODE });
+  }
+  request.staff = session.staff;
+  request.staffSessionId = session.sessionId;
 }

@@ -7,6 +7,7 @@ import {
   sessionStateSchema,
 } from "../../contract/auth.js";
 import { clientAddressKey } from "../lib/client-address.js";
+import { deviceLabel } from "../lib/device-label.js";
 import { HttpError } from "../lib/http-error.js";
 import { decoyPasswordHash, verifyPassword } from "../lib/password.js";
 import { createWorkQueue } from "../lib/work-queue.js";
@@ -76,10 +77,13 @@ export async function authRoutes(plain: FastifyInstance) {
     // A new token at every sign-in: a session id planted before sign-in is never promoted.
     const oldToken = request.cookies[SESSION_COOKIE];
     if (oldToken) await endSession(app.db, oldToken);
-    const { token, expiresAt } = await createSession(app.db, staff.id, sessionPolicy(app.config));
+    const { token, expiresAt } = await createSession(app.db, staff.id, sessionPolicy(app.config), new Date(), {
+      address: client,
+      device: deviceLabel(request.headers["user-agent"]),
+    });
     reply.setCookie(SESSION_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", secure, expires: expiresAt });
     await recordAudit(app.db, { action: "auth.sign_in", actorId: staff.id, actor: staff.email, ip: request.ip });
-    return { staff: { id: staff.id, email: staff.email } };
+    return { staff: { id: staff.id, email: staff.email, role: staff.role } };
   });
 
   app.post("/auth/logout", { ...sameOrigin, schema: { response: { 204: z.null() } } }, async (request, reply) => {

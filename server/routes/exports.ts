@@ -31,6 +31,9 @@ async function refuseCrossSite(request: FastifyRequest) {
   if (request.headers["sec-fetch-site"] === "cross-site") throw new HttpError(403, CROSS_SITE);
 }
 
+/** An export is data out: staff roles count it as a write, so a viewer may not start one. */
+const DATA_OUT = { role: "admin" } as const;
+
 /** CSV of the current filtered view of either list, streamed (decision 057); one at a time per member of staff. */
 export async function exportRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
@@ -47,7 +50,7 @@ export async function exportRoutes(plain: FastifyInstance) {
   }
 
   const waitlist = { querystring: waitlistExportQuerySchema, response: csvFile("waitlist") };
-  app.get("/survey_responses/export.csv", { schema: waitlist }, async (request, reply) => {
+  app.get("/survey_responses/export.csv", { schema: waitlist, config: DATA_OUT }, async (request, reply) => {
     const filter = confirmedByDefault(request.query);
     oneAtATime(request, reply);
     if (filter.q !== undefined) await app.signUps.indexed();
@@ -58,7 +61,7 @@ export async function exportRoutes(plain: FastifyInstance) {
   });
 
   const invites = { querystring: inviteExportQuerySchema, response: csvFile("invites") };
-  app.get("/invites/export.csv", { schema: invites }, async (request, reply) => {
+  app.get("/invites/export.csv", { schema: invites, config: DATA_OUT }, async (request, reply) => {
     const filter = request.query;
     oneAtATime(request, reply);
     await auditRequest(request, "export.invites", { details: auditedFilter(filter) });

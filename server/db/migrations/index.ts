@@ -4,6 +4,7 @@ import { oneCreatedAtIndex } from "./002-one-created-at-index.js";
 import { searchIndexCatchesUp } from "./003-search-index-catches-up.js";
 import { invitedCheckBeforeUpdate } from "./004-invited-check-before-update.js";
 import { demandDays } from "./005-demand-days.js";
+import { staffRolesAndSessions } from "./008-staff-roles-and-sessions.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "003-search-index-catches-up": searchIndexCatchesUp,
   "004-invited-check-before-update": invitedCheckBeforeUpdate,
   "005-demand-days": demandDays,
+  "008-staff-roles-and-sessions": staffRolesAndSessions,
 };
 
 export const migrationProvider: MigrationProvider = {

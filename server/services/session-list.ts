@@ -1,0 +1,42 @@
+import type { SessionInfo } from "../../contract/staff.js";
+import type { Db } from "../db/database.js";
+
+/** An account's open sessions, most recently used first; `currentId` marks the caller's own. */
+export async function listSessions(db: Db, staffId: string, currentId: string | null): Promise<SessionInfo[]> {
+  const rows = await db
+    .selectFrom("sessions")
+    .select(["publicId", "createdAt", "lastSeenAt", "address", "device"])
+    .where("staffId", "=", staffId)
+    .where("expiresAt", ">", new Date().toISOString())
+    .orderBy("lastSeenAt", "desc")
+    .orderBy("publicId")
+    .execute();
+  return rows.map((row) => ({
+    id: row.publicId,
+    current: row.publicId === currentId,
+    createdAt: row.createdAt,
+    lastSeenAt: row.lastSeenAt,
+    address: row.address,
+    device: row.device ?? "Unknown device",
+  }));
+}
+
+/** Ends one session of the account; false when it has no such session (ended already, or someone else's). */
+export async function endSessionById(db: Db, staffId: string, publicId: string) {
+  const result = await db
+    .deleteFrom("sessions")
+    .where("staffId", "=", staffId)
+    .where("publicId", "=", publicId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Ends every session of the account except `keepId` (null: all of them); resolves to how many ended. */
+export async function endSessionsOf(db: Db, staffId: string, keepId: string | null) {
+  const result = await db
+    .deleteFrom("sessions")
+    .where("staffId", "=", staffId)
+    .$if(keepId !== null, (qb) => qb.where("publicId", "<>", keepId ?? ""))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
