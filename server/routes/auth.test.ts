@@ -87,7 +87,9 @@ describe("staff sign-in", () => {
   it("answers GET /auth/session with 200 either way: the staff member, or null once signed out", async () => {
     const headers = await signInAsStaff(ctx.app);
     const inside = await ctx.app.inject({ method: "GET", url: "/api/v1/auth/session", headers });
-    expect(inside.json()).toEqual({ staff: { id: expect.any(String), email: TEST_STAFF.email, role: expect.any(String) } });
+    expect(inside.json()).toEqual({
+      staff: { id: expect.any(String), email: TEST_STAFF.email, role: expect.any(String) },
+    });
     await ctx.app.inject({ method: "POST", url: "/api/v1/auth/logout", headers, payload: {} });
     const outside = await ctx.app.inject({ method: "GET", url: "/api/v1/auth/session", headers });
     expect(outside.statusCode).toBe(200);
