@@ -57,12 +57,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
           </thead>
           <tbody>
             {loaderData.staff.map((account) => (
-              <StaffRow
-                key={`${account.id}:${account.role}`}
-                account={account}
-                isMe={account.id === loaderData.me.id}
-                onDone={setMessage}
-              />
+              <StaffRow key={account.id} account={account} isMe={account.id === loaderData.me.id} onDone={setMessage} />
             ))}
           </tbody>
         </table>
