@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expectNoViolations } from "./support/axe";
 import { signIn } from "./support/staff";
 import { uniquePerson, uniqueTag } from "./support/unique";
 import { joinWaitlist } from "./support/waitlist";
@@ -74,6 +75,7 @@ test("an owner adds a colleague and changes their role on /admin/staff", async (
   await expect(page.getByRole("status").filter({ hasText: `${email} is now admin.` })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(`Role of ${email}`)).toHaveValue("admin");
+  await expectNoViolations(page);
 });
 
 test("a colleague ends their other session from their account page", async ({ page, browser }, info) => {
@@ -95,6 +97,7 @@ test("a colleague ends their other session from their account page", async ({ pa
     .click();
   await expect(laptop.page.getByRole("status").filter({ hasText: "Ended the session" })).toBeVisible();
   await expect(sessions).toHaveCount(1);
+  await expectNoViolations(laptop.page);
 
   // The other device is refused at its next request and sent to sign in.
   await phone.page.goto("/admin/waitlist");

@@ -36,7 +36,8 @@ export default function Hubs({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       {/* A viewer sees the hubs' settings as they are: every control in the table is disabled, with the reason. */}
-      <fieldset disabled={!canWrite} aria-describedby={canWrite ? undefined : "hubs-read-only"}>
+      {/* min-w-0: a fieldset is as wide as its content by default, which would widen the page on a phone. */}
+      <fieldset disabled={!canWrite} aria-describedby={canWrite ? undefined : "hubs-read-only"} className="min-w-0">
         {!canWrite && (
           <p id="hubs-read-only" className="mb-2 text-sm text-ink-muted">
             {READ_ONLY_REASON}
