@@ -5,6 +5,11 @@ import { uniquePerson, uniqueTag } from "./support/unique";
 import { joinWaitlist } from "./support/waitlist";
 
 const PASSWORD = "a colleague's long first password";
+/** Signing in and adding an account hash a password at production cost: slow on a busy machine. */
+const HASHED = { timeout: 20_000 };
+
+// Each test signs in two or three times and adds an account.
+test.describe.configure({ timeout: 90_000 });
 
 /** As the signed-in owner: a new staff account with this role (through the API, as /admin/staff does). */
 async function addStaff(owner: Page, email: string, role: "viewer" | "admin" | "owner") {
@@ -24,14 +29,14 @@ async function signedInAs(browser: Browser, email: string, next = "/admin/dashbo
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login/);
+  await expect(page).not.toHaveURL(/\/admin\/login/, HASHED);
   return { page, close: () => context.close() };
 }
 
 test("a viewer's admin is read only: lists and hubs show, nothing offers a change", async ({ page, browser }, info) => {
   const email = `viewer.${uniqueTag(info)}@stashd.test`;
   await signIn(page, "/admin/dashboard");
-  await expect(page.getByRole("button", { name: "Create Manual Invite" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create Manual Invite" })).toBeVisible(HASHED);
   await addStaff(page, email, "viewer");
 
   const person = uniquePerson(info, "Seen");
@@ -62,12 +67,12 @@ test("a viewer's admin is read only: lists and hubs show, nothing offers a chang
 test("an owner adds a colleague and changes their role on /admin/staff", async ({ page }, info) => {
   const email = `role.${uniqueTag(info)}@stashd.test`;
   await signIn(page, "/admin/staff");
-  await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible(HASHED);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("First password").fill(PASSWORD);
   await page.getByLabel("Role", { exact: true }).selectOption("viewer");
   await page.getByRole("button", { name: "Add account" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Added ${email} as viewer` })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: `Added ${email} as viewer` })).toBeVisible(HASHED);
 
   const role = page.getByLabel(`Role of ${email}`);
   await expect(role).toHaveValue("viewer");
@@ -81,7 +86,7 @@ test("an owner adds a colleague and changes their role on /admin/staff", async (
 test("a colleague ends their other session from their account page", async ({ page, browser }, info) => {
   const email = `sessions.${uniqueTag(info)}@stashd.test`;
   await signIn(page, "/admin/dashboard");
-  await expect(page.getByRole("heading", { name: "User Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "User Admin Dashboard" })).toBeVisible(HASHED);
   await addStaff(page, email, "admin");
   const laptop = await signedInAs(browser, email);
   const phone = await signedInAs(browser, email);
