@@ -8,6 +8,7 @@ import {
   staffSessionParamsSchema,
 } from "../../contract/staff.js";
 import { HttpError } from "../lib/http-error.js";
+import { sessionPolicy } from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditRequest } from "../services/audit/audit-log.js";
 import { endSessionById, endSessionsOf, listSessions } from "../services/session-list.js";
@@ -27,13 +28,14 @@ async function staffEmail(app: FastifyInstance, id: string) {
 /** A signed-in account's own sessions, and an owner's view of anyone's. Registered in the staff scope. */
 export async function sessionRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
+  const policy = sessionPolicy(app.config);
   const me = (request: FastifyRequest) => ({ id: request.staff?.id ?? "", email: request.staff?.email ?? "" });
   const ended = (request: FastifyRequest, target: string, count: number, details: Record<string, unknown> = {}) =>
     count > 0 ? auditRequest(request, "session.ended", { target, details: { count, ...details } }) : undefined;
 
   const list = { response: { 200: sessionListSchema } };
   app.get("/auth/sessions", { schema: list }, async (request) => ({
-    sessions: await listSessions(app.db, me(request).id, request.staffSessionId ?? null),
+    sessions: await listSessions(app.db, me(request).id, request.staffSessionId ?? null, policy),
   }));
 
   const endOne = { params: sessionParamsSchema, response: { 204: z.null() } };
@@ -57,7 +59,7 @@ export async function sessionRoutes(plain: FastifyInstance) {
   const accountList = { params: staffIdParamsSchema, response: { 200: sessionListSchema } };
   app.get("/staff/:id/sessions", { schema: accountList, config: ANY_ACCOUNT }, async (request) => {
     await staffEmail(app, request.params.id);
-    return { sessions: await listSessions(app.db, request.params.id, request.staffSessionId ?? null) };
+    return { sessions: await listSessions(app.db, request.params.id, request.staffSessionId ?? null, policy) };
   });
 
   const accountOne = { params: staffSessionParamsSchema, response: { 204: z.null() } };

@@ -1,13 +1,25 @@
 import type { SessionInfo } from "../../contract/staff.js";
 import type { Db } from "../db/database.js";
+import type { SessionPolicy } from "./sessions.js";
 
-/** An account's open sessions, most recently used first; `currentId` marks the caller's own. */
-export async function listSessions(db: Db, staffId: string, currentId: string | null): Promise<SessionInfo[]> {
+/**
+ * An account's open sessions, most recently used first; `currentId` marks the caller's own. A session idle
+ * past the policy is left out: it would be refused at its next request (and deleted then), so it is over.
+ */
+export async function listSessions(
+  db: Db,
+  staffId: string,
+  currentId: string | null,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<SessionInfo[]> {
+  const idleSince = new Date(now.getTime() - policy.idleHours * 3_600_000).toISOString();
   const rows = await db
     .selectFrom("sessions")
     .select(["publicId", "createdAt", "lastSeenAt", "address", "device"])
     .where("staffId", "=", staffId)
-    .where("expiresAt", ">", new Date().toISOString())
+    .where("expiresAt", ">", now.toISOString())
+    .where("lastSeenAt", ">=", idleSince)
     .orderBy("lastSeenAt", "desc")
     .orderBy("publicId")
     .execute();
