@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { normaliseEmail } from "./email.js";
 import { SECOND_FACTOR_STATES } from "./second-factor.js";
+import { staffRoleSchema } from "./staff.js";
 
 export const loginRequestSchema = z.strictObject({
   email: z.string().overwrite(normaliseEmail).pipe(z.email("Enter a valid e-mail address.")),
@@ -8,7 +9,7 @@ export const loginRequestSchema = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const staffMemberSchema = z.object({ id: z.string(), email: z.string() });
+export const staffMemberSchema = z.object({ id: z.string(), email: z.string(), role: staffRoleSchema });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const sessionResponseSchema = z.object({ staff: staffMemberSchema });

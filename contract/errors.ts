@@ -11,7 +11,7 @@ export interface ApiErrorBody {
   errors: FieldError[];
   /** On a 409 for a second invite: the person's invite that is still open, so the caller can resend it. */
   existingInviteId?: string;
-  /** A machine-readable reason where the client acts on it, e.g. "second_factor_required", "reauth_required". */
+  /** A machine-readable reason where the client acts on it: "second_factor_required", "reauth_required", "forbidden" (the role may not). */
   code?: string;
 }
 

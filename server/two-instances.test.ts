@@ -42,6 +42,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     expect((await me.json()).staff.email).toBe(ADMIN.email);
   });
 
+  it("refuses on one instance, at its next request, a session ended on the other", async () => {
+    const signIn = async () => {
+      const login = await fetch(`${a.url}/api/v1/auth/login`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify(ADMIN),
+      });
+      return { ...json, cookie: (login.headers.get("set-cookie") ?? "").split(";")[0] as string };
+    };
+    const [kept, ended] = [await signIn(), await signIn()];
+    expect((await fetch(`${b.url}/api/v1/survey_responses`, { headers: ended })).status).toBe(200);
+    const { sessions } = await (await fetch(`${a.url}/api/v1/auth/sessions`, { headers: kept })).json();
+    const other = sessions.find((s: { current: boolean }) => !s.current);
+    const end = await fetch(`${a.url}/api/v1/auth/sessions/${other.id}`, {
+      method: "DELETE",
+      headers: kept,
+      body: "{}",
+    });
+    expect(end.status).toBe(204);
+    expect((await fetch(`${b.url}/api/v1/survey_responses`, { headers: ended })).status).toBe(401);
+    expect((await fetch(`${b.url}/api/v1/survey_responses`, { headers: kept })).status).toBe(200);
+  });
+
   it("holds the per-address sign-up limit across both instances", async () => {
     const statuses: number[] = [];
     for (let n = 0; n < 10; n++) {

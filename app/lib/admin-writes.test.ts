@@ -69,13 +69,13 @@ describe("performWrite", () => {
   });
 
   it("signs in and goes on to the page asked for, never off the site", async () => {
-    apiAnswers({ status: 200, body: { staff: { id: "s1", email: "a@example.in" } } });
+    apiAnswers({ status: 200, body: { staff: { id: "s1", email: "a@example.in", role: "admin" } } });
     expect(unwrap(await performWrite("login", { email: "a@example.in", password: "pw", next: "/admin/hubs" }))).toEqual(
       {
         redirect: "/admin/hubs",
       },
     );
-    apiAnswers({ status: 200, body: { staff: { id: "s1", email: "a@example.in" } } });
+    apiAnswers({ status: 200, body: { staff: { id: "s1", email: "a@example.in", role: "admin" } } });
     const away = unwrap(await performWrite("login", { email: "a@example.in", password: "pw", next: "//evil.example" }));
     expect(away.redirect).not.toContain("evil");
   });

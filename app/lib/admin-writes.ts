@@ -9,6 +9,7 @@ import { type BulkInviteRequest, jobSchema } from "../../contract/jobs";
 import { type SecondFactorCode, totpEnableResponseSchema, totpSetupResponseSchema } from "../../contract/second-factor";
 import { ApiError, apiFetch } from "./api-client";
 import { safeNextPath } from "./safe-next";
+import { STAFF_WRITES } from "./staff-writes";
 
 /** The one route whose clientAction performs every admin write (app/routes/admin/actions.ts). */
 export const ADMIN_ACTIONS_PATH = "/admin/actions";
@@ -56,6 +57,7 @@ export const ADMIN_WRITES = {
     const sent = await apiFetch(`${hubPath(city)}/waves`, { body, schema: waveCreatedSchema });
     return apiFetch(`/jobs/${id(sent.jobId)}`, { schema: jobSchema });
   },
+  ...STAFF_WRITES,
 };
 
 export type WriteIntent = keyof typeof ADMIN_WRITES;

@@ -38,14 +38,20 @@ describe("npm run staff, command by command", () => {
   afterAll(() => database.close());
 
   it("adds, lists, resets and removes accounts, and audits each change", async () => {
+    expect((await staff(["list"])).stdout).toContain("No staff accounts yet.");
+    // The first account ever is the owner; the next is an admin by default.
+    expect(await staff(["add", "founder@stashd.test"], "a long enough secret")).toMatchObject({ status: 0 });
     expect(await staff(["add", "Asha@Stashd.test"], "a long enough secret")).toMatchObject({ status: 0 });
-    expect((await staff(["list"])).stdout).toContain("asha@stashd.test");
+    const listed = (await staff(["list"])).stdout;
+    expect(listed).toMatch(/asha@stashd\.test\tadmin\t/);
+    expect(listed).toMatch(/founder@stashd\.test\towner\t/);
     expect((await staff(["reset-password", "asha@stashd.test"], "another long secret")).status).toBe(0);
     expect((await staff(["remove", "asha@stashd.test"])).status).toBe(0);
-    expect((await staff(["list"])).stdout).toContain("No staff accounts yet.");
+    expect((await staff(["list"])).stdout).not.toContain("asha@stashd.test");
     const audit = await database.db
       .selectFrom("auditLog")
       .select(["action", "actor", "target"])
+      .where("target", "=", "asha@stashd.test")
       .orderBy("action")
       .execute();
     expect(audit).toEqual(
@@ -55,6 +61,32 @@ describe("npm run staff, command by command", () => {
         target: "asha@stashd.test",
       })),
     );
+  });
+
+  it("adds with a role, changes roles, and never removes or demotes the last owner", async () => {
+    expect(await staff(["add", "--role", "viewer", "vik@stashd.test"], "a long enough secret")).toMatchObject({
+      status: 0,
+      stdout: expect.stringContaining("(viewer)"),
+    });
+    expect((await staff(["add", "x@stashd.test", "--role", "boss"], "a long enough secret")).stderr).toContain(
+      "viewer, admin, owner",
+    );
+    const lastOwner = await staff(["remove", "founder@stashd.test"]);
+    expect(lastOwner).toMatchObject({ status: 1, stderr: expect.stringContaining("only owner") });
+    expect((await staff(["role", "founder@stashd.test", "admin"])).stderr).toContain("only owner");
+    expect((await staff(["role", "vik@stashd.test", "owner"])).status).toBe(0);
+    expect((await staff(["role", "founder@stashd.test", "admin"])).status).toBe(0);
+    expect((await staff(["list"])).stdout).toMatch(/vik@stashd\.test\towner\t/);
+    const changes = await database.db
+      .selectFrom("auditLog")
+      .select(["target", "details"])
+      .where("action", "=", "staff.role_changed")
+      .orderBy("createdAt")
+      .execute();
+    expect(changes.map((c) => [c.target, JSON.parse(c.details)])).toEqual([
+      ["vik@stashd.test", { from: "viewer", to: "owner" }],
+      ["founder@stashd.test", { from: "owner", to: "admin" }],
+    ]);
   });
 
   it("refuses a short password, a duplicate and an unknown account with a readable message", async () => {

@@ -46,6 +46,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "004-invited-check-before-update",
       "005-demand-days",
       "007-staff-second-factor",
+      "008-staff-roles-and-sessions",
     ]);
 
     const created = await tables(db);

@@ -1,3 +1,5 @@
+import type { StaffRole } from "../../contract/staff.js";
+
 /**
  * Table types as the application sees them (camelCase; CamelCasePlugin maps them to snake_case columns).
  * Timestamps are ISO-8601 UTC strings in both dialects so that code and tests behave identically on
@@ -170,6 +172,8 @@ export interface StaffTable {
   id: string;
   email: string;
   passwordHash: string;
+  /** owner, admin or viewer (contract/staff.ts). */
+  role: StaffRole;
   createdAt: string;
   updatedAt: string;
 }
@@ -178,6 +182,11 @@ export interface SessionsTable {
   /** SHA-256 of the cookie token, so a leaked table does not leak usable sessions. */
   id: string;
   staffId: string;
+  /** What the sessions list shows and ends a session by: never the hash above. */
+  publicId: string;
+  /** The client address at sign-in (as the rate limits count it) and a readable label of its browser. */
+  address: string | null;
+  device: string | null;
   createdAt: string;
   lastSeenAt: string;
   expiresAt: string;

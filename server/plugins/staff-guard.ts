@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { StaffMember } from "../../contract/auth.js";
 import { SECOND_FACTOR_REQUIRED } from "../../contract/second-factor.js";
+import { FORBIDDEN_CODE, roleAtLeast, type StaffRole } from "../../contract/staff.js";
 import type { AppConfig } from "../config.js";
 import { HttpError } from "../lib/http-error.js";
 import { listeningOrigins } from "../lib/own-origins.js";
@@ -9,8 +10,16 @@ import { resolveSession, type SessionPolicy } from "../services/sessions.js";
 declare module "fastify" {
   interface FastifyRequest {
     staff?: StaffMember;
-    /** The staff session behind the request: its id and when it last passed a second factor. */
+    /** The session behind the request: its public id (what the sessions list calls it) and when it last passed a second factor. */
     staffSession?: { id: string; secondFactorAt: string | null };
+  }
+  interface FastifyContextConfig {
+    /**
+     * The least role a staff route needs. Unset: a read (GET, HEAD) needs a viewer, anything else an admin.
+     * Set it where the method misleads: an export is a GET but sends data out (admin), a preview is a POST
+     * that changes nothing (viewer), and managing staff needs an owner.
+     */
+    role?: StaffRole;
   }
 }
 
@@ -65,30 +74,50 @@ export function assertSameOrigin(request: FastifyRequest) {
   if (!isOwnOrigin(request, origin)) refuseOrigin(request, origin);
 }
 
-export async function currentStaff(request: FastifyRequest) {
+/** The signed-in staff member and the public id of their session, or undefined. */
+export async function currentSession(request: FastifyRequest) {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return undefined;
   return resolveSession(request.server.db, token, sessionPolicy(request.server.config));
 }
 
+export async function currentStaff(request: FastifyRequest) {
+  return (await currentSession(request))?.staff;
+}
+
+/** The least role `request`'s route needs: its own declaration, else by method. */
+export function neededRole(request: FastifyRequest): StaffRole {
+  return request.routeOptions.config?.role ?? (SAFE_METHODS.has(request.method) ? "viewer" : "admin");
+}
+
 /** A signed-in session, second factor or not (the second-factor routes): 401 without one, then the CSRF check. */
 export async function requireSession(request: FastifyRequest) {
-  const session = await currentStaff(request);
+  const session = await currentSession(request);
   if (!session) throw new HttpError(401, "Please sign in to continue.");
   assertSameOrigin(request);
-  request.staff = { id: session.id, email: session.email };
+  request.staff = session.staff;
   request.staffSession = { id: session.sessionId, secondFactorAt: session.secondFactorAt };
   return session;
 }
 
 /**
- * onRequest hook of the staff-only scope: a valid session first (401), then the CSRF check (403), then a
- * second factor passed in this session unless STAFF_SECOND_FACTOR=optional (docs/decisions/302).
+ * onRequest hook of the staff-only scope and the one place roles are enforced: a valid session first (401),
+ * then the CSRF check (403), then a second factor passed in this session unless STAFF_SECOND_FACTOR=optional
+ * (403, code "second_factor_required"; docs/decisions/302), then the role the route needs (403, code
+ * "forbidden"; docs/decisions/303).
  */
 export async function requireStaff(request: FastifyRequest, _reply: FastifyReply) {
   const session = await requireSession(request);
   if (request.server.config.staffSecondFactor === "required" && !session.secondFactorAt) {
     throw new HttpError(403, SECOND_FACTOR_REQUIRED_DETAIL, [], {}, { code: SECOND_FACTOR_REQUIRED });
+  }
+  const needed = neededRole(request);
+  if (!roleAtLeast(session.staff.role, needed)) {
+    const detail =
+      needed === "owner"
+        ? "Only an owner can manage staff accounts."
+        : "Your account can view but not change anything. Ask an owner for the admin role.";
+    throw new HttpError(403, detail, [], {}, { code: FORBIDDEN_CODE });
   }
 }
 

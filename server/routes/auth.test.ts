@@ -23,7 +23,7 @@ describe("staff sign-in", () => {
   it("creates the first staff account from ADMIN_EMAIL and ADMIN_PASSWORD", async () => {
     const response = await login({ email: "boss@stashd.test", password: "a long enough secret" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ staff: { id: expect.any(String), email: "boss@stashd.test" } });
+    expect(response.json()).toEqual({ staff: { id: expect.any(String), email: "boss@stashd.test", role: "owner" } });
     const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     expect(cookie?.secure).toBeFalsy();
@@ -76,7 +76,7 @@ describe("staff sign-in", () => {
   it("knows who is signed in, and forgets it on sign-out (on the server)", async () => {
     const headers = await signInAsStaff(ctx.app);
     const me = await ctx.app.inject({ method: "GET", url: "/api/v1/auth/me", headers });
-    expect(me.json()).toEqual({ staff: { id: expect.any(String), email: TEST_STAFF.email } });
+    expect(me.json()).toEqual({ staff: { id: expect.any(String), email: TEST_STAFF.email, role: expect.any(String) } });
 
     const out = await ctx.app.inject({ method: "POST", url: "/api/v1/auth/logout", headers, payload: {} });
     expect(out.statusCode).toBe(204);
@@ -88,7 +88,7 @@ describe("staff sign-in", () => {
     const headers = await signInAsStaff(ctx.app);
     const inside = await ctx.app.inject({ method: "GET", url: "/api/v1/auth/session", headers });
     expect(inside.json()).toEqual({
-      staff: { id: expect.any(String), email: TEST_STAFF.email },
+      staff: { id: expect.any(String), email: TEST_STAFF.email, role: expect.any(String) },
       secondFactor: "passed",
       freshUntil: expect.any(String),
     });

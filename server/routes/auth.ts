@@ -8,11 +8,12 @@ import {
 } from "../../contract/auth.js";
 import type { SecondFactorState } from "../../contract/second-factor.js";
 import { clientAddressKey } from "../lib/client-address.js";
+import { deviceLabel } from "../lib/device-label.js";
 import { HttpError } from "../lib/http-error.js";
 import { decoyPasswordHash, verifyPassword } from "../lib/password.js";
 import { createWorkQueue } from "../lib/work-queue.js";
 import { readableWait, tooManyRequests } from "../plugins/rate-limit.js";
-import { assertSameOrigin, currentStaff, SESSION_COOKIE, sessionPolicy } from "../plugins/staff-guard.js";
+import { assertSameOrigin, currentSession, currentStaff, SESSION_COOKIE, sessionPolicy } from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { attemptFingerprint, recordAudit } from "../services/audit/audit-log.js";
 import type { Hit } from "../services/rate-limit/hit-windows.js";
@@ -34,7 +35,7 @@ export const HASHING = { concurrency: 2, maxWaiting: 8, maxWaitMs: 3_000 };
 /** Where the session stands on the way in: past the second factor, asked for a code, or asked to enrol. */
 async function secondFactorState(app: FastifyInstance, session: ResolvedSession): Promise<SecondFactorState> {
   if (session.secondFactorAt || app.config.staffSecondFactor === "optional") return "passed";
-  return (await hasSecondFactor(app.db, session.id)) ? "verify" : "enrol";
+  return (await hasSecondFactor(app.db, session.staff.id)) ? "verify" : "enrol";
 }
 
 /** Same-origin first: a cross-site caller learns nothing, not even whether its body was valid. */
@@ -85,10 +86,13 @@ export async function authRoutes(plain: FastifyInstance) {
     // A new token at every sign-in: a session id planted before sign-in is never promoted.
     const oldToken = request.cookies[SESSION_COOKIE];
     if (oldToken) await endSession(app.db, oldToken);
-    const { token, expiresAt } = await createSession(app.db, staff.id, sessionPolicy(app.config));
+    const { token, expiresAt } = await createSession(app.db, staff.id, sessionPolicy(app.config), new Date(), {
+      address: client,
+      device: deviceLabel(request.headers["user-agent"]),
+    });
     reply.setCookie(SESSION_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", secure, expires: expiresAt });
     await recordAudit(app.db, { action: "auth.sign_in", actorId: staff.id, actor: staff.email, ip: request.ip });
-    return { staff: { id: staff.id, email: staff.email } };
+    return { staff: { id: staff.id, email: staff.email, role: staff.role } };
   });
 
   app.post("/auth/logout", { ...sameOrigin, schema: { response: { 204: z.null() } } }, async (request, reply) => {
@@ -105,25 +109,25 @@ export async function authRoutes(plain: FastifyInstance) {
 
   // The admin pages ask this one: a signed-out visitor is a normal state there, not a failed request.
   app.get("/auth/session", { schema: { response: { 200: sessionStateSchema } } }, async (request, reply) => {
-    const session = await currentStaff(request);
+    const session = await currentSession(request);
     if (!session) {
       if (request.cookies[SESSION_COOKIE]) clearCookie(reply);
       return { staff: null, secondFactor: null, freshUntil: null };
     }
     const passedAt = session.secondFactorAt ? Date.parse(session.secondFactorAt) : 0;
     return {
-      staff: { id: session.id, email: session.email },
+      staff: session.staff,
       secondFactor: await secondFactorState(app, session),
       freshUntil: passedAt + FRESH_PROOF_MS > Date.now() ? new Date(passedAt + FRESH_PROOF_MS).toISOString() : null,
     };
   });
 
   app.get("/auth/me", { schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {
-    const session = await currentStaff(request);
-    if (!session) {
+    const staff = await currentStaff(request);
+    if (!staff) {
       clearCookie(reply);
       throw new HttpError(401, "Please sign in to continue.");
     }
-    return { staff: { id: session.id, email: session.email } };
+    return { staff };
   });
 }

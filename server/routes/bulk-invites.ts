@@ -55,7 +55,9 @@ export async function bulkInviteRoutes(plain: FastifyInstance) {
   app.get("/invites/bulk/count", { schema: count }, async (request) => countWithRisks(request.query));
 
   const check = { body: bulkCheckRequestSchema, response: { 200: inviteRisksSchema } };
-  app.post("/invites/bulk/check", { schema: check }, async (request) => risksOfIds(app.reader, request.body.ids));
+  app.post("/invites/bulk/check", { schema: check, config: { role: "viewer" } }, async (request) =>
+    risksOfIds(app.reader, request.body.ids),
+  );
 
   const bulk = { body: bulkInviteRequestSchema, response: { 202: jobSchema } };
   app.post("/invites/bulk", { schema: bulk }, async (request, reply) => {

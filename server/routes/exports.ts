@@ -32,6 +32,9 @@ async function refuseCrossSite(request: FastifyRequest) {
   if (request.headers["sec-fetch-site"] === "cross-site") throw new HttpError(403, CROSS_SITE);
 }
 
+/** An export is data out: staff roles count it as a write, so a viewer may not start one. */
+const DATA_OUT = { role: "admin" } as const;
+
 /** CSV of the current filtered view of either list, streamed (docs/history.md, 057); one at a time per member of staff. */
 export async function exportRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
@@ -48,7 +51,7 @@ export async function exportRoutes(plain: FastifyInstance) {
   }
 
   const waitlist = { querystring: waitlistExportQuerySchema, response: csvFile("waitlist") };
-  app.get("/survey_responses/export.csv", { schema: waitlist }, async (request, reply) => {
+  app.get("/survey_responses/export.csv", { schema: waitlist, config: DATA_OUT }, async (request, reply) => {
     const filter = confirmedByDefault(request.query);
     requireFreshSecondFactor(request);
     oneAtATime(request, reply);
@@ -60,7 +63,7 @@ export async function exportRoutes(plain: FastifyInstance) {
   });
 
   const invites = { querystring: inviteExportQuerySchema, response: csvFile("invites") };
-  app.get("/invites/export.csv", { schema: invites }, async (request, reply) => {
+  app.get("/invites/export.csv", { schema: invites, config: DATA_OUT }, async (request, reply) => {
     const filter = request.query;
     requireFreshSecondFactor(request);
     oneAtATime(request, reply);

@@ -43,7 +43,7 @@ export async function hubsRoutes(plain: FastifyInstance, options: { catalogue: C
   });
 
   const preview = { params: hubParamsSchema, response: { 200: wavePreviewSchema } };
-  app.post("/admin/hubs/:city/waves/preview", { schema: preview }, async (request) =>
+  app.post("/admin/hubs/:city/waves/preview", { schema: preview, config: { role: "viewer" } }, async (request) =>
     previewWave(app.reader, request.params.city),
   );
 

@@ -16,6 +16,8 @@ import { meRoutes } from "./me.js";
 import { onboardingRoutes } from "./onboarding.js";
 import { overviewRoutes } from "./overview.js";
 import { secondFactorRoutes } from "./second-factor.js";
+import { sessionRoutes } from "./sessions.js";
+import { staffAccountRoutes } from "./staff.js";
 import { trafficRoutes, visitRoutes } from "./traffic.js";
 import { trendingRoutes } from "./trending.js";
 import { unsubscribeRoutes } from "./unsubscribe.js";
@@ -55,7 +57,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(onboardingRoutes);
   await app.register(visitRoutes);
 
-  // Staff only: every route registered in this scope runs the session guard first.
+  // Staff only: every route registered in this scope runs the session guard first, which also checks the
+  // role the route needs (server/plugins/staff-guard.ts: reads for viewers, writes for admins unless declared).
   await app.register(async (staff) => {
     staff.addHook("onRequest", requireStaff);
     // The OpenAPI document names the credential these routes need.
@@ -71,6 +74,8 @@ export async function apiRoutes(app: FastifyInstance) {
     await staff.register(erasureRoutes);
     await staff.register(auditRoutes);
     await staff.register(hubsRoutes, { catalogue });
+    await staff.register(sessionRoutes);
+    await staff.register(staffAccountRoutes);
   });
 
   app.setNotFoundHandler(apiNotFound);

@@ -91,6 +91,19 @@ const ROUTES: Record<string, RouteCase> = {
   "POST /api/v1/admin/hubs/:city/waves/preview": { body: {} },
   "POST /api/v1/admin/hubs/:city/waves": { body: { size: 5 }, runs: 30 },
   "GET /api/v1/admin/demand": {},
+  "GET /api/v1/auth/sessions": {},
+  "DELETE /api/v1/auth/sessions/:id": {},
+  "POST /api/v1/auth/sessions/end-others": { body: {} },
+  "GET /api/v1/staff": {},
+  "POST /api/v1/staff": {
+    body: { email: "new.staff@stashd.test", password: "a long new password", role: "viewer" },
+    runs: 20,
+  },
+  "PATCH /api/v1/staff/:id": { body: { role: "admin" } },
+  "DELETE /api/v1/staff/:id": {},
+  "GET /api/v1/staff/:id/sessions": {},
+  "DELETE /api/v1/staff/:id/sessions/:sessionId": {},
+  "POST /api/v1/staff/:id/sessions/end-all": { body: {} },
 };
 
 const routes = new Set<string>();

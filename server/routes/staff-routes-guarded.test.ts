@@ -15,7 +15,8 @@ const PUBLIC_ROUTES = [
   /^POST \/api\/v1\/visits$/,
   // The waitlist form for browsers without JavaScript (an HTML page).
   /^(GET|HEAD) \/api\/v1\/waitlist\/form$/,
-  /^(GET|HEAD|POST) \/api\/v1\/auth\//,
+  // Sign-in and the session state; an account's list of sessions is staff-only like the rest.
+  /^(GET|HEAD|POST) \/api\/v1\/auth\/(?!sessions)/,
   /^(GET|HEAD|POST) \/api\/v1\/onboarding(\/|$)/,
   // The personal page: its own Bearer token (or none, for "E-mail me my link") instead of a staff session.
   /^(GET|HEAD|POST|PATCH|DELETE) \/api\/v1\/me(\/|$)/,
@@ -56,6 +57,14 @@ describe("every staff route refuses a request without a session", () => {
         "GET /api/v1/jobs/:id",
         "DELETE /api/v1/survey_responses/:id",
         "GET /api/v1/audit",
+        "GET /api/v1/auth/sessions",
+        "DELETE /api/v1/auth/sessions/:id",
+        "POST /api/v1/auth/sessions/end-others",
+        "GET /api/v1/staff",
+        "POST /api/v1/staff",
+        "PATCH /api/v1/staff/:id",
+        "DELETE /api/v1/staff/:id",
+        "POST /api/v1/staff/:id/sessions/end-all",
       ]),
     );
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test-support/test-app.js";
+import { listSessions } from "./session-list.js";
 import { createSession, resolveSession } from "./sessions.js";
 import { createStaff } from "./staff.js";
 
@@ -39,5 +40,16 @@ describe("sessions", () => {
       expect(await resolveSession(ctx.app.db, token, policy, new Date(start.getTime() + hour * HOUR))).toBeDefined();
     }
     expect(await resolveSession(ctx.app.db, token, policy, new Date(start.getTime() + 7 * 24 * HOUR))).toBeUndefined();
+  });
+
+  it("lists only sessions that are still open: not idle too long, not past their end", async () => {
+    const start = new Date("2026-11-01T00:00:00Z");
+    const db = ctx.app.db;
+    const own = (await createStaff(db, "list@stashd.test", "a long enough secret", ctx.config.passwordCost)).id;
+    const { publicId: idle } = await createSession(db, own, policy, start);
+    const { publicId: fresh } = await createSession(db, own, policy, new Date(start.getTime() + 9 * HOUR));
+    const listed = await listSessions(db, own, fresh, policy, new Date(start.getTime() + 10 * HOUR));
+    expect(listed.map((s) => [s.id, s.current])).toEqual([[fresh, true]]);
+    expect(listed.map((s) => s.id)).not.toContain(idle);
   });
 });

@@ -1,9 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { StaffMember } from "../../contract/auth.js";
 import type { Db } from "../db/database.js";
 
 export interface SessionPolicy {
   idleHours: number;
   maxDays: number;
+}
+
+/** Where a session was opened from, for its owner to recognise it in the sessions list. */
+export interface SessionOrigin {
+  address: string | null;
+  device: string | null;
 }
 
 const HOUR_MS = 3_600_000;
@@ -15,25 +22,43 @@ function sessionId(token: string) {
 }
 
 /** A new session: the 256-bit token goes to the cookie, only its hash to the database. */
-export async function createSession(db: Db, staffId: string, policy: SessionPolicy, now = new Date()) {
+export async function createSession(
+  db: Db,
+  staffId: string,
+  policy: SessionPolicy,
+  now = new Date(),
+  origin: SessionOrigin = { address: null, device: null },
+) {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + policy.maxDays * 24 * HOUR_MS);
+  const publicId = randomBytes(12).toString("base64url");
   await db
     .insertInto("sessions")
     .values({
       id: sessionId(token),
+      publicId,
       staffId,
+      ...origin,
       createdAt: now.toISOString(),
       lastSeenAt: now.toISOString(),
       expiresAt: expiresAt.toISOString(),
       secondFactorAt: null,
     })
     .execute();
-  return { token, expiresAt };
+  return { token, expiresAt, publicId };
 }
 
-/** The staff member behind a token, or undefined when it is unknown, idle too long or past its end. */
-export async function resolveSession(db: Db, token: string, policy: SessionPolicy, now = new Date()) {
+/**
+ * The staff member behind a token, the session's public id and when it last passed a second factor, or undefined when it is unknown, ended, idle
+ * too long or past its end. Read from the database on every request and never cached, so a session ended
+ * on one instance is refused by every other on its next request.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<{ staff: StaffMember; sessionId: string; secondFactorAt: string | null } | undefined> {
   const id = sessionId(token);
   const row = await db
     .selectFrom("sessions")
@@ -41,9 +66,11 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
     .select([
       "sessions.lastSeenAt",
       "sessions.expiresAt",
+      "sessions.publicId",
       "sessions.secondFactorAt",
       "staff.id as staffId",
       "staff.email",
+      "staff.role",
     ])
     .where("sessions.id", "=", id)
     .executeTakeFirst();
@@ -56,7 +83,11 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
   if (idleSince > TOUCH_INTERVAL_MS) {
     await db.updateTable("sessions").set({ lastSeenAt: now.toISOString() }).where("id", "=", id).execute();
   }
-  return { id: row.staffId, email: row.email, sessionId: id, secondFactorAt: row.secondFactorAt };
+  return {
+    staff: { id: row.staffId, email: row.email, role: row.role },
+    sessionId: row.publicId,
+    secondFactorAt: row.secondFactorAt,
+  };
 }
 
 export type ResolvedSession = NonNullable<Awaited<ReturnType<typeof resolveSession>>>;

@@ -1,5 +1,6 @@
 import { BRAND_NAME } from "../../contract/brand.js";
 import { normaliseEmail } from "../../contract/email.js";
+import type { StaffRole } from "../../contract/staff.js";
 import type { Db } from "../db/database.js";
 import { randomId } from "../lib/ids.js";
 import {
@@ -29,16 +30,27 @@ export function findStaffByEmail(db: Db, email: string) {
   return db.selectFrom("staff").selectAll().where("email", "=", normaliseEmail(email)).executeTakeFirst();
 }
 
-/** `cost` is the server's AppConfig.passwordCost: the production cost unless a test lowered it. */
-export async function createStaff(db: Db, email: string, password: string, cost: PasswordCost = PASSWORD_COST) {
+/**
+ * `cost` is the server's AppConfig.passwordCost: the production cost unless a test lowered it. The first
+ * account ever is an owner whatever `role` asks, so that someone can always manage staff.
+ */
+export async function createStaff(
+  db: Db,
+  email: string,
+  password: string,
+  cost: PasswordCost = PASSWORD_COST,
+  role: StaffRole = "admin",
+) {
   const address = normaliseEmail(email);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new StaffError(`"${email}" is not an e-mail address.`);
   await checkPasswordStrength(password, address);
   if (await findStaffByEmail(db, address)) throw new StaffError(`A staff account for ${address} already exists.`);
   const now = new Date().toISOString();
+  const first = !(await db.selectFrom("staff").select("id").limit(1).executeTakeFirst());
   const staff = {
     id: randomId(),
     email: address,
+    role: first ? "owner" : role,
     passwordHash: await hashPassword(password, cost),
     createdAt: now,
     updatedAt: now,
@@ -48,13 +60,7 @@ export async function createStaff(db: Db, email: string, password: string, cost:
 }
 
 export function listStaff(db: Db) {
-  return db.selectFrom("staff").select(["id", "email", "createdAt"]).orderBy("email").execute();
-}
-
-/** Removes the account; its sessions go with it (foreign key cascade). */
-export async function removeStaff(db: Db, email: string) {
-  const result = await db.deleteFrom("staff").where("email", "=", normaliseEmail(email)).executeTakeFirst();
-  if (!result.numDeletedRows) throw new StaffError(`No staff account for ${normaliseEmail(email)}.`);
+  return db.selectFrom("staff").select(["id", "email", "role", "createdAt"]).orderBy("email").execute();
 }
 
 /** Sets a new password and ends every session of the account. */

@@ -3,6 +3,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { WriteResult } from "~/lib/admin-writes";
 import type { Invite } from "../../../contract/invites";
 import { revokeDescription } from "./revoke-copy";
+import { useCanWrite } from "./staff-role";
 
 export interface ActionOutcome {
   ok: boolean;
@@ -23,6 +24,7 @@ export function InviteActions({ invite, onDone }: InviteActionsProps) {
   const canResend = invite.status === "pending" || invite.status === "sent";
   const canRevoke = invite.status !== "accepted" && invite.status !== "revoked";
   const busy = resend.pending || revoke.pending;
+  if (!useCanWrite()) return null;
 
   /** A resend can succeed yet fail to mail: staff see that failure as an error too. */
   const report = <T,>(result: WriteResult<T>, success: string, mailError?: (value: T) => string | null) => {

@@ -1,4 +1,5 @@
 import type { StaffSurveyResponse } from "../../../contract/admin";
+import { useCanWrite } from "./staff-role";
 
 const DONE = "rounded-md bg-sand px-3 py-1 text-xs font-semibold text-ink-muted";
 const ACTION = "whitespace-nowrap rounded-md bg-teal px-3 py-1 text-xs font-semibold text-white hover:bg-teal-dark";
@@ -14,6 +15,7 @@ const ENDED: Partial<Record<NonNullable<StaffSurveyResponse["inviteStatus"]>, st
  * an invite that was revoked or expired (said so, with "Invite again"), or never invited ("Extend Invite").
  */
 export function WaitlistInviteCell({ row, onExtend }: { row: StaffSurveyResponse; onExtend: () => void }) {
+  const canWrite = useCanWrite();
   if (row.inviteStatus === "accepted") {
     return (
       <button type="button" disabled className={DONE}>
@@ -33,12 +35,16 @@ export function WaitlistInviteCell({ row, onExtend }: { row: StaffSurveyResponse
     return (
       <span className="inline-flex items-center gap-2">
         <span className="text-xs font-semibold text-danger">{ended}</span>
-        <button type="button" onClick={onExtend} aria-label={`Invite ${row.name} again`} className={ACTION}>
-          Invite again
-        </button>
+        {canWrite && (
+          <button type="button" onClick={onExtend} aria-label={`Invite ${row.name} again`} className={ACTION}>
+            Invite again
+          </button>
+        )}
       </span>
     );
   }
+  // A viewer is told where the person stands, without an action that would be refused.
+  if (!canWrite) return <span className="text-xs text-ink-muted">Not invited</span>;
   return (
     <button type="button" onClick={onExtend} aria-label={`Extend Invite to ${row.name}`} className={ACTION}>
       Extend Invite

@@ -114,11 +114,21 @@ export function auditSentence(entry: AuditEntry): AuditSentence {
         text: `Erased ${count(d.erased)} entries never confirmed within ${count(d.afterDays)} days`,
       };
     case "staff.added":
-      return { text: "Added a staff account" };
+      return {
+        text: `Added a staff account${entry.target ? ` for ${entry.target}` : ""}${d.role ? ` (${d.role})` : ""}`,
+      };
     case "staff.removed":
       return { text: "Removed a staff account" };
     case "staff.password_reset":
       return { text: "Reset a staff password" };
+    case "staff.role_changed":
+      return { text: `Changed the role of ${entry.target ?? "a staff account"} from ${d.from} to ${d.to}` };
+    case "session.ended": {
+      const count = Number(d.count ?? 1);
+      return {
+        text: `Ended ${count === 1 ? "a session" : `${count} sessions`} of ${entry.target ?? "a staff account"}`,
+      };
+    }
     case "hub.updated":
       return { text: hubChange(entry.target ?? "a city", d), link: { to: "/admin/hubs", label: "Open Hubs" } };
     case "hub.wave_sent": {

@@ -2,11 +2,13 @@ import { useState } from "react";
 import { TextField } from "~/components/form/text-field";
 import { useAdminWrite } from "~/components/form/use-admin-write";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { useCanWrite } from "../admin/staff-role";
 
 /** "Open this city": planned → live with a weekly intake, after the staff member confirms. */
 export function OpenCityDialog({ city, onOpened }: { city: string; onOpened: () => void }) {
   const [intake, setIntake] = useState("");
   const form = useAdminWrite();
+  if (!useCanWrite()) return null;
 
   async function open() {
     const result = await form.run("updateHub", { city, change: { status: "live", weeklyCapacity: Number(intake) } });

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
+import { useCanWrite } from "~/components/admin/staff-role";
 import { useAdminWrite } from "~/components/form/use-admin-write";
 import type { StaffSurveyResponse } from "../../../contract/admin";
 import { jobEnded } from "../../../contract/jobs";
@@ -21,6 +22,8 @@ export function useWaitlistTools(page: { items: StaffSurveyResponse[]; total: nu
   const revalidator = useRevalidator();
   const bulk = useBulkInvite();
   const eraser = useAdminWrite();
+  // A viewer sees the list as it is, without the tools that change it or send it out.
+  const canWrite = useCanWrite();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<string>();
   const view = params.toString();
@@ -55,7 +58,7 @@ export function useWaitlistTools(page: { items: StaffSurveyResponse[]; total: nu
   // Counted again once a job ends: those it invited can no longer be.
   const invitable = useInvitableCount(filter, finished);
 
-  const actions: ReactNode = (
+  const actions: ReactNode = canWrite && (
     <>
       <BulkInviteBar
         selectedIds={[...selected]}
@@ -98,6 +101,6 @@ export function useWaitlistTools(page: { items: StaffSurveyResponse[]; total: nu
     }
     return result;
   };
-  const rowTools = (row: StaffSurveyResponse) => <EraseEntryButton entry={row} erase={erase} />;
-  return { actions, banner, selection, rowTools };
+  const rowTools = (row: StaffSurveyResponse) => (canWrite ? <EraseEntryButton entry={row} erase={erase} /> : null);
+  return { actions, banner, selection: canWrite ? selection : undefined, rowTools };
 }

@@ -5,6 +5,7 @@ import { InviteSentAlert } from "~/components/admin/invite-sent-alert";
 import { InvitesList } from "~/components/admin/invites-list";
 import { loadInvitesView, loadWaitlistView } from "~/components/admin/list-loaders";
 import { useListView } from "~/components/admin/list-view";
+import { WriteOnly } from "~/components/admin/staff-role";
 import { StatCard } from "~/components/admin/stat-card";
 import { draftFromSurvey, MANUAL_DRAFT, useInviteFlow } from "~/components/admin/use-invite-flow";
 import { WaitlistList } from "~/components/admin/waitlist-list";
@@ -66,13 +67,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <Link to="/admin/trending" className={LINK}>
             View Trends
           </Link>
-          <button
-            type="button"
-            onClick={() => flow.open(MANUAL_DRAFT)}
-            className="rounded-full bg-teal px-4 py-2 text-sm font-semibold text-white hover:bg-teal-dark"
-          >
-            Create Manual Invite
-          </button>
+          <WriteOnly>
+            <button
+              type="button"
+              onClick={() => flow.open(MANUAL_DRAFT)}
+              className="rounded-full bg-teal px-4 py-2 text-sm font-semibold text-white hover:bg-teal-dark"
+            >
+              Create Manual Invite
+            </button>
+          </WriteOnly>
         </div>
       </div>
 

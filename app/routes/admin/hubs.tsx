@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { READ_ONLY_REASON, useCanWrite } from "~/components/admin/staff-role";
 import { DemandSection } from "~/components/hubs/demand-section";
 import { HubsTable } from "~/components/hubs/hub-row";
 import { RecentWaves } from "~/components/hubs/recent-waves";
@@ -24,6 +25,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 /** docs/product.md, Hubs: each city's weekly intake, waves sized to it, and the demand for the next city. */
 export default function Hubs({ loaderData }: Route.ComponentProps) {
   const [planning, setPlanning] = useState<string>();
+  const canWrite = useCanWrite();
   return (
     <main className="space-y-8">
       <div className="space-y-2">
@@ -33,7 +35,16 @@ export default function Hubs({ loaderData }: Route.ComponentProps) {
           line, as many as the week has room for at the current acceptance rate.
         </p>
       </div>
-      <HubsTable hubs={loaderData.hubs} onPlan={setPlanning} />
+      {/* A viewer sees the hubs' settings as they are: every control in the table is disabled, with the reason. */}
+      {/* min-w-0: a fieldset is as wide as its content by default, which would widen the page on a phone. */}
+      <fieldset disabled={!canWrite} aria-describedby={canWrite ? undefined : "hubs-read-only"} className="min-w-0">
+        {!canWrite && (
+          <p id="hubs-read-only" className="mb-2 text-sm text-ink-muted">
+            {READ_ONLY_REASON}
+          </p>
+        )}
+        <HubsTable hubs={loaderData.hubs} onPlan={setPlanning} />
+      </fieldset>
       {planning ? <WavePanel key={planning} city={planning} onClose={() => setPlanning(undefined)} /> : null}
       <RecentWaves waves={loaderData.waves} />
       <DemandSection />

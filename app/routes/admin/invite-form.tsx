@@ -3,6 +3,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { type InviteDraft, InviteForm } from "~/components/admin/invite-form";
 import { inviteTitle } from "~/components/admin/invite-modal";
 import { InviteSentAlert } from "~/components/admin/invite-sent-alert";
+import { READ_ONLY_REASON, useCanWrite } from "~/components/admin/staff-role";
 import { draftFromSurvey, MANUAL_DRAFT, useInviteFlow } from "~/components/admin/use-invite-flow";
 import { RouteError, RouteLoading } from "~/components/ui/route-error";
 import { ApiError } from "~/lib/api-client";
@@ -24,6 +25,18 @@ function FormCard({ draft }: { draft: InviteDraft }) {
   const navigate = useNavigate();
   const flow = useInviteFlow();
   const back = backTo(draft);
+  if (!useCanWrite()) {
+    return (
+      <div className="space-y-4">
+        <p role="note" className="rounded-card bg-white p-6 shadow-soft">
+          {READ_ONLY_REASON}
+        </p>
+        <Link to={back.to} className="inline-block font-semibold text-teal-dark underline">
+          {back.label}
+        </Link>
+      </div>
+    );
+  }
   if (flow.result) {
     return (
       <div className="space-y-4">

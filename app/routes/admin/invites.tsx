@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { InvitesList } from "~/components/admin/invites-list";
 import { loadInvitesView } from "~/components/admin/list-loaders";
+import { WriteOnly } from "~/components/admin/staff-role";
 import { ExportLink } from "~/components/staff-tools/export-link";
 import { RouteError, RouteLoading } from "~/components/ui/route-error";
 import type { Route } from "./+types/invites";
@@ -17,7 +18,15 @@ export default function Invites({ loaderData }: Route.ComponentProps) {
   return (
     <main className="space-y-4">
       <h1 className="font-display text-3xl">Invites</h1>
-      <InvitesList view={loaderData} showTitle={false} actions={<ExportLink list="invites" params={params} />} />
+      <InvitesList
+        view={loaderData}
+        showTitle={false}
+        actions={
+          <WriteOnly>
+            <ExportLink list="invites" params={params} />
+          </WriteOnly>
+        }
+      />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Link, NavLink, Outlet, useRevalidator } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { ReadOnlyNote, StaffRoleContext } from "~/components/admin/staff-role";
 import { useAdminWrite } from "~/components/form/use-admin-write";
 import { ReauthProvider } from "~/components/second-factor/reauth";
 import { ApiError } from "~/lib/api-client";
@@ -25,6 +26,9 @@ const NAV = [
   { to: "/admin/audit", label: "Audit" },
 ];
 
+/** Only owners manage staff: the link is theirs alone. */
+const OWNER_NAV = [{ to: "/admin/staff", label: "Staff" }];
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-1.5 ${isActive ? "bg-teal-light font-semibold text-teal-dark" : "hover:bg-sand"}`;
 
@@ -32,7 +36,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * On a phone the six links wrapped to three rows above every page: there they fold into one native menu
  * (a <details>, so it opens before React has loaded), closed again once a page is chosen.
  */
-function PhoneMenu() {
+function PhoneMenu({ nav }: { nav: typeof NAV }) {
   const menu = useRef<HTMLDetailsElement>(null);
   return (
     <details ref={menu} className="relative shrink-0 md:hidden">
@@ -43,7 +47,7 @@ function PhoneMenu() {
         aria-label="Admin"
         className="absolute left-0 z-20 mt-2 flex w-48 flex-col gap-1 rounded-card border border-ink/10 bg-white p-2 text-sm shadow-soft"
       >
-        {NAV.map((item) => (
+        {nav.map((item) => (
           <NavLink
             key={item.to}
             to={item.to}
@@ -63,48 +67,57 @@ function PhoneMenu() {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const signOut = useAdminWrite();
   const signOutError = signOut.error;
+  const { staff } = loaderData;
+  const nav = staff.role === "owner" ? [...NAV, ...OWNER_NAV] : NAV;
 
   return (
-    <div className="min-h-dvh bg-sand/60">
-      <header className="border-b border-ink/10 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center gap-x-3 px-4 py-3 md:gap-x-6">
-          <Link to="/admin/dashboard" className="shrink-0 font-display text-xl">
-            Stashd <span className="hidden font-sans text-sm text-ink-muted sm:inline">admin</span>
-          </Link>
-          <nav aria-label="Admin" className="hidden gap-1 text-sm md:flex">
-            {NAV.map((item) => (
-              <NavLink key={item.to} to={item.to} className={linkClass}>
-                {item.label}
-              </NavLink>
-            ))}
-          </nav>
-          <PhoneMenu />
-          <div className="ml-auto flex min-w-0 items-center gap-3 text-sm">
-            <span className="truncate text-ink-muted" title={loaderData.staff.email}>
-              {loaderData.staff.email}
-            </span>
-            <button
-              type="button"
-              onClick={() => void signOut.run("logout", {})}
-              disabled={signOut.pending}
-              className="shrink-0 rounded-md border border-ink/20 px-3 py-1.5 font-medium hover:bg-sand"
-            >
-              Sign out
-            </button>
+    <StaffRoleContext.Provider value={staff.role}>
+      <div className="min-h-dvh bg-sand/60">
+        <header className="border-b border-ink/10 bg-white">
+          <div className="mx-auto flex max-w-7xl items-center gap-x-3 px-4 py-3 md:gap-x-6">
+            <Link to="/admin/dashboard" className="shrink-0 font-display text-xl">
+              Stashd <span className="hidden font-sans text-sm text-ink-muted sm:inline">admin</span>
+            </Link>
+            <nav aria-label="Admin" className="hidden gap-1 text-sm md:flex">
+              {nav.map((item) => (
+                <NavLink key={item.to} to={item.to} className={linkClass}>
+                  {item.label}
+                </NavLink>
+              ))}
+            </nav>
+            <PhoneMenu nav={nav} />
+            <div className="ml-auto flex min-w-0 items-center gap-3 text-sm">
+              <Link
+                to="/admin/account"
+                className="truncate text-ink-muted underline-offset-2 hover:underline"
+                title={`${staff.email} (${staff.role}): your account and its sessions`}
+              >
+                {staff.email}
+              </Link>
+              <button
+                type="button"
+                onClick={() => void signOut.run("logout", {})}
+                disabled={signOut.pending}
+                className="shrink-0 rounded-md border border-ink/20 px-3 py-1.5 font-medium hover:bg-sand"
+              >
+                Sign out
+              </button>
+            </div>
           </div>
+          {signOutError && (
+            <p role="alert" className="bg-danger-light px-4 py-2 text-center text-sm text-danger">
+              {signOutError}
+            </p>
+          )}
+          <ReadOnlyNote />
+        </header>
+        <div className="mx-auto max-w-7xl px-4 py-6">
+          <ReauthProvider>
+            <Outlet />
+          </ReauthProvider>
         </div>
-        {signOutError && (
-          <p role="alert" className="bg-danger-light px-4 py-2 text-center text-sm text-danger">
-            {signOutError}
-          </p>
-        )}
-      </header>
-      <div className="mx-auto max-w-7xl px-4 py-6">
-        <ReauthProvider>
-          <Outlet />
-        </ReauthProvider>
       </div>
-    </div>
+    </StaffRoleContext.Provider>
   );
 }
 

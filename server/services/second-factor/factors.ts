@@ -3,9 +3,9 @@ import type { Db } from "../../db/database.js";
 import { findStaffByEmail, StaffError } from "../staff.js";
 import { findTotp } from "./totp.js";
 
-/** Marks a session as having passed a second factor now: the start of its fresh-proof window too. */
+/** Marks a session (by its public id) as having passed a second factor now: the start of its fresh-proof window too. */
 export async function markSecondFactorPassed(db: Db, sessionId: string, now = new Date()) {
-  await db.updateTable("sessions").set({ secondFactorAt: now.toISOString() }).where("id", "=", sessionId).execute();
+  await db.updateTable("sessions").set({ secondFactorAt: now.toISOString() }).where("publicId", "=", sessionId).execute();
 }
 
 export async function hasSecondFactor(db: Db, staffId: string) {
