@@ -13,7 +13,13 @@ import { HttpError } from "../lib/http-error.js";
 import { decoyPasswordHash, verifyPassword } from "../lib/password.js";
 import { createWorkQueue } from "../lib/work-queue.js";
 import { readableWait, tooManyRequests } from "../plugins/rate-limit.js";
-import { assertSameOrigin, currentSession, currentStaff, SESSION_COOKIE, sessionPolicy } from "../plugins/staff-guard.js";
+import {
+  assertSameOrigin,
+  currentSession,
+  currentStaff,
+  SESSION_COOKIE,
+  sessionPolicy,
+} from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { attemptFingerprint, recordAudit } from "../services/audit/audit-log.js";
 import type { Hit } from "../services/rate-limit/hit-windows.js";

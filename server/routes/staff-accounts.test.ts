@@ -54,25 +54,6 @@ describe("staff management by owners", () => {
     expect(response.json().errors).toEqual([{ field: "role", message: expect.any(String) }]);
   });
 
-  it("never removes or demotes the last owner (409), and does once there is another", async () => {
-    const me = (await call("GET", "/api/v1/auth/me")).json().staff;
-    for (const response of [
-      await call("PATCH", `/api/v1/staff/${me.id}`, { role: "admin" }),
-      await call("DELETE", `/api/v1/staff/${me.id}`),
-    ]) {
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ detail: expect.stringMatching(/only owner/), errors: [] });
-    }
-    const other = (
-      await call("POST", "/api/v1/staff", { email: "co@stashd.test", password: PASSWORD, role: "owner" })
-    ).json();
-    expect((await call("PATCH", `/api/v1/staff/${me.id}`, { role: "admin" })).json().role).toBe("admin");
-    // Now an admin: staff management is closed to this session at once.
-    expect((await call("GET", "/api/v1/staff")).json()).toMatchObject({ code: "forbidden" });
-    const co = await signInAsStaff(ctx.app, { email: "co@stashd.test", password: PASSWORD });
-    expect((await call("DELETE", `/api/v1/staff/${other.id}`, undefined, co)).statusCode).toBe(409);
-  });
-
   it("resets a colleague's second factor, ending their sessions, so they enrol again", async () => {
     const lost = (await call("POST", "/api/v1/staff", { email: "lost@stashd.test", password: PASSWORD })).json();
     const theirs = await signInAsStaff(ctx.app, { email: "lost@stashd.test", password: PASSWORD });
@@ -100,5 +81,23 @@ describe("staff management by owners", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+  it("never removes or demotes the last owner (409), and does once there is another", async () => {
+    const me = (await call("GET", "/api/v1/auth/me")).json().staff;
+    for (const response of [
+      await call("PATCH", `/api/v1/staff/${me.id}`, { role: "admin" }),
+      await call("DELETE", `/api/v1/staff/${me.id}`),
+    ]) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ detail: expect.stringMatching(/only owner/), errors: [] });
+    }
+    const other = (
+      await call("POST", "/api/v1/staff", { email: "co@stashd.test", password: PASSWORD, role: "owner" })
+    ).json();
+    expect((await call("PATCH", `/api/v1/staff/${me.id}`, { role: "admin" })).json().role).toBe("admin");
+    // Now an admin: staff management is closed to this session at once.
+    expect((await call("GET", "/api/v1/staff")).json()).toMatchObject({ code: "forbidden" });
+    const co = await signInAsStaff(ctx.app, { email: "co@stashd.test", password: PASSWORD });
+    expect((await call("DELETE", `/api/v1/staff/${other.id}`, undefined, co)).statusCode).toBe(409);
   });
 });

@@ -5,7 +5,11 @@ import { findTotp } from "./totp.js";
 
 /** Marks a session (by its public id) as having passed a second factor now: the start of its fresh-proof window too. */
 export async function markSecondFactorPassed(db: Db, sessionId: string, now = new Date()) {
-  await db.updateTable("sessions").set({ secondFactorAt: now.toISOString() }).where("publicId", "=", sessionId).execute();
+  await db
+    .updateTable("sessions")
+    .set({ secondFactorAt: now.toISOString() })
+    .where("publicId", "=", sessionId)
+    .execute();
 }
 
 export async function hasSecondFactor(db: Db, staffId: string) {
