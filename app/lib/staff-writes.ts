@@ -20,6 +20,10 @@ export const STAFF_WRITES = {
     await apiFetch(`/auth/sessions/${id(sessionId)}`, { method: "DELETE" });
     return null;
   },
+  endAccountSession: async ({ staffId, sessionId }: { staffId: string; sessionId: string }) => {
+    await apiFetch(`/staff/${id(staffId)}/sessions/${id(sessionId)}`, { method: "DELETE" });
+    return null;
+  },
   endOtherSessions: (_: Record<string, never>) =>
     apiFetch("/auth/sessions/end-others", { method: "POST", schema: endedSessionsSchema }),
   endAccountSessions: ({ staffId }: { staffId: string }) =>

@@ -83,7 +83,10 @@ test("an owner adds a colleague and changes their role on /admin/staff", async (
   await expectNoViolations(page);
 });
 
-test("a colleague ends their other session from their account page", async ({ page, browser }, info) => {
+test("a colleague ends their other session from their account page, an owner their last one", async ({
+  page,
+  browser,
+}, info) => {
   const email = `sessions.${uniqueTag(info)}@stashd.test`;
   await signIn(page, "/admin/dashboard");
   await expect(page.getByRole("heading", { name: "User Admin Dashboard" })).toBeVisible(HASHED);
@@ -109,5 +112,15 @@ test("a colleague ends their other session from their account page", async ({ pa
   await expect(phone.page).toHaveURL(/\/admin\/login/);
   await laptop.page.goto("/admin/waitlist");
   await expect(laptop.page).toHaveURL(/\/admin\/waitlist/);
+
+  // An owner ends the colleague's last session from /admin/staff.
+  await page.goto("/admin/staff");
+  await page.getByRole("link", { name: `Sessions of ${email}` }).click();
+  const theirs = page.getByRole("region", { name: `Sessions of ${email}` }).getByRole("listitem");
+  await expect(theirs).toHaveCount(1);
+  await theirs.getByRole("button", { name: /End the session/ }).click();
+  await expect(page.getByRole("region", { name: `Sessions of ${email}` })).toContainText("No open sessions.");
+  await laptop.page.goto("/admin/invites");
+  await expect(laptop.page).toHaveURL(/\/admin\/login/);
   await Promise.all([laptop.close(), phone.close()]);
 });

@@ -6,17 +6,26 @@ import type { SessionInfo } from "../../../contract/staff";
 const BUTTON = "rounded-full border border-ink/20 px-3 py-1 text-sm font-medium hover:bg-sand disabled:opacity-60";
 
 /**
- * The signed-in account's sessions, one per device it signed in from, each with an End button; the current
- * one cannot be ended here (that is Sign out). Ending one is refused on that device's next request.
+ * An account's sessions, one per device it signed in from, each with an End button: the signed-in
+ * account's own (the current one cannot be ended here: that is Sign out), or with `account` another's, as
+ * an owner sees them. Ending one is refused on that device's next request.
  */
-export function SessionsSection({ sessions }: { sessions: SessionInfo[] }) {
+export function SessionsSection({
+  sessions,
+  account,
+}: {
+  sessions: SessionInfo[];
+  account?: { id: string; email: string };
+}) {
   const write = useAdminWrite("Error: ");
   const [notice, setNotice] = useState<string>();
-  const others = sessions.filter((s) => !s.current).length;
+  const others = account ? 0 : sessions.filter((s) => !s.current).length;
 
   async function end(session: SessionInfo) {
     setNotice(undefined);
-    const result = await write.run("endSession", { sessionId: session.id });
+    const result = account
+      ? await write.run("endAccountSession", { staffId: account.id, sessionId: session.id })
+      : await write.run("endSession", { sessionId: session.id });
     if (result.ok) setNotice(`Ended the session on ${session.device}.`);
   }
   async function endOthers() {
@@ -29,7 +38,7 @@ export function SessionsSection({ sessions }: { sessions: SessionInfo[] }) {
     <section aria-labelledby="sessions-title" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="sessions-title" className="font-display text-xl">
-          Sessions
+          {account ? `Sessions of ${account.email}` : "Sessions"}
         </h2>
         {others > 0 && (
           <button type="button" onClick={() => void endOthers()} disabled={write.pending} className={BUTTON}>
@@ -45,6 +54,7 @@ export function SessionsSection({ sessions }: { sessions: SessionInfo[] }) {
           {write.error}
         </p>
       )}
+      {sessions.length === 0 && <p className="text-sm text-ink-muted">No open sessions.</p>}
       <ul className="divide-y divide-ink/10 rounded-card bg-white shadow-soft">
         {sessions.map((session) => (
           <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">

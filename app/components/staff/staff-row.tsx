@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useAdminWrite } from "~/components/form/use-admin-write";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { formatIndiaTime } from "~/lib/india-time";
@@ -54,6 +55,13 @@ export function StaffRow({
       </td>
       <td className="px-3 py-2 text-ink-muted">{formatIndiaTime(account.createdAt)}</td>
       <td className="space-x-2 whitespace-nowrap px-3 py-2 text-right">
+        <Link
+          to={`?sessions=${encodeURIComponent(account.id)}`}
+          aria-label={`Sessions of ${account.email}`}
+          className={BUTTON}
+        >
+          Sessions
+        </Link>
         <button
           type="button"
           onClick={() => void endSessions()}

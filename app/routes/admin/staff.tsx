@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AddStaffForm } from "~/components/staff/add-staff-form";
+import { SessionsSection } from "~/components/staff/sessions-section";
 import { StaffRow } from "~/components/staff/staff-row";
 import { RouteError, RouteLoading } from "~/components/ui/route-error";
 import { loadApi } from "~/lib/route-data";
 import { staffSession } from "~/lib/staff-session";
-import { staffListSchema } from "../../../contract/staff";
+import { sessionListSchema, staffListSchema } from "../../../contract/staff";
 import type { Route } from "./+types/staff";
 
 export function meta() {
@@ -14,8 +15,15 @@ export function meta() {
 
 /** For owners: the API refuses anyone else (403), which the error boundary says. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const [me, { staff }] = await Promise.all([staffSession(request), loadApi(request, "/staff", staffListSchema)]);
-  return { me, staff };
+  // ?sessions=<account id>: that account's sessions are shown too, in the URL so a reload keeps them.
+  const shown = new URL(request.url).searchParams.get("sessions");
+  const [me, { staff }, sessions] = await Promise.all([
+    staffSession(request),
+    loadApi(request, "/staff", staffListSchema),
+    shown ? loadApi(request, `/staff/${encodeURIComponent(shown)}/sessions`, sessionListSchema) : undefined,
+  ]);
+  const account = staff.find((a) => a.id === shown);
+  return { me, staff, shown: account && sessions ? { account, sessions: sessions.sessions } : undefined };
 }
 
 /** Staff accounts: add, change a role, end an account's sessions, remove. The last owner always stays. */
@@ -62,6 +70,13 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
+      {loaderData.shown && (
+        <SessionsSection
+          key={loaderData.shown.account.id}
+          account={loaderData.shown.account}
+          sessions={loaderData.shown.sessions}
+        />
+      )}
       <AddStaffForm />
     </main>
   );
