@@ -104,6 +104,7 @@ const ROUTES: Record<string, RouteCase> = {
   "GET /api/v1/staff/:id/sessions": {},
   "DELETE /api/v1/staff/:id/sessions/:sessionId": {},
   "POST /api/v1/staff/:id/sessions/end-all": { body: {} },
+  "POST /api/v1/staff/:id/second-factor/reset": { body: {} },
 };
 
 const routes = new Set<string>();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createStaff } from "../services/staff.js";
 import { appWithStaff } from "../test-support/staff-app.js";
-import { signInAsStaff, TEST_STAFF } from "../test-support/staff-session.js";
+import { enrolledFactor, passSecondFactor, signInAsStaff, TEST_STAFF } from "../test-support/staff-session.js";
 
 const MAC_CHROME =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -16,7 +16,7 @@ describe("a staff account's sessions", () => {
       headers: { ...headers, "content-type": "application/json" },
       payload: method === "GET" ? undefined : "{}",
     });
-  /** Signs in again from another device: a second session of the same account. */
+  /** Signs in again from another device, through both factors: a second session of the same account. */
   const signInFrom = async (userAgent: string, account = TEST_STAFF) => {
     const response = await ctx.app.inject({
       method: "POST",
@@ -26,7 +26,10 @@ describe("a staff account's sessions", () => {
       payload: account,
     });
     const cookie = response.cookies.find((c) => c.name === "stashd_session");
-    return { cookie: `stashd_session=${cookie?.value}`, "x-requested-with": "stashd" };
+    const headers = { cookie: `stashd_session=${cookie?.value}`, "x-requested-with": "stashd" };
+    const factor = enrolledFactor(ctx.app, account.email);
+    if (factor) await passSecondFactor(ctx.app, headers, factor);
+    return headers;
   };
 
   it("lists them with a public id, the current one marked, where and what from", async () => {
