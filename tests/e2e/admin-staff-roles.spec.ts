@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
-import { signIn } from "./support/staff";
+import { type ColleagueAuthenticator, passColleagueSecondFactor, signIn } from "./support/staff";
 import { uniquePerson, uniqueTag } from "./support/unique";
 import { joinWaitlist } from "./support/waitlist";
 
@@ -20,7 +20,10 @@ async function addStaff(owner: Page, email: string, role: "viewer" | "admin" | "
   expect(response.status()).toBe(201);
 }
 
-/** A browser of its own for a colleague, signed in with their account. */
+/** Each colleague's authenticator app, by e-mail: enrolled at their first sign-in. */
+const authenticators = new Map<string, ColleagueAuthenticator>();
+
+/** A browser of its own for a colleague, signed in with their account through both factors. */
 async function signedInAs(browser: Browser, email: string, next = "/admin/dashboard") {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -29,7 +32,11 @@ async function signedInAs(browser: Browser, email: string, next = "/admin/dashbo
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login/, HASHED);
+  await expect(page).toHaveURL(/\/admin\/second-factor/, HASHED);
+  const app = authenticators.get(email) ?? { step: 0 };
+  authenticators.set(email, app);
+  await passColleagueSecondFactor(page, app);
+  await expect(page).not.toHaveURL(/\/admin\/(login|second-factor)/);
   return { page, close: () => context.close() };
 }
 

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { authenticatorCode, currentStep } from "../../../server/test-support/authenticator";
 import { enrolmentCode, nextCode, readShared, withStaffLock, writeShared } from "./second-factor";
 
 /** The account scripts/e2e-server.mjs creates through ADMIN_EMAIL / ADMIN_PASSWORD. */
@@ -89,4 +90,28 @@ export async function openOnboardingAsInvitee(page: Page, person: { email: strin
   expect(created.status()).toBe(201);
   await page.goto((await created.json()).onboardingLink);
   await expect(page.getByRole("heading", { name: `Welcome, ${person.name}` })).toBeVisible();
+}
+
+/** A colleague's own authenticator app (not the shared account's): its key once enrolled, its last used step. */
+export interface ColleagueAuthenticator {
+  secret?: string;
+  step: number;
+}
+
+/** The second-factor page for a colleague: enrols their app on the first sign-in, then types its next code. */
+export async function passColleagueSecondFactor(page: Page, app: ColleagueAuthenticator) {
+  const code = page.getByLabel(/Code from your authenticator app/);
+  if (!app.secret) {
+    await page.getByRole("button", { name: "Set up an authenticator app" }).click({ timeout: 20_000 });
+    app.secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
+    app.step = currentStep();
+    await code.fill(authenticatorCode(app.secret, app.step));
+    await page.getByRole("button", { name: "Turn on" }).click();
+    await page.getByRole("link", { name: "Continue" }).click();
+    return;
+  }
+  // A code counts once: a second sign-in within the same 30 s takes the next step's (one step ahead is allowed).
+  app.step = Math.max(currentStep(), app.step + 1);
+  await code.fill(authenticatorCode(app.secret, app.step));
+  await page.getByRole("button", { name: "Continue" }).click();
 }
