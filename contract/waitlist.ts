@@ -4,6 +4,7 @@ import { normaliseEmail } from "./email.js";
 import { isValidPhoneNumber } from "./phone-validity.js";
 import { isWellFormed, NOT_WELL_FORMED, personNameProblem, plainLineProblem, stripInvisibleControls } from "./text.js";
 import { sourceLabel } from "./traffic-source.js";
+import { whatsappOptIn } from "./whatsapp.js";
 
 /**
  * The waitlist payload contract, shared by the form (client-side field errors) and the server (the
@@ -193,6 +194,8 @@ export function surveyResponseSchema(cityNames?: readonly string[], { formPost =
       sourceLabel(value, { fold: false }),
     ),
     ref: referralCode,
+    // Consent to the confirmation and invites on WhatsApp, to `phone` (contract/whatsapp.ts); unticked by default.
+    whatsappOptIn,
     [HONEYPOT_FIELD]: z.string().optional(),
   });
 }

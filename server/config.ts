@@ -4,6 +4,7 @@ import { z } from "zod";
 import { BRAND_NAME } from "../contract/brand.js";
 import { BUILD_TIME_DEFAULTS } from "../contract/build-settings.mjs";
 import { PASSWORD_COST, type PasswordCost } from "./lib/password.js";
+import { type WhatsappConfig, whatsappConfig, whatsappEnvSchema } from "./whatsapp-config.js";
 
 /**
  * The one place that reads the environment. Every value is validated at start-up so that a typo in a
@@ -93,6 +94,7 @@ const envSchema = z.object({
   WHATSAPP_NUMBER: whatsappNumber.optional(),
   /** Unset, GET /metrics does not exist; set, Prometheus sends it as a bearer token (docs/decisions/122). */
   METRICS_TOKEN: z.string().min(24, "must be at least 24 characters (e.g. `openssl rand -hex 16`)").optional(),
+  ...whatsappEnvSchema,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -136,6 +138,8 @@ export interface AppConfig {
   whatsappNumber: string | undefined;
   /** The bearer token GET /metrics asks for; undefined: no metrics endpoint. */
   metricsToken: string | undefined;
+  /** The WhatsApp Cloud API's settings (whatsapp-config.ts); undefined: WhatsApp is off, all is e-mail. */
+  whatsapp: WhatsappConfig | undefined;
   /** Where the built front end lives; tests that need no front end may point it anywhere. */
   clientDir: string;
 }
@@ -161,6 +165,10 @@ export function loadConfig(
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const whatsapp = whatsappConfig(e);
+  if (whatsapp.missing.length > 0) {
+    throw new ConfigError(`Invalid environment configuration:\n${whatsapp.missing.join("\n")}`);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     port: e.PORT,
@@ -190,6 +198,7 @@ export function loadConfig(
     promoVideoUrl: e.PROMO_VIDEO_URL,
     whatsappNumber: e.WHATSAPP_NUMBER,
     metricsToken: e.METRICS_TOKEN,
+    whatsapp: whatsapp.config,
     clientDir,
   };
 }

@@ -45,10 +45,20 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "003-search-index-catches-up",
       "004-invited-check-before-update",
       "005-demand-days",
+      "006-whatsapp",
     ]);
 
     const created = await tables(db);
-    for (const table of ["cities", "survey_responses", "invites", "users", "staff", "sessions", "mail_outbox"]) {
+    for (const table of [
+      "cities",
+      "survey_responses",
+      "invites",
+      "users",
+      "staff",
+      "sessions",
+      "mail_outbox",
+      "whatsapp_messages",
+    ]) {
       expect(created).toContain(table);
     }
 

@@ -28,6 +28,7 @@ const signUp = {
   preferredCities: ["Mumbai"],
   utmSource: "ads",
   referrer: "https://news.example/",
+  whatsappOptIn: true,
 };
 const range = ["from", "to"];
 const waitlistFilter = ["q", "homeCity", "invited", "sort", "order"];

@@ -10,6 +10,7 @@ import {
   WAITLIST_LIMITS,
   WAITLIST_TEXT_FIELDS,
 } from "../../../contract/waitlist";
+import { WHATSAPP_NOTICE } from "../../../contract/whatsapp";
 import { HomeCitySelect, PreferredCityChips } from "./city-picker";
 import { carriedReferralCode } from "./referral";
 import { useCities } from "./use-cities";
@@ -146,6 +147,22 @@ export function WaitlistForm({ values, onChange, onSaved }: Props) {
           onChange={(preferredCities) => set({ preferredCities })}
         />
       ) : null}
+      <label className="flex items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          name="whatsappOptIn"
+          checked={values.whatsappOptIn}
+          onChange={(event) => set({ whatsappOptIn: event.target.checked })}
+          aria-describedby="whatsapp-opt-in-hint"
+          className="mt-1 size-4 accent-teal"
+        />
+        <span>
+          <span className="font-semibold">{WHATSAPP_NOTICE.label}</span>
+          <span id="whatsapp-opt-in-hint" className="block text-ink-muted">
+            {WHATSAPP_NOTICE.hint}
+          </span>
+        </span>
+      </label>
       <div className="absolute -left-[10000px]" aria-hidden="true">
         <label>
           Leave this empty

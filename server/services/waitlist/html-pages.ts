@@ -8,6 +8,7 @@ import {
   WAITLIST_TEXT_FIELDS,
 } from "../../../contract/waitlist.js";
 import { THANKS_COPY } from "../../../contract/waitlist-copy.js";
+import { WHATSAPP_NOTICE } from "../../../contract/whatsapp.js";
 import { escapeHtml } from "../../lib/escape-html.js";
 
 /**
@@ -97,6 +98,8 @@ export function formPage({ cities, values = {}, errors = [], detail }: FormPageO
   const home = text(values, "homeCity");
   // The referral code the visitor arrived with (docs/decisions/062), carried through a refill too.
   const ref = text(values, "ref");
+  // Unticked unless the visitor ticked it before a refill.
+  const optedIn = ["on", "true", true].includes(values.whatsappOptIn as string | boolean);
   const problems = detail
     ? `<div class="errors" role="alert"><p><strong>${escapeHtml(detail ?? "Some fields need attention.")}</strong></p>
 ${errors.map((e) => `<p>${escapeHtml(labelFor(e.field))}: ${escapeHtml(e.message)}</p>`).join("")}</div>`
@@ -118,6 +121,8 @@ ${WAITLIST_TEXT_FIELDS.map((field) => input(values, field)).join("\n")}
 <label for="homeCity">${WAITLIST_FIELD_LABELS.homeCity} (required)</label>
 <select id="homeCity" name="homeCity" required><option value="">Select your home city</option>${options}</select>
 <fieldset><legend>${WAITLIST_FIELD_LABELS.preferredCities}</legend>${checks}</fieldset>
+<p><label class="check"><input type="checkbox" name="whatsappOptIn" value="on"${optedIn ? " checked" : ""}>
+${escapeHtml(WHATSAPP_NOTICE.label)}</label><br><span class="small">${escapeHtml(WHATSAPP_NOTICE.hint)}</span></p>
 ${ref ? `<input type="hidden" name="ref" value="${escapeHtml(ref)}">` : ""}
 <div class="hp" aria-hidden="true"><label for="${HONEYPOT_FIELD}">Leave this empty</label>
 <input id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>

@@ -63,7 +63,7 @@ export function createSignUpWriter({ db, dialect, config, log, metrics, mailer }
       await traffic.close();
       await thread.close();
     };
-    return withGroupCommit(thread.write, thread.indexed, thread.mail, traffic, close, metrics);
+    return withGroupCommit(thread.write, thread.indexed, thread.mail, traffic, close, metrics, config);
   }
   const sender = createPersonalMail({ writes: ownTransaction(db), dialect, mailer, config, log });
   const write = async (batch: SignUp[]) => {
@@ -78,7 +78,7 @@ export function createSignUpWriter({ db, dialect, config, log, metrics, mailer }
     await sender.close();
   };
   // PostgreSQL's search text is written by the sign-up's own statement (a statement-level trigger).
-  return withGroupCommit(write, async () => {}, sender, traffic, close, metrics);
+  return withGroupCommit(write, async () => {}, sender, traffic, close, metrics, config);
 }
 
 function withGroupCommit(
@@ -88,14 +88,17 @@ function withGroupCommit(
   traffic: PageViewCounter,
   stop: () => Promise<void>,
   metrics: Pick<Metrics, "signUpBatch">,
+  config: Pick<AppConfig, "whatsapp">,
 ): SignUpWriter {
   const commit = createGroupCommit<SignUp, SignUpResult>(async (batch) => {
     const results = await write(batch);
     metrics.signUpBatch(batch.length);
     return results;
   });
+  // The consent is recorded either way; the confirmation goes by WhatsApp only when it is configured.
+  const whatsappOn = config.whatsapp !== undefined;
   return {
-    submit: commit.submit,
+    submit: (signUp) => commit.submit({ ...signUp, whatsappConfirm: whatsappOn && signUp.whatsappOptIn === true }),
     indexed,
     personalMail,
     traffic,
