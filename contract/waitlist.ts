@@ -19,7 +19,11 @@ export const citySchema = z.object({
 export const citiesSchema = z.array(citySchema);
 export type City = z.infer<typeof citySchema>;
 
-export const surveyResponseCreatedSchema = z.object({ id: z.string() });
+/**
+ * `channel`: where the confirmation is headed, "whatsapp" when the visitor chose it and this server sends
+ * it; it depends on the request and the server only, never on whether the address was already on the list.
+ */
+export const surveyResponseCreatedSchema = z.object({ id: z.string(), channel: z.enum(["email", "whatsapp"]) });
 
 /** Field limits (docs/product.md, Waitlist sign-up). */
 export const WAITLIST_LIMITS = {

@@ -2,12 +2,13 @@ import { BRAND_NAME, HEADER_BADGE } from "../../../contract/brand.js";
 import type { FieldError } from "../../../contract/errors.js";
 import {
   type City,
+  formatPhone,
   HONEYPOT_FIELD,
   WAITLIST_FIELD_LABELS,
   WAITLIST_LIMITS,
   WAITLIST_TEXT_FIELDS,
 } from "../../../contract/waitlist.js";
-import { THANKS_COPY } from "../../../contract/waitlist-copy.js";
+import { THANKS_COPY, THANKS_WHATSAPP_COPY, type ThanksChannel } from "../../../contract/waitlist-copy.js";
 import { WHATSAPP_NOTICE } from "../../../contract/whatsapp.js";
 import { escapeHtml } from "../../lib/escape-html.js";
 
@@ -62,14 +63,28 @@ export function plainPage(title: string, body: string) {
 <main>${body}</main></body></html>`;
 }
 
-/** The same page for a new and a repeat sign-up (no enumeration): the e-mail says which it was. */
-export function thankYouPage(email: string) {
-  const [before, after] = THANKS_COPY.sent;
-  const sent = email ? `<p>${escapeHtml(before)}<strong>${escapeHtml(email)}</strong>${escapeHtml(after)}</p>` : "";
+export interface Thanks {
+  email: string;
+  phone: string;
+  channel: ThanksChannel;
+}
+
+const around = ([before, after]: readonly [string, string], value: string) =>
+  value ? `<p>${escapeHtml(before)}<strong>${escapeHtml(value)}</strong>${escapeHtml(after)}</p>` : "";
+
+/** The same page for a new and a repeat sign-up (no enumeration): the message itself says which it was. */
+export function thankYouPage({ email, phone, channel }: Thanks) {
+  const back = `<a class="button" href="/">Back to the home page</a>`;
+  if (channel === "whatsapp") {
+    const copy = THANKS_WHATSAPP_COPY;
+    return plainPage(
+      copy.title,
+      `<h1>${escapeHtml(copy.title)}</h1>${around(copy.sent, formatPhone(phone))}${around(copy.fallback, email)}\n${back}`,
+    );
+  }
   return plainPage(
     THANKS_COPY.title,
-    `<h1>${escapeHtml(THANKS_COPY.title)}</h1>${sent}<p>${escapeHtml(THANKS_COPY.next)}</p>
-<a class="button" href="/">Back to the home page</a>`,
+    `<h1>${escapeHtml(THANKS_COPY.title)}</h1>${around(THANKS_COPY.sent, email)}<p>${escapeHtml(THANKS_COPY.next)}</p>\n${back}`,
   );
 }
 
