@@ -111,6 +111,11 @@ export function createWhatsappDelivery({
       );
       for (const message of refused) {
         const outcome = outcomes[sendable.indexOf(message)] as Exclude<SendOutcome, { outcome: "accepted" }>;
+        await trx
+          .updateTable("whatsappMessages")
+          .set({ attempt: message.attempt + 1 })
+          .where("id", "=", message.id)
+          .execute();
         fallbacks += await giveUp(trx, [message.id], outcome.error, at);
       }
     });
