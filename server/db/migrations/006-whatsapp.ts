@@ -51,6 +51,13 @@ export const whatsapp: Migration = {
       .column("due_at")
       .where(sql.ref("due_at"), "is not", null)
       .execute();
+    // A STOP names a number: the entries that opted in, by number (a sign-up without consent writes nothing here).
+    await db.schema
+      .createIndex("survey_responses_whatsapp_phone")
+      .on("survey_responses")
+      .column("phone")
+      .where(sql.ref("whatsapp_opt_in_at"), "is not", null)
+      .execute();
     // An entry's messages (the staff views, the personal page, STOP and a tap's checks).
     await db.schema
       .createIndex("whatsapp_messages_entry")
