@@ -14,6 +14,7 @@ import { sessionPolicy } from "./plugins/staff-guard.js";
 import { webPlugin } from "./plugins/web.js";
 import { zodSchemas } from "./plugins/zod-schemas.js";
 import { apiDocsRoutes } from "./routes/api-docs.js";
+import { devOutboxRoutes } from "./routes/dev-outbox.js";
 import { apiNotFound, apiRoutes } from "./routes/index.js";
 import { type CounterStore, createCounterStore } from "./services/counters/counter-store.js";
 import { createFunnelReadModel, type FunnelReadModel } from "./services/funnel/read-model.js";
@@ -198,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await zodSchemas(app);
   await app.register(apiRoutes, { prefix: "/api/v1" });
   await app.register(apiDocsRoutes, { prefix: "/api" });
+  await app.register(devOutboxRoutes);
   await app.register(webPlugin, { clientDir: config.clientDir, apiNotFound });
   return app;
 }

@@ -94,6 +94,8 @@ const envSchema = z.object({
   WHATSAPP_NUMBER: whatsappNumber.optional(),
   /** Unset, GET /metrics does not exist; set, Prometheus sends it as a bearer token (docs/decisions/122). */
   METRICS_TOKEN: z.string().min(24, "must be at least 24 characters (e.g. `openssl rand -hex 16`)").optional(),
+  /** "production" closes every development aid (the dev outbox page) whatever else is set. */
+  NODE_ENV: z.string().optional(),
   ...whatsappEnvSchema,
 });
 
@@ -138,6 +140,8 @@ export interface AppConfig {
   whatsappNumber: string | undefined;
   /** The bearer token GET /metrics asks for; undefined: no metrics endpoint. */
   metricsToken: string | undefined;
+  /** NODE_ENV is "production": no development aid answers. */
+  production: boolean;
   /** The WhatsApp Cloud API's settings (whatsapp-config.ts); undefined: WhatsApp is off, all is e-mail. */
   whatsapp: WhatsappConfig | undefined;
   /** Where the built front end lives; tests that need no front end may point it anywhere. */
@@ -198,6 +202,7 @@ export function loadConfig(
     promoVideoUrl: e.PROMO_VIDEO_URL,
     whatsappNumber: e.WHATSAPP_NUMBER,
     metricsToken: e.METRICS_TOKEN,
+    production: e.NODE_ENV === "production",
     whatsapp: whatsapp.config,
     clientDir,
   };
