@@ -16,15 +16,19 @@ interface Props {
  */
 export function WhatsappChoice({ me, headers, onSaved }: Props) {
   const [pending, setPending] = useState(false);
+  // The box follows the click at once; a refusal puts it back.
+  const [checked, setChecked] = useState(me.whatsappOptIn);
   const [failure, setFailure] = useState<string>();
   const onWhatsapp = me.whatsappAvailable && me.whatsappOptIn;
 
   async function toggle(on: boolean) {
     setPending(true);
+    setChecked(on);
     setFailure(undefined);
     try {
       onSaved(await apiFetch("/me", { method: "PATCH", body: { whatsappOptIn: on }, schema: meSchema, headers }));
     } catch (error) {
+      setChecked(!on);
       setFailure(error instanceof ApiError ? error.detail : "Something went wrong. Please try again.");
     } finally {
       setPending(false);
@@ -44,7 +48,7 @@ export function WhatsappChoice({ me, headers, onSaved }: Props) {
           <input
             type="checkbox"
             className="mt-0.5 size-4 accent-teal"
-            checked={me.whatsappOptIn}
+            checked={checked}
             disabled={pending}
             onChange={(event) => toggle(event.currentTarget.checked)}
           />
