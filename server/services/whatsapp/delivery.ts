@@ -60,7 +60,11 @@ export function createWhatsappDelivery({
     const now = new Date();
     const claimed = await claimDue(db, dialect, now, BATCH);
     if (claimed.length === 0) return 0;
-    const stopped = claimed.filter((message) => message.stoppedAt !== null && message.kind !== "reply");
+    // Not sent: to someone who said STOP since (a reply answers their own tap), or an invite revoked since.
+    const stopped = claimed.filter(
+      (message) =>
+        (message.stoppedAt !== null && message.kind !== "reply") || (message.kind === "invite" && !message.inviteOpen),
+    );
     const sendable = claimed.filter((message) => !stopped.includes(message));
     const outcomes = await sendAll(sendable);
     let fallbacks = 0;
@@ -106,7 +110,7 @@ export function createWhatsappDelivery({
       fallbacks += await giveUp(
         trx,
         stopped.map((m) => m.id),
-        "the person said STOP before it was sent",
+        "not sent: the person said STOP, or the invite closed",
         at,
       );
       for (const message of refused) {
