@@ -44,3 +44,27 @@ export async function startRelay() {
   });
   return relay;
 }
+
+/**
+ * The WhatsApp Cloud API fake for `BENCH_WHATSAPP=1` (scripts/whatsapp-fake.mjs), at the lowest priority
+ * as Meta's servers are elsewhere: its process, the env that points the server at it, and a count of the
+ * messages it has accepted.
+ */
+export async function startWhatsappFakeProcess(port) {
+  const env = {
+    WHATSAPP_TOKEN: "bench-whatsapp-token",
+    WHATSAPP_PHONE_NUMBER_ID: "1000000000",
+    WHATSAPP_APP_SECRET: "bench-whatsapp-secret",
+    WHATSAPP_VERIFY_TOKEN: "bench-verify-token",
+  };
+  const child = spawn(process.execPath, ["scripts/whatsapp-fake.mjs"], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, ...env, WHATSAPP_FAKE_PORT: String(port) },
+  });
+  os.setPriority(child.pid, 19);
+  const apiUrl = await new Promise((resolve) => {
+    child.stdout.setEncoding("utf8").once("data", (text) => resolve(text.split("\n")[0]));
+  });
+  const received = async () => (await (await fetch(`http://127.0.0.1:${port}/_fake/count`)).json()).received;
+  return { process: child, env: { ...env, WHATSAPP_API_URL: apiUrl }, received };
+}
