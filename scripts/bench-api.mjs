@@ -28,7 +28,7 @@ const base = `http://127.0.0.1:${port}`;
 execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stashd-bench-"));
 const relay = process.env.BENCH_SMTP ? await startRelay() : undefined;
-const whatsapp = process.env.BENCH_WHATSAPP ? await startWhatsappFakeProcess(port + 1) : undefined;
+const whatsapp = process.env.BENCH_WHATSAPP ? await startWhatsappFakeProcess() : undefined;
 const server = await startBuiltServer(port, {
   DATA_DIR: dataDir,
   ...(relay ? { SMTP_URL: relay.url } : {}),
