@@ -55,6 +55,7 @@ export async function startWhatsappFake({
     const raw = await readBody(req);
     const url = new URL(req.url ?? "/", "http://fake");
     if (req.method === "GET" && url.pathname === "/_fake/messages") return json(res, 200, received);
+    if (req.method === "GET" && url.pathname === "/_fake/count") return json(res, 200, { received: received.length });
     if (req.method === "POST" && url.pathname.startsWith("/_fake/")) {
       const body = raw ? JSON.parse(raw) : {};
       const action = url.pathname.slice("/_fake/".length);
@@ -192,5 +193,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     appSecret: process.env.WHATSAPP_APP_SECRET,
     webhookUrl: process.env.WHATSAPP_FAKE_WEBHOOK_URL,
   });
-  console.log(`WhatsApp fake on ${fake.apiUrl} (GET http://127.0.0.1:${fake.port}/_fake/messages lists them)`);
+  // The first line is the API's URL alone (the bench reads it).
+  console.log(fake.apiUrl);
+  console.log(`WhatsApp fake: GET http://127.0.0.1:${fake.port}/_fake/messages lists what it received`);
 }

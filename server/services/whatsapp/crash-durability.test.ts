@@ -90,7 +90,7 @@ describe("SIGKILL during a burst of WhatsApp sign-ups", { timeout: 120_000 }, ()
       );
       // Twice only for what was in flight at the kill: at most one run's claim (delivery.ts, BATCH).
       const twice = [...counts().values()].filter((n) => n > 1).length;
-      expect(twice).toBeLessThanOrEqual(100);
+      expect(twice).toBeLessThanOrEqual(200);
       expect([...counts().values()].every((n) => n <= 2)).toBe(true);
 
       // Everything settled: another kill and start sends nothing again, whatever the poll finds.

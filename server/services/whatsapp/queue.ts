@@ -13,8 +13,12 @@ export const CLAIM_MS = 3 * SEND_TIMEOUT_MS;
 
 export type ClaimedMessage = Pick<
   WhatsappMessagesTable,
-  "id" | "surveyResponseId" | "kind" | "toNumber" | "body" | "confirmPayload" | "attempt"
-> & { stoppedAt: string | null };
+  "id" | "surveyResponseId" | "inviteId" | "kind" | "toNumber" | "body" | "confirmPayload" | "attempt"
+> & {
+  stoppedAt: string | null;
+  /** An invite's message: whether its invite is still open (a revoked one is not sent). */
+  inviteOpen: boolean;
+};
 
 /**
  * Claims up to `limit` due messages by moving their due time CLAIM_MS ahead (the queue is the partial index
@@ -24,11 +28,11 @@ export async function claimDue(db: Db, dialect: Dialect, now: Date, limit: numbe
   const leaseUntil = new Date(now.getTime() + CLAIM_MS).toISOString();
   const due = sql`select id from whatsapp_messages where due_at is not null and due_at <= ${now.toISOString()}
     order by due_at limit ${limit}`;
-  const { rows } = await sql<Omit<ClaimedMessage, "stoppedAt">>`
+  const { rows } = await sql<Omit<ClaimedMessage, "stoppedAt" | "inviteOpen">>`
     update whatsapp_messages set due_at = ${leaseUntil}
     where id in (${dialect === "postgres" ? sql`${due} for update skip locked` : due})
     returning id, survey_response_id as "surveyResponseId", kind, to_number as "toNumber", body,
-      confirm_payload as "confirmPayload", attempt`.execute(db);
+      confirm_payload as "confirmPayload", attempt, invite_id as "inviteId"`.execute(db);
   if (rows.length === 0) return [];
   const stopped = await db
     .selectFrom("surveyResponses")
@@ -36,7 +40,22 @@ export async function claimDue(db: Db, dialect: Dialect, now: Date, limit: numbe
     .where("id", "in", [...new Set(rows.map((row) => row.surveyResponseId))])
     .execute();
   const stoppedAt = new Map(stopped.map((entry) => [entry.id, entry.whatsappStoppedAt ?? null]));
-  return rows.map((row) => ({ ...row, stoppedAt: stoppedAt.get(row.surveyResponseId) ?? null }));
+  const inviteIds = rows.flatMap((row) => row.inviteId ?? []);
+  const open = inviteIds.length
+    ? await db
+        .selectFrom("invites")
+        .select("id")
+        .where("id", "in", inviteIds)
+        .where("status", "in", ["pending", "sent"])
+        .where("expiresAt", ">", now.toISOString())
+        .execute()
+    : [];
+  const openIds = new Set(open.map((invite) => invite.id));
+  return rows.map((row) => ({
+    ...row,
+    stoppedAt: stoppedAt.get(row.surveyResponseId) ?? null,
+    inviteOpen: row.inviteId !== null && openIds.has(row.inviteId),
+  }));
 }
 
 /** The API took it: its id is how the statuses find it. */
