@@ -15,8 +15,8 @@ import { documentedBodyOnly, withZod } from "../plugins/zod-schemas.js";
 import { leaveWaitlist } from "../services/erasure/leave-waitlist.js";
 import { confirmEntry, type Entry, entryForToken, meView, networkKey, updateEntry } from "../services/me/me.js";
 import type { PersonalMail } from "../services/me/personal-mail.js";
-import { setWhatsappChoice } from "../services/me/whatsapp-choice.js";
 import { type CityCatalogue, citiesOr503, schemaPerCityList } from "../services/waitlist/cities.js";
+import { setWhatsappChoice, whatsappActive } from "../services/whatsapp/consent.js";
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
@@ -122,7 +122,8 @@ export async function meRoutes(
       if (isWhatsappSwitch(request.body)) {
         const { whatsappOptIn } = parseOrThrow(meWhatsappUpdateSchema, request.body);
         if (whatsappOptIn && !app.config.whatsapp) throw new HttpError(409, NO_WHATSAPP);
-        await setWhatsappChoice(app.db, entry, whatsappOptIn);
+        // Turning off what is already off keeps the first stop's time (a STOP reply's, say).
+        if (whatsappOptIn || whatsappActive(entry)) await setWhatsappChoice(app.db, entry.id, whatsappOptIn);
         return reread(request);
       }
       const schema = schemaFor(await citiesOr503(catalogue, request.log));

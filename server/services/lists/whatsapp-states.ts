@@ -1,7 +1,7 @@
 import type { StaffSurveyResponse } from "../../../contract/admin.js";
 import type { Db } from "../../db/database.js";
 import type { SurveyResponsesTable } from "../../db/schema.js";
-import { whatsappOn } from "../me/whatsapp-choice.js";
+import { whatsappActive } from "../whatsapp/consent.js";
 
 type LastMessage = NonNullable<StaffSurveyResponse["whatsapp"]>;
 
@@ -36,6 +36,4 @@ export async function lastWhatsappByEntry(db: Db, ids: string[]): Promise<Map<st
 
 /** Where the person's messages go: WhatsApp while they are opted in and have not said STOP, else e-mail. */
 export const channelOf = (row: SurveyResponsesTable): StaffSurveyResponse["channel"] =>
-  whatsappOn({ whatsappOptInAt: row.whatsappOptInAt ?? null, whatsappStoppedAt: row.whatsappStoppedAt ?? null })
-    ? "whatsapp"
-    : "email";
+  whatsappActive(row) ? "whatsapp" : "email";

@@ -7,10 +7,10 @@ import type { Database, SurveyResponsesTable, TokenScope } from "../../db/schema
 import { mailboxKey } from "../../lib/canonical-mailbox.js";
 import { clientAddressKey } from "../../lib/client-address.js";
 import { cityPlace } from "../hubs/wait-estimate.js";
+import { whatsappActive } from "../whatsapp/consent.js";
 import { type LineDbs, noteLineMove } from "./line-counts.js";
 import { moveForReferral, topReferrers } from "./place-in-line.js";
 import { hashToken } from "./tokens.js";
-import { whatsappOn } from "./whatsapp-choice.js";
 
 export type Entry = Selectable<SurveyResponsesTable>;
 
@@ -72,7 +72,7 @@ export async function meView(
     showInTopReferrers: entry.showInTopReferrers === 1,
     topReferrers: top,
     wait,
-    whatsappOptIn: whatsappOn(entry),
+    whatsappOptIn: whatsappActive(entry),
     whatsappAvailable: dbs.config.whatsapp !== undefined,
   };
 }
