@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailsTo } from "../../test-support/personal-mail.js";
 import { createTestApp } from "../../test-support/test-app.js";
@@ -100,5 +102,40 @@ describe("without WHATSAPP_TOKEN", () => {
     } finally {
       await ctx.close();
     }
+  });
+});
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("erasure of a WhatsApp sign-up on SQLite", () => {
+  let ctx: Awaited<ReturnType<typeof createWhatsappTestApp>>;
+  beforeAll(async () => {
+    ctx = await createWhatsappTestApp();
+  });
+  afterAll(async () => ctx.close());
+
+  /** Files of DATA_DIR holding one of the texts as raw bytes. */
+  const bytesFound = (texts: string[]) =>
+    fs.readdirSync(ctx.config.dataDir).flatMap((name) => {
+      const file = path.join(ctx.config.dataDir, name);
+      if (!fs.statSync(file).isFile()) return [];
+      const bytes = fs.readFileSync(file);
+      return texts.filter((text) => bytes.includes(Buffer.from(text))).map((text) => `${name}: ${text}`);
+    });
+
+  it("leaves no byte of the number, the payload or the reply behind", async () => {
+    const id = await signUpVia(ctx.app, "wa-erase@example.com", "+919845177771");
+    await deliverAll(ctx.app);
+    const [confirm] = await messagesOf(ctx.app, id);
+    await ctx.fake.tap("919845177771", confirm?.confirmPayload as string);
+    await deliverAll(ctx.app);
+    const token = /\/me\?token=([\w-]+)/.exec(JSON.stringify(ctx.fake.received().at(-1)?.body))?.[1] as string;
+    const needles = ["919845177771", confirm?.confirmPayload as string, confirm?.waMessageId as string];
+    expect(bytesFound(needles).length).toBeGreaterThan(0);
+    const gone = await ctx.app.inject({
+      method: "DELETE",
+      url: "/api/v1/me",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(gone.statusCode).toBe(204);
+    await vi.waitFor(() => expect(bytesFound(needles)).toEqual([]), { timeout: 5_000, interval: 100 });
   });
 });
