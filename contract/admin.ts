@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { inviteStatusSchema } from "./invites.js";
+import { whatsappStatusSchema } from "./whatsapp.js";
 
 /** GET /admin/stats/surveys | invites | signups. */
 export const countResponseSchema = z.object({ count: z.number().int().nonnegative() });
@@ -31,6 +32,15 @@ export const staffSurveyResponseSchema = z.object({
    * how the newest ended ('revoked' or 'expired': the row can be invited again); null if never invited.
    */
   inviteStatus: inviteStatusSchema.nullable(),
+  /** Where the confirmation and invites go: WhatsApp while opted in and not stopped, else e-mail. */
+  channel: z.enum(["whatsapp", "email"]),
+  /**
+   * The newest WhatsApp message's kind and last status; `fallback`: WhatsApp could not deliver it and the
+   * e-mail went instead. Null when no WhatsApp message was ever written for the entry.
+   */
+  whatsapp: z
+    .object({ kind: z.enum(["confirm", "invite", "reply"]), status: whatsappStatusSchema, fallback: z.boolean() })
+    .nullable(),
 });
 export type StaffSurveyResponse = z.infer<typeof staffSurveyResponseSchema>;
 

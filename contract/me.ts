@@ -48,6 +48,10 @@ export const meSchema = staffSurveyResponseSchema
     /** Social proof: first name and initial only. */
     topReferrers: z.array(topReferrerSchema),
     wait: waitEstimateSchema,
+    /** Opted in to WhatsApp and not stopped since: the confirmation and invites go to `phone` there. */
+    whatsappOptIn: z.boolean(),
+    /** Whether this server sends WhatsApp at all (WHATSAPP_TOKEN set); if not, everything is e-mail. */
+    whatsappAvailable: z.boolean(),
   });
 export type Me = z.infer<typeof meSchema>;
 
@@ -65,6 +69,13 @@ export function meUpdateSchema(cityNames?: readonly string[]) {
     .strict();
 }
 export type MeUpdateInput = z.input<ReturnType<typeof meUpdateSchema>>;
+
+/** PATCH /me with only the WhatsApp switch: on records a new consent, off stops messages; the place stays. */
+export const meWhatsappUpdateSchema = z.strictObject({ whatsappOptIn: z.boolean("Choose yes or no.") });
+
+/** A PATCH body that carries only the switch is the switch; any other is the details form. */
+export const isWhatsappSwitch = (body: unknown) =>
+  typeof body === "object" && body !== null && Object.keys(body).length === 1 && "whatsappOptIn" in body;
 
 /** POST /me/link: any address gets the same 202, so the answer never tells whether it is on the list. */
 export const meLinkRequestSchema = z.strictObject({ email: emailAddress });

@@ -32,6 +32,20 @@ export const overviewSchema = z.object({
   ),
   /** Where this week's visitors came from, busiest first. */
   sources: z.array(z.object({ source: z.string(), visitors: count, joins: count })),
+  /**
+   * Confirmation by channel, of this week's sign-ups: those who chose WhatsApp (their confirmation message
+   * delivered, read, and the people confirmed) beside e-mail's; median seconds from joining to confirming.
+   */
+  confirmation: z.object({
+    whatsapp: z.object({
+      people: count,
+      delivered: count,
+      read: count,
+      confirmed: count,
+      medianSecondsToConfirm: count.nullable(),
+    }),
+    email: z.object({ people: count, confirmed: count, medianSecondsToConfirm: count.nullable() }),
+  }),
   updatedAt: z.string(),
 });
 export type Overview = z.infer<typeof overviewSchema>;

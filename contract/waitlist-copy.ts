@@ -11,3 +11,22 @@ export const THANKS_COPY = {
   sent: ["We've sent a message to ", " with the link to your personal page."],
   next: "Open it to confirm your spot (we invite confirmed addresses only) and to see your place in line. It can take a minute to arrive; if it doesn't, look in your spam folder.",
 } as const;
+
+/**
+ * The thanks when the visitor chose WhatsApp and this server sends it. True for a new sign-up (the
+ * confirmation goes to WhatsApp, e-mail if WhatsApp cannot deliver it) and a repeat (answered by e-mail), so
+ * the two still read alike.
+ */
+export const THANKS_WHATSAPP_COPY = {
+  title: "Almost there: look in WhatsApp",
+  /** Around the number: "We're messaging <number> on WhatsApp: one tap on Confirm there confirms your spot." */
+  sent: ["We're messaging ", " on WhatsApp: one tap on Confirm there confirms your spot."],
+  /** Around the address. */
+  fallback: [
+    "If WhatsApp can't reach you, or you were already on the list, your link comes by e-mail to ",
+    " instead.",
+  ],
+} as const;
+
+/** Which channel the thanks speaks of: the answer to a sign-up says it (contract/waitlist.ts). */
+export type ThanksChannel = "email" | "whatsapp";

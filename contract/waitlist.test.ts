@@ -15,7 +15,20 @@ describe("surveyResponseSchema", () => {
       tripsPerMonth: "",
       homeCity: "Bangalore",
       preferredCities: [],
+      whatsappOptIn: false,
     });
+  });
+
+  it("takes the WhatsApp consent as a boolean in JSON and a ticked box from a form, unticked by default", () => {
+    expect(schema.parse({ ...base, whatsappOptIn: true }).whatsappOptIn).toBe(true);
+    const formSchema = surveyResponseSchema(["Bangalore"], { formPost: true });
+    expect(formSchema.parse({ ...base, whatsappOptIn: "on" }).whatsappOptIn).toBe(true);
+    expect(formSchema.parse(base).whatsappOptIn).toBe(false);
+    const wrong = schema.safeParse({ ...base, whatsappOptIn: "maybe" });
+    expect(wrong.success).toBe(false);
+    expect(fieldErrorsFromZod(wrong.error as never)).toEqual([
+      { field: "whatsappOptIn", message: "WhatsApp choice must be true or false." },
+    ]);
   });
 
   it("takes one preferred city from a form as a list and drops duplicates", () => {

@@ -4,6 +4,7 @@ import { normaliseEmail } from "./email.js";
 import { isValidPhoneNumber } from "./phone-validity.js";
 import { isWellFormed, NOT_WELL_FORMED, personNameProblem, plainLineProblem, stripInvisibleControls } from "./text.js";
 import { sourceLabel } from "./traffic-source.js";
+import { whatsappOptIn } from "./whatsapp.js";
 
 /**
  * The waitlist payload contract, shared by the form (client-side field errors) and the server (the
@@ -18,7 +19,11 @@ export const citySchema = z.object({
 export const citiesSchema = z.array(citySchema);
 export type City = z.infer<typeof citySchema>;
 
-export const surveyResponseCreatedSchema = z.object({ id: z.string() });
+/**
+ * `channel`: where the confirmation is headed, "whatsapp" when the visitor chose it and this server sends
+ * it; it depends on the request and the server only, never on whether the address was already on the list.
+ */
+export const surveyResponseCreatedSchema = z.object({ id: z.string(), channel: z.enum(["email", "whatsapp"]) });
 
 /** Field limits (docs/product.md, Waitlist sign-up). */
 export const WAITLIST_LIMITS = {
@@ -193,6 +198,8 @@ export function surveyResponseSchema(cityNames?: readonly string[], { formPost =
       sourceLabel(value, { fold: false }),
     ),
     ref: referralCode,
+    // Consent to the confirmation and invites on WhatsApp, to `phone` (contract/whatsapp.ts); unticked by default.
+    whatsappOptIn,
     [HONEYPOT_FIELD]: z.string().optional(),
   });
 }

@@ -9,13 +9,15 @@
 // that CPU (the rest is the sign-up thread, the SMTP thread and V8's helpers); "load" is the load
 // generator's own CPU per request, taken from the same 2 cores. Options (env): BENCH_PORT (4490),
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (16), DATABASE_URL (bench PostgreSQL), BENCH_SMTP=1 (the e-mail goes
-// to an SMTP relay, as in production, instead of the outbox table: scripts/bench-smtp-relay.mjs at nice 19).
+// to an SMTP relay, as in production, instead of the outbox table: scripts/bench-smtp-relay.mjs at nice 19),
+// BENCH_WHATSAPP=1 (WhatsApp configured against the Cloud API fake, scripts/whatsapp-fake.mjs at nice 19,
+// and every bench sign-up opts in: its confirmation goes by WhatsApp).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { startBuiltServer, startRelay } from "./bench-server.mjs";
+import { startBuiltServer, startRelay, startWhatsappFakeProcess } from "./bench-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 4490);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -26,9 +28,11 @@ const base = `http://127.0.0.1:${port}`;
 execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stashd-bench-"));
 const relay = process.env.BENCH_SMTP ? await startRelay() : undefined;
+const whatsapp = process.env.BENCH_WHATSAPP ? await startWhatsappFakeProcess() : undefined;
 const server = await startBuiltServer(port, {
   DATA_DIR: dataDir,
   ...(relay ? { SMTP_URL: relay.url } : {}),
+  ...(whatsapp ? whatsapp.env : {}),
   // Every request comes from one address here; the per-IP limit would otherwise stop the run at once.
   WAITLIST_RATE_LIMIT_PER_MINUTE: "100000000",
   // The beacon run measures storing every view, as a site with many readers does.
@@ -37,6 +41,7 @@ const server = await startBuiltServer(port, {
 const stop = () => {
   server.kill("SIGTERM");
   relay?.process.kill("SIGTERM");
+  whatsapp?.process.kill("SIGTERM");
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
 
@@ -61,6 +66,7 @@ const signUp = (i) => ({
     tripsPerMonth: "2",
     homeCity: CITIES[i % 3],
     preferredCities: [CITIES[(i + 1) % 6], CITIES[(i + 2) % 6]],
+    ...(whatsapp ? { whatsappOptIn: true } : {}),
   }),
 });
 // Each view is a different browser, so every view is a new visitor to hash and count (the dearest case).
@@ -137,11 +143,16 @@ try {
   // Other work on a shared machine moves these figures a lot; the load average says how busy it was.
   const load = os.loadavg()[0].toFixed(1);
   const db = postgres ? "PostgreSQL" : "SQLite (WAL, synchronous=FULL)";
-  const mail = relay ? "e-mail to an SMTP relay" : "e-mail to the outbox table";
+  const mail = `${relay ? "e-mail to an SMTP relay" : "e-mail to the outbox table"}${whatsapp ? ", sign-ups opt in to WhatsApp (the fake)" : ""}`;
   console.log(
     `\nbench:api on ${os.cpus().length} cores (load average ${load}), ${db}, ${mail}, ${connections} connections, ${duration} s each`,
   );
   for (const each of [health, signUps, beacon]) console.log(row(each));
+  if (whatsapp) {
+    console.log(
+      `the WhatsApp fake accepted ${await whatsapp.received()} messages for ${signUps.result.requests.total} sign-ups by the end`,
+    );
+  }
   if (relay) {
     const sent = `${relay.received} of ${signUps.result.requests.total} sign-ups' e-mails`;
     console.log(`the relay received ${sent} by the end (the sign-ups run waits up to 60 s for their e-mail)`);

@@ -44,3 +44,29 @@ export async function startRelay() {
   });
   return relay;
 }
+
+/**
+ * The WhatsApp Cloud API fake for `BENCH_WHATSAPP=1` (scripts/whatsapp-fake.mjs), at the lowest priority
+ * as Meta's servers are elsewhere: its process, the env that points the server at it, and a count of the
+ * messages it has accepted.
+ */
+export async function startWhatsappFakeProcess() {
+  const env = {
+    WHATSAPP_TOKEN: "bench-whatsapp-token",
+    WHATSAPP_PHONE_NUMBER_ID: "1000000000",
+    WHATSAPP_APP_SECRET: "bench-whatsapp-secret",
+    WHATSAPP_VERIFY_TOKEN: "bench-verify-token",
+  };
+  const child = spawn(process.execPath, ["scripts/whatsapp-fake.mjs"], {
+    stdio: ["ignore", "pipe", "inherit"],
+    // Port 0: a free one; the fake prints its URL first.
+    env: { ...process.env, ...env, WHATSAPP_FAKE_PORT: "0" },
+  });
+  os.setPriority(child.pid, 19);
+  const apiUrl = await new Promise((resolve, reject) => {
+    child.stdout.setEncoding("utf8").once("data", (text) => resolve(text.split("\n")[0]));
+    child.once("exit", () => reject(new Error("the WhatsApp fake did not start")));
+  });
+  const received = async () => (await (await fetch(new URL("/_fake/count", apiUrl))).json()).received;
+  return { process: child, env: { ...env, WHATSAPP_API_URL: apiUrl }, received };
+}

@@ -37,4 +37,16 @@ if (!process.env.SMTP_URL) {
   const sink = await startSmtpSink({ dir: E2E_MAIL_DIR });
   process.env.SMTP_URL = sink.url;
 }
+// WhatsApp goes to the local fake, which posts its signed webhooks (statuses, taps) back to this server.
+if (!process.env.WHATSAPP_TOKEN) {
+  const { startWhatsappFake } = await import("./whatsapp-fake.mjs");
+  const fake = await startWhatsappFake({ webhookUrl: `${process.env.PUBLIC_URL}/api/v1/whatsapp/webhook` });
+  Object.assign(process.env, {
+    WHATSAPP_TOKEN: fake.token,
+    WHATSAPP_PHONE_NUMBER_ID: fake.phoneNumberId,
+    WHATSAPP_APP_SECRET: fake.appSecret,
+    WHATSAPP_VERIFY_TOKEN: "e2e-verify-token",
+    WHATSAPP_API_URL: fake.apiUrl,
+  });
+}
 await import("../build/server/main.js");

@@ -14,6 +14,7 @@ import { sessionPolicy } from "./plugins/staff-guard.js";
 import { webPlugin } from "./plugins/web.js";
 import { zodSchemas } from "./plugins/zod-schemas.js";
 import { apiDocsRoutes } from "./routes/api-docs.js";
+import { devOutboxRoutes } from "./routes/dev-outbox.js";
 import { apiNotFound, apiRoutes } from "./routes/index.js";
 import { createFunnelReadModel, type FunnelReadModel } from "./services/funnel/read-model.js";
 import { warmHubs } from "./services/hubs/warm-hubs.js";
@@ -30,6 +31,7 @@ import { ensureInitialAdmin } from "./services/staff.js";
 import type { PageViewCounter } from "./services/traffic/page-views.js";
 import { type CityCatalogue, createCityCatalogue } from "./services/waitlist/cities.js";
 import { createSignUpWriter, type SignUpWriter } from "./services/waitlist/sign-up-writer.js";
+import { createWhatsappDelivery, type WhatsappDelivery } from "./services/whatsapp/delivery.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -57,6 +59,8 @@ declare module "fastify" {
     metrics: Metrics;
     /** The cities and their status: the forms, the hubs and the pages' city names read it (services/waitlist/cities.ts). */
     cities: CityCatalogue;
+    /** WhatsApp's side of the delivery loop (services/whatsapp/delivery.ts); undefined without WHATSAPP_TOKEN. */
+    whatsapp: WhatsappDelivery | undefined;
   }
 }
 
@@ -139,11 +143,31 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   // Its outbox rows (without SMTP_URL) are written one statement at a time on the main connection.
   const mailer = createMailer(config, (work) => work(db), app.log, app.metrics);
   app.decorate("mailer", mailer);
-  const signUps = createSignUpWriter({ db, dialect, config, log: app.log, metrics: app.metrics, mailer });
+  const whatsapp =
+    config.whatsapp &&
+    createWhatsappDelivery({
+      db,
+      dialect,
+      config: config.whatsapp,
+      retryDelaysMs: config.mailRetryDelaysMs,
+      log: app.log,
+      fellBack: () => void app.personalMail.drain().catch((error) => app.log.error({ err: error }, "e-mail fallback")),
+    });
+  app.decorate("whatsapp", whatsapp);
+  const signUps = createSignUpWriter({
+    db,
+    dialect,
+    config,
+    log: app.log,
+    metrics: app.metrics,
+    mailer,
+    onWhatsapp: () => whatsapp?.wake(),
+  });
   app.decorate("signUps", signUps);
   app.decorate("traffic", signUps.traffic);
   app.decorate("personalMail", signUps.personalMail);
   app.addHook("onClose", async () => {
+    await whatsapp?.close();
     await signUps.close();
     mailer.close();
   });
@@ -175,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await zodSchemas(app);
   await app.register(apiRoutes, { prefix: "/api/v1" });
   await app.register(apiDocsRoutes, { prefix: "/api" });
+  await app.register(devOutboxRoutes);
   await app.register(webPlugin, { clientDir: config.clientDir, apiNotFound });
   return app;
 }

@@ -46,6 +46,38 @@ describe("loadConfig", () => {
     expect(loadConfig({ WHATSAPP_NUMBER: "+91 98450 12345" }).whatsappNumber).toBe("+91 98450 12345");
   });
 
+  it("leaves WhatsApp off without WHATSAPP_TOKEN, and reads its settings with their defaults when set", () => {
+    expect(loadConfig({}).whatsapp).toBeUndefined();
+    const env = {
+      WHATSAPP_TOKEN: "EAAG-token-from-meta",
+      WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+      WHATSAPP_APP_SECRET: "app-secret-from-meta",
+      WHATSAPP_VERIFY_TOKEN: "a-verify-token",
+    };
+    expect(loadConfig(env).whatsapp).toEqual({
+      token: "EAAG-token-from-meta",
+      phoneNumberId: "106540352242922",
+      appSecret: "app-secret-from-meta",
+      verifyToken: "a-verify-token",
+      apiUrl: "https://graph.facebook.com/v23.0",
+      templateConfirm: "stashd_confirm",
+      templateInvite: "stashd_invite",
+      templateLanguage: "en",
+    });
+    expect(loadConfig({ ...env, WHATSAPP_API_URL: "http://127.0.0.1:3002/v23.0/" }).whatsapp?.apiUrl).toBe(
+      "http://127.0.0.1:3002/v23.0",
+    );
+  });
+
+  it("stops a start with WHATSAPP_TOKEN but without what sending and webhooks need, naming each", () => {
+    const start = () =>
+      loadConfig({ WHATSAPP_TOKEN: "EAAG-token-from-meta", WHATSAPP_APP_SECRET: "app-secret-from-meta" });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(/WHATSAPP_PHONE_NUMBER_ID: required when WHATSAPP_TOKEN is set/);
+    expect(start).toThrow(/WHATSAPP_VERIFY_TOKEN: required when WHATSAPP_TOKEN is set/);
+    expect(() => loadConfig({ WHATSAPP_TEMPLATE_LANGUAGE: "English" })).toThrow(/WHATSAPP_TEMPLATE_LANGUAGE/);
+  });
+
   it("reads TRUST_PROXY as off, a hop count, or the proxies' addresses and networks", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { BRAND_NAME } from "../contract/brand.js";
 import { BUILD_TIME_DEFAULTS } from "../contract/build-settings.mjs";
 import { PASSWORD_COST, type PasswordCost } from "./lib/password.js";
+import { type WhatsappConfig, whatsappConfig, whatsappEnvSchema } from "./whatsapp-config.js";
 
 /**
  * The one place that reads the environment. Every value is validated at start-up so that a typo in a
@@ -98,7 +99,9 @@ const envSchema = z
     STAFF_SECOND_FACTOR: z.enum(["required", "optional"]).default("required"),
     /** Seals TOTP secrets in the database; unset, a key file in DATA_DIR (one instance only; decision 302). */
     SECOND_FACTOR_KEY: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
+    /** "production" closes every development aid (the dev outbox page) and refuses STAFF_SECOND_FACTOR=optional. */
     NODE_ENV: z.string().optional(),
+    ...whatsappEnvSchema,
   })
   .refine((env) => !(env.NODE_ENV === "production" && env.STAFF_SECOND_FACTOR === "optional"), {
     path: ["STAFF_SECOND_FACTOR"],
@@ -150,6 +153,10 @@ export interface AppConfig {
   staffSecondFactor: "required" | "optional";
   /** Key material that seals TOTP secrets; undefined: a key file in dataDir. */
   secondFactorKey: string | undefined;
+  /** NODE_ENV is "production": no development aid answers. */
+  production: boolean;
+  /** The WhatsApp Cloud API's settings (whatsapp-config.ts); undefined: WhatsApp is off, all is e-mail. */
+  whatsapp: WhatsappConfig | undefined;
   /** Where the built front end lives; tests that need no front end may point it anywhere. */
   clientDir: string;
   /**
@@ -180,6 +187,10 @@ export function loadConfig(
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const whatsapp = whatsappConfig(e);
+  if (whatsapp.missing.length > 0) {
+    throw new ConfigError(`Invalid environment configuration:\n${whatsapp.missing.join("\n")}`);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     port: e.PORT,
@@ -211,6 +222,8 @@ export function loadConfig(
     metricsToken: e.METRICS_TOKEN,
     staffSecondFactor: e.STAFF_SECOND_FACTOR,
     secondFactorKey: e.SECOND_FACTOR_KEY,
+    production: e.NODE_ENV === "production",
+    whatsapp: whatsapp.config,
     clientDir,
   };
 }

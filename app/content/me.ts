@@ -30,6 +30,11 @@ export const ME_COPY = {
   leftBody: "Everything we held about you is erased. You're welcome back any time.",
   linkTitle: "E-mail me my link",
   linkBody: "Enter the address you joined with and we'll send your personal link to it.",
+  channelTitle: "How we reach you",
+  channelWhatsapp: (phone: string) => `Your confirmation and invite come on WhatsApp, to ${phone}.`,
+  channelEmail: (email: string) => `Your confirmation and invite come by e-mail, to ${email}.`,
+  whatsappSwitch: "Send my confirmation and invite on WhatsApp",
+  whatsappSwitchHint: "Turning it off or on never changes your place in line.",
   linkSent: "If this address is on the waitlist, its link is on the way. Check your inbox.",
 } as const;
 

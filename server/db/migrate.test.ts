@@ -45,13 +45,14 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "003-search-index-catches-up",
       "004-invited-check-before-update",
       "005-demand-days",
+      "006-whatsapp",
       "007-staff-second-factor",
       "008-staff-roles-and-sessions",
     ]);
 
     const created = await tables(db);
     const expected = ["cities", "survey_responses", "invites", "users", "staff", "sessions", "mail_outbox"];
-    for (const table of [...expected, "staff_totp", "staff_recovery_codes"]) {
+    for (const table of [...expected, "whatsapp_messages", "staff_totp", "staff_recovery_codes"]) {
       expect(created).toContain(table);
     }
 

@@ -73,6 +73,12 @@ export interface SurveyResponsesTable {
   /** The first page of the sign-up's visit and its source (docs/product.md, Traffic); null when unknown. */
   landingPath?: string | null;
   landingSource?: string | null;
+  /** When the person agreed to WhatsApp messages (migrations/006-whatsapp.ts); null: e-mail only. */
+  whatsappOptInAt?: string | null;
+  /** The id of the consent notice they saw (contract/whatsapp.ts, WHATSAPP_NOTICE). */
+  whatsappNotice?: string | null;
+  /** A STOP reply or turning it off; the opt-in stays on record, the place in line too. */
+  whatsappStoppedAt?: string | null;
 }
 
 /** A personal-page link's token, stored only as its SHA-256 (the link itself is never kept). */
@@ -94,6 +100,32 @@ export interface PendingPersonalMailTable {
   attempt: number;
   dueAt: string;
   tokenHash: string | null;
+}
+
+export type WhatsappKind = "confirm" | "invite" | "reply";
+export type WhatsappStatus = "pending" | "sent" | "delivered" | "read" | "failed";
+
+/** One WhatsApp message, from intent to its last status (migrations/006-whatsapp.ts). */
+export interface WhatsappMessagesTable {
+  id: string;
+  surveyResponseId: string;
+  inviteId: string | null;
+  kind: WhatsappKind;
+  /** E.164 digits without "+". */
+  toNumber: string;
+  /** JSON: the template's parameters, or a reply's text. */
+  body: string;
+  confirmPayload: string | null;
+  payloadUsedAt: string | null;
+  status: WhatsappStatus;
+  waMessageId: string | null;
+  attempt: number;
+  /** When it may be tried (again); null once settled. */
+  dueAt: string | null;
+  error: string | null;
+  createdAt: string;
+  updatedAt: string;
+  fallbackAt: string | null;
 }
 
 export interface ReferralCreditsTable {
@@ -336,6 +368,7 @@ export interface Database {
   personalTokens: PersonalTokensTable;
   referralCredits: ReferralCreditsTable;
   pendingPersonalMail: PendingPersonalMailTable;
+  whatsappMessages: WhatsappMessagesTable;
   rowCounts: RowCountsTable;
   auditLog: AuditLogTable;
   jobs: JobsTable;

@@ -8,6 +8,8 @@ const LONE_SURROGATE = /(?:[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 /** The dotted path of the first key or string holding a lone surrogate, or null. */
 function malformedAt(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === "string") return LONE_SURROGATE.test(value) ? path : null;
+  // A raw body (the WhatsApp webhook's, kept as bytes for its signature) is checked by its own route.
+  if (Buffer.isBuffer(value)) return null;
   if (depth > 8 || typeof value !== "object" || value === null) return null;
   for (const [key, inner] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;

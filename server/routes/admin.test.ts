@@ -59,6 +59,8 @@ describe("waitlist and counts", () => {
       mailError: null,
       hasInvite: false,
       inviteStatus: null,
+      channel: "email",
+      whatsapp: null,
     });
   });
 

@@ -22,6 +22,7 @@ import { trafficRoutes, visitRoutes } from "./traffic.js";
 import { trendingRoutes } from "./trending.js";
 import { unsubscribeRoutes } from "./unsubscribe.js";
 import { waitlistRoutes } from "./waitlist.js";
+import { whatsappWebhookRoutes } from "./whatsapp-webhook.js";
 
 /** The JSON 404 for any /api path no route matches (the app also routes `/api/*` here, ahead of the site). */
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
@@ -56,6 +57,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(secondFactorRoutes);
   await app.register(onboardingRoutes);
   await app.register(visitRoutes);
+  await app.register(whatsappWebhookRoutes);
 
   // Staff only: every route registered in this scope runs the session guard first, which also checks the
   // role the route needs (server/plugins/staff-guard.ts: reads for viewers, writes for admins unless declared).

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { meLinkRequestSchema, meSchema, meUpdateSchema } from "../../contract/me.js";
+import {
+  isWhatsappSwitch,
+  meLinkRequestSchema,
+  meSchema,
+  meUpdateSchema,
+  meWhatsappUpdateSchema,
+} from "../../contract/me.js";
 import { HttpError, parseOrThrow } from "../lib/http-error.js";
 import { PERSONAL_SECURITY } from "../plugins/openapi-document.js";
 import { requirePersonalWrite } from "../plugins/personal-guard.js";
@@ -10,6 +16,7 @@ import { leaveWaitlist } from "../services/erasure/leave-waitlist.js";
 import { confirmEntry, type Entry, entryForToken, meView, networkKey, updateEntry } from "../services/me/me.js";
 import type { PersonalMail } from "../services/me/personal-mail.js";
 import { type CityCatalogue, citiesOr503, schemaPerCityList } from "../services/waitlist/cities.js";
+import { setWhatsappChoice, whatsappActive } from "../services/whatsapp/consent.js";
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
@@ -22,6 +29,7 @@ const ME_COOKIE_SECONDS = 2 * 3_600;
 const DAY_MS = 86_400_000;
 const EXPIRED = "This link has expired: personal links work for a while only. Ask for a new link below.";
 const NO_TOKEN = "Open this page with the personal link from your e-mail.";
+const NO_WHATSAPP = "WhatsApp messages are not available yet: your confirmation and invite come by e-mail.";
 const DEAD_TOKEN =
   "This link doesn't work: it may be incomplete, or the entry it belonged to has been erased. Ask for a new link below.";
 
@@ -104,13 +112,20 @@ export async function meRoutes(
     return reread(request);
   });
 
-  const patch = { body: meUpdateSchema(), ...answersMe };
+  const patch = { body: z.union([meUpdateSchema(), meWhatsappUpdateSchema]), ...answersMe };
   // The declared body documents the shape; the handler checks it against the live city list, after the token.
   app.patch(
     "/me",
     { ...limit("update", 120), schema: patch, validatorCompiler: documentedBodyOnly },
     async (request) => {
       const entry = await owner(request);
+      if (isWhatsappSwitch(request.body)) {
+        const { whatsappOptIn } = parseOrThrow(meWhatsappUpdateSchema, request.body);
+        if (whatsappOptIn && !app.config.whatsapp) throw new HttpError(409, NO_WHATSAPP);
+        // Turning off what is already off keeps the first stop's time (a STOP reply's, say).
+        if (whatsappOptIn || whatsappActive(entry)) await setWhatsappChoice(app.db, entry.id, whatsappOptIn);
+        return reread(request);
+      }
       const schema = schemaFor(await citiesOr503(catalogue, request.log));
       const { email: _locked, ...update } = parseOrThrow(schema, request.body);
       await updateEntry(app.db, entry, update);

@@ -28,6 +28,7 @@ const signUp = {
   preferredCities: ["Mumbai"],
   utmSource: "ads",
   referrer: "https://news.example/",
+  whatsappOptIn: true,
 };
 const range = ["from", "to"];
 const waitlistFilter = ["q", "homeCity", "invited", "sort", "order"];
@@ -35,6 +36,10 @@ const inviteFilter = ["q", "status", "source", "sort", "order"];
 
 const ROUTES: Record<string, RouteCase> = {
   "GET /api/v1/health": {},
+  "GET /api/v1/whatsapp/webhook": { query: ["hub.mode", "hub.verify_token", "hub.challenge"] },
+  "POST /api/v1/whatsapp/webhook": {
+    body: { object: "whatsapp_business_account", entry: [{ changes: [{ value: { statuses: [] } }] }] },
+  },
   "GET /api/v1/cities": {},
   "GET /api/v1/waitlist/form": { query: ["email"] },
   "POST /api/v1/survey_responses": { body: { ...signUp, website: "" }, runs: 120 },

@@ -20,6 +20,8 @@ const PUBLIC_ROUTES = [
   /^(GET|HEAD|POST) \/api\/v1\/onboarding(\/|$)/,
   // The personal page: its own Bearer token (or none, for "E-mail me my link") instead of a staff session.
   /^(GET|HEAD|POST|PATCH|DELETE) \/api\/v1\/me(\/|$)/,
+  // Meta's WhatsApp webhook: its verify token (GET) or the app secret's signature (POST) instead of a session.
+  /^(GET|HEAD|POST) \/api\/v1\/whatsapp\/webhook$/,
 ];
 
 const routes: Array<{ method: string; url: string }> = [];

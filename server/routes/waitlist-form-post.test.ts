@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WHATSAPP_NOTICE } from "../../contract/whatsapp.js";
 import { createTestApp } from "../test-support/test-app.js";
 
 /** Browsers without JavaScript post the form itself and must get pages, not JSON. */
@@ -38,6 +39,27 @@ describe("waitlist without JavaScript", () => {
     expect(rows).toMatchObject([
       { email: "meera@example.com", phone: "+14155550123", preferredCities: '["Pune","Chennai"]' },
     ]);
+  });
+
+  it("offers WhatsApp unticked and records the consent of a ticked box with the notice seen", async () => {
+    const page = await ctx.app.inject({ method: "GET", url: "/api/v1/waitlist/form" });
+    expect(page.body).toMatch(/<input type="checkbox" name="whatsappOptIn" value="on">/);
+    expect(page.body).toContain(WHATSAPP_NOTICE.label);
+    const response = await form(
+      "name=Dev&email=dev%40example.com&phone=98450+12345&homeCity=Mumbai&whatsappOptIn=on&website=",
+    );
+    expect(response.statusCode).toBe(201);
+    const row = await ctx.app.db
+      .selectFrom("surveyResponses")
+      .select(["whatsappOptInAt", "whatsappNotice", "createdAt"])
+      .where("email", "=", "dev@example.com")
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      whatsappOptInAt: row.createdAt,
+      whatsappNotice: WHATSAPP_NOTICE.id,
+      createdAt: row.createdAt,
+    });
+    await ctx.app.db.deleteFrom("surveyResponses").where("email", "=", "dev@example.com").execute();
   });
 
   it("answers bad input with the form again, listing the problems and keeping what was typed", async () => {

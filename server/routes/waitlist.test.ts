@@ -45,7 +45,7 @@ describe("waitlist API", () => {
     const response = await post({ ...valid, utmSource: "newsletter", referrer: "https://news.example/" });
     expect(response.statusCode).toBe(201);
     const [row] = await rows();
-    expect(response.json()).toEqual({ id: row?.id });
+    expect(response.json()).toEqual({ id: row?.id, channel: "email" });
     expect(row).toMatchObject({
       name: "Asha Rao",
       email: "asha.rao@example.com",
@@ -164,7 +164,7 @@ describe("waitlist API", () => {
   it("answers a filled honeypot like a success and stores nothing", async () => {
     const response = await post({ ...valid, website: "http://spam.example" });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: expect.any(String) });
+    expect(response.json()).toEqual({ id: expect.any(String), channel: "email" });
     expect(await rows()).toEqual([]);
   });
 

@@ -6,13 +6,14 @@ import {
   surveyResponseCreatedSchema,
   surveyResponseSchema,
 } from "../../contract/waitlist.js";
+import { whatsappOptIn } from "../../contract/whatsapp.js";
 import { HttpError, parseOrThrow } from "../lib/http-error.js";
 import { randomId } from "../lib/ids.js";
 import { rateLimitHook } from "../plugins/rate-limit.js";
 import { documentedBodyOnly, nonJsonResponse, withZod } from "../plugins/zod-schemas.js";
 import { REFERRAL_COOKIE } from "../services/me/referral-cookie.js";
 import { type CityCatalogue, citiesOr503, schemaPerCityList } from "../services/waitlist/cities.js";
-import { formPage, thankYouPage } from "../services/waitlist/html-pages.js";
+import { formPage, type Thanks, thankYouPage } from "../services/waitlist/html-pages.js";
 import { refuseThrowaway } from "../services/waitlist/throwaway.js";
 
 /** Browsers without JavaScript post the form itself; they get HTML pages instead of JSON. */
@@ -97,7 +98,10 @@ export async function waitlistRoutes(plain: FastifyInstance, { catalogue }: { ca
       const honeypot = body[HONEYPOT_FIELD];
       if (typeof honeypot === "string" && honeypot.trim() !== "") {
         // Looks exactly like success so that a bot learns nothing; nothing is stored.
-        return created(request, reply, randomId(), typeof body.email === "string" ? normaliseEmail(body.email) : "");
+        const email = typeof body.email === "string" ? normaliseEmail(body.email) : "";
+        const chose = app.config.whatsapp && whatsappOptIn.safeParse(body.whatsappOptIn).data === true;
+        const thanks = { email, phone: String(body.phone ?? ""), channel: chose ? "whatsapp" : "email" } as const;
+        return created(request, reply, randomId(), thanks);
       }
       const { [HONEYPOT_FIELD]: _honeypot, ...answers } = parseOrThrow(await currentSchema(request), request.body);
       refuseThrowaway(answers.email);
@@ -110,7 +114,8 @@ export async function waitlistRoutes(plain: FastifyInstance, { catalogue }: { ca
       }
       // A new and a repeat sign-up answer alike; only the e-mail (to the address's owner) differs. It was
       // written with the sign-up (store.ts), so it goes out even if this server stops right now.
-      return created(request, reply, result.id, answers.email);
+      const channel = app.config.whatsapp && answers.whatsappOptIn ? "whatsapp" : "email";
+      return created(request, reply, result.id, { email: answers.email, phone: answers.phone, channel });
     },
   );
 }
@@ -121,9 +126,9 @@ function carriedReferral(request: FastifyRequest) {
   return typeof query === "string" ? query : (request.cookies[REFERRAL_COOKIE] ?? "");
 }
 
-function created(request: FastifyRequest, reply: FastifyReply, id: string, email: string) {
-  if (isFormPost(request)) return sendHtml(reply, 201, thankYouPage(email));
-  return reply.code(201).send({ id });
+function created(request: FastifyRequest, reply: FastifyReply, id: string, thanks: Thanks) {
+  if (isFormPost(request)) return sendHtml(reply, 201, thankYouPage(thanks));
+  return reply.code(201).send({ id, channel: thanks.channel });
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {

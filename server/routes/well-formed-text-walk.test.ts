@@ -42,7 +42,10 @@ describe("well-formed text on every route", () => {
 
   it("refuses a lone surrogate in any field, naming it", async () => {
     const failures: string[] = [];
-    for (const route of routes.filter((r) => r.url.startsWith("/api/v1/"))) {
+    // The WhatsApp webhook takes its body as signed bytes (a JSON parse would break the signature): it
+    // refuses any body not signed by Meta and lets only plain ids and digits reach a query (whatsapp-webhook.ts).
+    const walked = routes.filter((r) => r.url.startsWith("/api/v1/") && r.url !== "/api/v1/whatsapp/webhook");
+    for (const route of walked) {
       const url = route.url.replace(/:\w+/g, "AAAAAAAAAAAAAAAAAAAAAA");
       for (const field of fieldsOf(route.body)) {
         const options: InjectOptions = {

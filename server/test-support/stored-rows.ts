@@ -16,8 +16,16 @@ export async function expectStoredRowsValid(db: Db) {
   const cities = (await db.selectFrom("cities").select("name").execute()).map((c) => c.name);
   const schema = surveyResponseSchema(cities);
   const answers = ["name", "email", "phone", "company", "tripsPerMonth", "homeCity", "preferredCities"] as const;
-  for (const row of await db.selectFrom("surveyResponses").select(answers).execute()) {
-    const input = { ...row, preferredCities: JSON.parse(row.preferredCities) };
+  for (const row of await db
+    .selectFrom("surveyResponses")
+    .select([...answers, "whatsappOptInAt"])
+    .execute()) {
+    const { whatsappOptInAt, ...stored } = row;
+    const input = {
+      ...stored,
+      preferredCities: JSON.parse(row.preferredCities),
+      whatsappOptIn: whatsappOptInAt != null,
+    };
     const parsed = schema.safeParse(input);
     expect(parsed.success, JSON.stringify(row)).toBe(true);
     expect(parsed.data).toEqual(input);

@@ -8,6 +8,16 @@ interface Overview {
   hubs: { city: string; weeklyCapacity: number | null; freeThisWeek: number; eligible: number; openInvites: number }[];
   waves: { id: string; invited: number; accepted: number }[];
   sources: { source: string; visitors: number; joins: number }[];
+  confirmation: {
+    whatsapp: {
+      people: number;
+      delivered: number;
+      read: number;
+      confirmed: number;
+      medianSecondsToConfirm: number | null;
+    };
+    email: { people: number; confirmed: number; medianSecondsToConfirm: number | null };
+  };
 }
 
 /** Every figure of the API's answer, named as the page names it (data-figure). */
@@ -31,6 +41,12 @@ function figures(overview: Overview): Record<string, number> {
     named[`source.${row.source}.visitors`] = row.visitors;
     named[`source.${row.source}.joins`] = row.joins;
   }
+  const { whatsapp, email } = overview.confirmation;
+  for (const step of ["people", "delivered", "read", "confirmed"] as const) {
+    named[`confirmation.whatsapp.${step}`] = whatsapp[step];
+  }
+  named["confirmation.email.people"] = email.people;
+  named["confirmation.email.confirmed"] = email.confirmed;
   return named;
 }
 
@@ -38,6 +54,8 @@ test("the home answers how the week went, and every number is the API's", async 
   await signIn(page, "/admin");
   await expect(page.getByRole("heading", { name: "User Admin Dashboard" })).toBeVisible();
   await joinWaitlist(page.request, uniquePerson(testInfo, "Home"));
+  // One who chose WhatsApp, so its row of the confirmation by channel has someone in it.
+  await joinWaitlist(page.request, uniquePerson(testInfo, "Chat"), { whatsappOptIn: true });
 
   // Other tests add people meanwhile: read the page and the API back to back until they agree.
   await expect(async () => {
@@ -52,8 +70,20 @@ test("the home answers how the week went, and every number is the API's", async 
       );
     const api = (await (await page.request.get("/api/v1/admin/overview")).json()) as Overview;
     expect(shown).toEqual(figures(api));
+    // The median times to confirm, beside the counts: the API's seconds.
+    const medians = await page
+      .locator("[data-median]")
+      .evaluateAll((cells) =>
+        Object.fromEntries(cells.map((c) => [c.getAttribute("data-median"), c.getAttribute("data-seconds")])),
+      );
+    const seconds = (value: number | null) => (value === null ? "" : String(value));
+    expect(medians).toEqual({
+      whatsapp: seconds(api.confirmation.whatsapp.medianSecondsToConfirm),
+      email: seconds(api.confirmation.email.medianSecondsToConfirm),
+    });
     expect(api.steps.find((s) => s.step === "joins")?.thisWeek).toBeGreaterThan(0);
     expect(api.hubs.some((h) => h.city === "Bangalore")).toBe(true);
+    expect(api.confirmation.whatsapp.people).toBeGreaterThan(0);
   }).toPass({ timeout: 20_000 });
 
   // The spec's three cards stay, with their buttons.

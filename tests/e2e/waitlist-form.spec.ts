@@ -97,3 +97,17 @@ for (const trigger of ["Get started", "Get Invited"] as const) {
     expect((await scan()).violations).toEqual([]);
   });
 }
+
+test("offers the WhatsApp confirmation unticked and sends the choice when ticked", async ({ page }, testInfo) => {
+  await page.goto("/");
+  const { dialog } = await openWaitlist(page, "Get started");
+  await fillRequired(page, uniqueEmail(testInfo));
+  const whatsapp = dialog.getByRole("checkbox", { name: /^Send my confirmation and invite on WhatsApp/ });
+  await expect(whatsapp).not.toBeChecked();
+  await whatsapp.check();
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/v1/survey_responses"));
+  await dialog.getByRole("button", { name: "Join the waitlist" }).click();
+  const response = await saved;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({ phone: "98765 43210", whatsappOptIn: true });
+});

@@ -4,6 +4,7 @@ import { formatIndiaTime } from "~/lib/india-time";
 import type { StaffSurveyResponse } from "../../../contract/admin";
 import type { WaitlistPage, WaitlistQuery } from "../../../contract/lists";
 import type { RowSelection } from "../staff-tools/row-selection";
+import { ChannelCell } from "./channel-cell";
 import type { Column } from "./data-table";
 import { orEmpty } from "./empty-cell";
 import { FilterSelect } from "./filter-select";
@@ -27,6 +28,7 @@ const CELLS: Record<string, (row: Row) => ReactNode> = {
   "Home City": (row) => orEmpty(row.homeCity),
   Destinations: (row) => orEmpty(row.preferredCities.join(", ")),
   Confirmed: (row) => (row.confirmed ? "Yes" : "No"),
+  Channel: (row) => <ChannelCell row={row} />,
   // Who referred whom: the count this person earned, and the person who brought them.
   Referrals: (row) => (
     <>
@@ -43,8 +45,8 @@ const CELLS: Record<string, (row: Row) => ReactNode> = {
 
 /** The dashboard shows all six columns (docs/product.md, Staff admin); /admin/waitlist the plain ones plus the city it sorts by. */
 const LAYOUTS = {
-  full: ["Name", "Email", "Company", "Home City", "Destinations", "Confirmed", "Referrals", "Submitted At"],
-  plain: ["Email", "Name", "Home City", "Confirmed", "Referrals", "Submitted At"],
+  full: ["Name", "Email", "Company", "Home City", "Destinations", "Confirmed", "Channel", "Referrals", "Submitted At"],
+  plain: ["Email", "Name", "Home City", "Confirmed", "Channel", "Referrals", "Submitted At"],
 } as const;
 
 const SORTS = [

@@ -8,6 +8,7 @@ import { LinkRequestForm } from "./link-request-form";
 import { ReferralShare } from "./referral-share";
 import { TopReferrers } from "./top-referrers";
 import { usePersonalPage } from "./use-personal-page";
+import { WhatsappChoice } from "./whatsapp-choice";
 
 /** Everything the personal link opens (docs/decisions/060), or the way to get a new link. */
 export function PersonalPage({ token }: { token: string | null }) {
@@ -51,6 +52,7 @@ export function PersonalPage({ token }: { token: string | null }) {
       return (
         <>
           <LineStatus me={state.me} />
+          <WhatsappChoice me={state.me} headers={headers} onSaved={show} />
           <ReferralShare me={state.me} />
           <TopReferrers people={state.me.topReferrers} />
           <DetailsForm me={state.me} headers={headers} onSaved={show} />

@@ -4,6 +4,7 @@ import { ErrorWithRetry } from "~/components/ui/error-with-retry";
 import type { Settled } from "~/lib/route-data";
 import type { Overview } from "../../../contract/overview";
 import { formatDay } from "../trending/format";
+import { ChannelConfirmation } from "./channel-confirmation";
 import { LatestWaves } from "./latest-waves";
 import { LiveHubs } from "./live-hubs";
 import { TopSources } from "./top-sources";
@@ -38,6 +39,9 @@ export function FounderHome({ state }: { state: Settled<Overview> }) {
         </div>
         <WeekSteps overview={overview} />
       </section>
+      <Panel title="Confirmation by channel this week">
+        <ChannelConfirmation confirmation={overview.confirmation} />
+      </Panel>
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <Panel title="Live hubs this week" className="lg:col-span-2">
           <LiveHubs hubs={overview.hubs} />

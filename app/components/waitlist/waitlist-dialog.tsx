@@ -1,10 +1,10 @@
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { EmailText } from "~/components/ui/email-text";
-import { THANKS_COPY } from "../../../contract/waitlist-copy";
 import { FormLoader, loadForm } from "./form-loader";
 import { CLOSE_CLASS, CloseIcon, OVERLAY_CLASS, PANEL_CLASS, shellId, TITLE_CLASS } from "./panel-style";
+import { Thanks } from "./thanks";
 import { WAITLIST_COPY, type WaitlistVariant } from "./waitlist-copy";
+import type { SavedSignUp } from "./waitlist-form";
 import { EMPTY_VALUES } from "./waitlist-values";
 
 /**
@@ -16,8 +16,8 @@ import { EMPTY_VALUES } from "./waitlist-values";
 export function WaitlistDialog({ variant, className = "" }: { variant: WaitlistVariant; className?: string }) {
   const copy = WAITLIST_COPY[variant];
   const [values, setValues] = useState(EMPTY_VALUES);
-  /** The address of the sign-up just made; set, the panel thanks instead of showing the form. */
-  const [savedAs, setSavedAs] = useState<string>();
+  /** The sign-up just made; set, the panel thanks instead of showing the form. */
+  const [savedAs, setSavedAs] = useState<SavedSignUp>();
 
   return (
     <Dialog.Root onOpenChange={(open) => open && setSavedAs(undefined)}>
@@ -47,14 +47,14 @@ export function WaitlistDialog({ variant, className = "" }: { variant: WaitlistV
           <Dialog.Description className="mt-2 text-ink-muted">{copy.description}</Dialog.Description>
           <div className="mt-6">
             {savedAs ? (
-              <Thanks email={savedAs} />
+              <Thanks {...savedAs} />
             ) : (
               <FormLoader
                 values={values}
                 onChange={setValues}
-                onSaved={(email) => {
+                onSaved={(saved) => {
                   setValues(EMPTY_VALUES);
-                  setSavedAs(email);
+                  setSavedAs(saved);
                 }}
               />
             )}
@@ -62,26 +62,5 @@ export function WaitlistDialog({ variant, className = "" }: { variant: WaitlistV
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-function Thanks({ email }: { email: string }) {
-  return (
-    <div role="status" className="rounded-card bg-white p-6 text-center shadow-soft">
-      <p className="font-display text-2xl text-ink">{THANKS_COPY.title}</p>
-      <p className="mt-2 text-ink-muted">
-        {THANKS_COPY.sent[0]}
-        <EmailText email={email} className="font-semibold text-ink" />
-        {THANKS_COPY.sent[1]}
-      </p>
-      <p className="mt-2 text-ink-muted">{THANKS_COPY.next}</p>
-      <Dialog.Close
-        // The form that had focus is gone; the Close button is the natural next step.
-        autoFocus
-        className="mt-6 rounded-full bg-teal px-6 py-2.5 font-semibold text-white hover:bg-teal-dark"
-      >
-        Close
-      </Dialog.Close>
-    </div>
   );
 }

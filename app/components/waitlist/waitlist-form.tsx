@@ -4,12 +4,15 @@ import { ApiError, apiFetch } from "~/lib/api-client";
 import { landingFields } from "~/lib/page-views";
 import { fieldErrorsFromZod } from "../../../contract/errors";
 import {
+  formatPhone,
   HONEYPOT_FIELD,
   surveyResponseCreatedSchema,
   surveyResponseSchema,
   WAITLIST_LIMITS,
   WAITLIST_TEXT_FIELDS,
 } from "../../../contract/waitlist";
+import type { ThanksChannel } from "../../../contract/waitlist-copy";
+import { WHATSAPP_NOTICE } from "../../../contract/whatsapp";
 import { HomeCitySelect, PreferredCityChips } from "./city-picker";
 import { carriedReferralCode } from "./referral";
 import { useCities } from "./use-cities";
@@ -33,11 +36,18 @@ function tracking() {
   };
 }
 
+export interface SavedSignUp {
+  email: string;
+  /** Formatted for reading (the thanks view must not load the phone metadata itself). */
+  phone: string;
+  channel: ThanksChannel;
+}
+
 interface Props {
   values: WaitlistValues;
   onChange: (values: WaitlistValues) => void;
-  /** Gets the address the sign-up was made with, for the thank-you message. */
-  onSaved: (email: string) => void;
+  /** Gets the address, number and channel of the sign-up, for the thank-you message. */
+  onSaved: (thanks: SavedSignUp) => void;
 }
 
 /** The waitlist form: checked with the server's own schema first, then saved; nothing typed is lost. */
@@ -90,8 +100,8 @@ export function WaitlistForm({ values, onChange, onSaved }: Props) {
     busy.current = true;
     setSaving(true);
     try {
-      await apiFetch("/survey_responses", { body: payload, schema: surveyResponseCreatedSchema });
-      onSaved(checked.data.email);
+      const { channel } = await apiFetch("/survey_responses", { body: payload, schema: surveyResponseCreatedSchema });
+      onSaved({ email: checked.data.email, phone: formatPhone(checked.data.phone), channel });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError(0, "Something unexpected happened.");
       setErrors(Object.fromEntries(apiError.errors.map((e) => [e.field, e.message])));
@@ -146,6 +156,22 @@ export function WaitlistForm({ values, onChange, onSaved }: Props) {
           onChange={(preferredCities) => set({ preferredCities })}
         />
       ) : null}
+      <label className="flex items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          name="whatsappOptIn"
+          checked={values.whatsappOptIn}
+          onChange={(event) => set({ whatsappOptIn: event.target.checked })}
+          aria-describedby="whatsapp-opt-in-hint"
+          className="mt-1 size-4 accent-teal"
+        />
+        <span>
+          <span className="font-semibold">{WHATSAPP_NOTICE.label}</span>
+          <span id="whatsapp-opt-in-hint" className="block text-ink-muted">
+            {WHATSAPP_NOTICE.hint}
+          </span>
+        </span>
+      </label>
       <div className="absolute -left-[10000px]" aria-hidden="true">
         <label>
           Leave this empty

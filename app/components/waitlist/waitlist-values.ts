@@ -4,7 +4,11 @@ import type { WaitlistTextField } from "../../../contract/waitlist";
  * What the visitor has typed, kept by the button that opened the form (not the form itself) so that
  * closing the panel, a failed save or a reload of the lazy form chunk never loses it.
  */
-export type WaitlistValues = Record<WaitlistTextField | "homeCity", string> & { preferredCities: string[] };
+export type WaitlistValues = Record<WaitlistTextField | "homeCity", string> & {
+  preferredCities: string[];
+  /** Consent to the confirmation and invite on WhatsApp (contract/whatsapp.ts): unticked until ticked. */
+  whatsappOptIn: boolean;
+};
 
 export const EMPTY_VALUES: WaitlistValues = {
   name: "",
@@ -14,4 +18,5 @@ export const EMPTY_VALUES: WaitlistValues = {
   tripsPerMonth: "",
   homeCity: "",
   preferredCities: [],
+  whatsappOptIn: false,
 };

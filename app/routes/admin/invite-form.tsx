@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { ChannelCell } from "~/components/admin/channel-cell";
 import { type InviteDraft, InviteForm } from "~/components/admin/invite-form";
 import { inviteTitle } from "~/components/admin/invite-modal";
 import { InviteSentAlert } from "~/components/admin/invite-sent-alert";
@@ -78,6 +79,11 @@ export default function InviteFormPage({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-md space-y-4">
       <h1 className="font-display text-3xl">{inviteTitle({ source: surveyId ? "survey" : "manual" })}</h1>
       {!surveyId && <FormCard draft={MANUAL_DRAFT} />}
+      {survey && (
+        <p className="text-sm text-ink-muted" data-testid="entry-channel">
+          Reached by <ChannelCell row={survey} />
+        </p>
+      )}
       {survey && <FormCard draft={draftFromSurvey(survey)} />}
       {surveyId && !survey && <p role="alert">This waitlist entry no longer exists.</p>}
     </main>

@@ -4,12 +4,13 @@ import { oneCreatedAtIndex } from "./002-one-created-at-index.js";
 import { searchIndexCatchesUp } from "./003-search-index-catches-up.js";
 import { invitedCheckBeforeUpdate } from "./004-invited-check-before-update.js";
 import { demandDays } from "./005-demand-days.js";
+import { whatsapp } from "./006-whatsapp.js";
 import { staffSecondFactor } from "./007-staff-second-factor.js";
 import { staffRolesAndSessions } from "./008-staff-roles-and-sessions.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
- * it. Names sort in the order they must run, numbered in order (006 is the next); never rename or edit one
+ * it. Names sort in the order they must run, numbered in order (007 is the next); never rename or edit one
  * that has shipped. The history before 001 is squashed into it (docs/decisions/256-one-initial-schema.md).
  */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "003-search-index-catches-up": searchIndexCatchesUp,
   "004-invited-check-before-update": invitedCheckBeforeUpdate,
   "005-demand-days": demandDays,
+  "006-whatsapp": whatsapp,
   "007-staff-second-factor": staffSecondFactor,
   "008-staff-roles-and-sessions": staffRolesAndSessions,
 };

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/database.js";
 import type { SurveyResponsesTable } from "../../db/schema.js";
 import { type Counts, JobStopped } from "../jobs/job-store.js";
+import { queueInviteMessages } from "../whatsapp/invite-messages.js";
 import { type InviteDeps, newInviteRow, storeExpired } from "./invites.js";
 
 export type InvitableEntry = Pick<SurveyResponsesTable, "id" | "email" | "name" | "phone" | "homeCity">;
@@ -31,7 +32,10 @@ export async function createInvites(deps: InviteDeps, entries: InvitableEntry[],
     try {
       const rows = await deps.db.transaction().execute(async (trx) => {
         const made = entries.length ? await invitableRows(deps, trx, entries, now) : [];
-        if (made.length) await trx.insertInto("invites").values(made).execute();
+        if (made.length) {
+          await trx.insertInto("invites").values(made).execute();
+          await queueInviteMessages(trx, deps.config, made);
+        }
         await commit(trx, { sent: made.length, skipped: entries.length - made.length, failed: 0 });
         return made;
       });

@@ -7,6 +7,7 @@ import type { InvitesTable } from "../../db/schema.js";
 import { HttpError } from "../../lib/http-error.js";
 import { randomId } from "../../lib/ids.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
+import { queueInviteMessages } from "../whatsapp/invite-messages.js";
 import { firstDue, type InviteMail } from "./invite-mail.js";
 import { isPlannedCity, refuseUnchosen } from "./invite-risks.js";
 import { effectiveStatus, OPEN_STATUSES, onboardingLink, toInvite } from "./invite-view.js";
@@ -178,7 +179,11 @@ export async function createInvite(deps: InviteDeps, input: NewInvite) {
   if (conflict) throw conflict;
   const row: InvitesTable = newInviteRow(deps.config, input, surveyResponseId, now, city);
   try {
-    await deps.db.insertInto("invites").values(row).execute();
+    // The WhatsApp invite (for people who opted in) is written with the invite: nothing sends it otherwise.
+    await deps.db.transaction().execute(async (trx) => {
+      await trx.insertInto("invites").values(row).execute();
+      await queueInviteMessages(trx, deps.config, [row]);
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Lost a race: answer with what the winner made.

@@ -23,8 +23,37 @@ beforeAll(async () => {
   await seedDemo(db, { rows: ROWS, invites: ROWS / 10, signups: ROWS / 50 });
   // A searchable name among them, so a search has matches to page through.
   await insertRows(db, "surveyResponses", [surveyRow({ name: "Plan Person" }), surveyRow({ name: "Other Person" })]);
+  await seedWhatsappMessages();
 }, 120_000);
 afterAll(close);
+
+/** A confirmation and, for every third entry, an invite: a list where many entries have messages. */
+async function seedWhatsappMessages() {
+  const entries = await db
+    .selectFrom("surveyResponses")
+    .select(["id", "createdAt"])
+    .limit(ROWS / 2)
+    .execute();
+  const rows = entries.flatMap(({ id, createdAt }, i) =>
+    (i % 3 === 0 ? ["confirm", "invite"] : ["confirm"]).map((kind, k) => ({
+      id: `${id}-${k}`,
+      surveyResponseId: id,
+      inviteId: null,
+      kind: kind as "confirm" | "invite",
+      toNumber: "919876543210",
+      body: "{}",
+      status: "delivered" as const,
+      attempt: 1,
+      createdAt: `${createdAt}${k}`,
+      updatedAt: createdAt,
+    })),
+  );
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto("whatsappMessages")
+      .values(rows.slice(i, i + 500))
+      .execute();
+}
 
 /** Either way a search meets the other conditions (search.ts): its matches drive, or an index is walked. */
 const SEARCH_PLANS = [true, false].map((drives) => ({ matches: undefined, drives }));
@@ -77,6 +106,21 @@ for (const statistics of [false, true]) {
           }
         },
       );
+    });
+
+    describe("the WhatsApp state of a page's rows on SQLite", () => {
+      it("finds each row's newest message through the (survey_response_id, created_at) index, never a scan", async () => {
+        captured.length = 0;
+        await waitlistPage(db, "sqlite", waitlistQuerySchema.parse({ limit: "50" }));
+        const read = captured.find((q) => q.sql.includes('from "whatsapp_messages"'));
+        expect(read, "the page reads its rows' messages").toBeDefined();
+        const steps = plan(read as CompiledQuery);
+        expect(
+          steps.filter((step) => /^SCAN/.test(step)),
+          steps.join("\n"),
+        ).toEqual([]);
+        expect(steps.filter((step) => step.includes("whatsapp_messages_entry"))).toHaveLength(2);
+      });
     });
 
     describe("the invited count on SQLite", () => {

@@ -8,11 +8,12 @@ import { planSearch, type SearchPlan } from "./search.js";
 import { inWindow, seekPage } from "./seek.js";
 import { filteredWaitlist } from "./waitlist-filter.js";
 import { countWaitlist } from "./waitlist-total.js";
+import { channelOf, lastWhatsappByEntry } from "./whatsapp-states.js";
 
 /** The rows as staff see them, each with where its person stands with invites (one query for the page). */
 async function withInviteStates(db: Db, rows: SurveyResponsesTable[]) {
   const codes = [...new Set(rows.flatMap((row) => row.referredBy ?? []))];
-  const [states, referrers] = await Promise.all([
+  const [states, referrers, whatsapp] = await Promise.all([
     inviteStatesByEmail(
       db,
       rows.map((row) => row.email),
@@ -25,10 +26,17 @@ async function withInviteStates(db: Db, rows: SurveyResponsesTable[]) {
           .where("referralCode", "in", codes)
           .execute()
       : [],
+    lastWhatsappByEntry(
+      db,
+      rows.map((row) => row.id),
+    ),
   ]);
   const byCode = new Map(referrers.map(({ referralCode, ...referrer }) => [referralCode, referrer]));
   return rows.map((row) =>
-    toStaff(row, states.get(row.email) ?? null, (row.referredBy && byCode.get(row.referredBy)) || null),
+    toStaff(row, states.get(row.email) ?? null, (row.referredBy && byCode.get(row.referredBy)) || null, {
+      channel: channelOf(row),
+      whatsapp: whatsapp.get(row.id) ?? null,
+    }),
   );
 }
 
@@ -53,6 +61,7 @@ function toStaff(
   row: SurveyResponsesTable,
   inviteStatus: InviteStatus | null,
   referredBy: StaffSurveyResponse["referredBy"],
+  reach: Pick<StaffSurveyResponse, "channel" | "whatsapp">,
 ): StaffSurveyResponse {
   return {
     id: row.id,
@@ -70,6 +79,7 @@ function toStaff(
     mailError: row.mailError,
     hasInvite: blocksNewInvite(inviteStatus ?? undefined),
     inviteStatus,
+    ...reach,
   };
 }
 

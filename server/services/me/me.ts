@@ -7,6 +7,7 @@ import type { Database, SurveyResponsesTable, TokenScope } from "../../db/schema
 import { mailboxKey } from "../../lib/canonical-mailbox.js";
 import { clientAddressKey } from "../../lib/client-address.js";
 import { cityPlace } from "../hubs/wait-estimate.js";
+import { whatsappActive } from "../whatsapp/consent.js";
 import { type LineDbs, noteLineMove } from "./line-counts.js";
 import { moveForReferral, topReferrers } from "./place-in-line.js";
 import { hashToken } from "./tokens.js";
@@ -42,7 +43,12 @@ export const referralLink = (publicUrl: string, code: string | null) => `${publi
  * The personal page. Its counts (place in the home city's line, the hub's estimate) read on `dbs.reader`,
  * worker threads on SQLite (docs/decisions/102): at a million entries they count long index ranges.
  */
-export async function meView(dbs: LineDbs, entry: Entry, publicUrl: string, now = new Date()): Promise<Me> {
+export async function meView(
+  dbs: LineDbs & { config: { whatsapp?: unknown } },
+  entry: Entry,
+  publicUrl: string,
+  now = new Date(),
+): Promise<Me> {
   // An open invite of the address, or an accepted one, takes the person out of every line (invited_until:
   // migrations/001-initial-schema/invited-entries.ts).
   const invited = entry.invitedUntil !== null && entry.invitedUntil > now.toISOString();
@@ -66,6 +72,8 @@ export async function meView(dbs: LineDbs, entry: Entry, publicUrl: string, now 
     showInTopReferrers: entry.showInTopReferrers === 1,
     topReferrers: top,
     wait,
+    whatsappOptIn: whatsappActive(entry),
+    whatsappAvailable: dbs.config.whatsapp !== undefined,
   };
 }
 

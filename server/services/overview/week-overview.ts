@@ -4,6 +4,7 @@ import { TRAFFIC_OTHER_LABEL } from "../../../contract/traffic.js";
 import type { DayRange } from "../../../contract/trending.js";
 import { addDays, istDayOf } from "../../../contract/trending-days.js";
 import type { Db } from "../../db/database.js";
+import { confirmationByChannel } from "../funnel/confirmation-by-channel.js";
 import { peoplePerDay } from "../funnel/funnel-steps.js";
 import { listHubs } from "../hubs/hubs.js";
 import { recentWaves } from "../hubs/waves.js";
@@ -60,12 +61,13 @@ async function weekCounts(db: Db, range: DayRange) {
 
 export async function weekOverview(db: Db, now = new Date()): Promise<Omit<Overview, "updatedAt">> {
   const { thisWeek, lastWeek } = weeks(now);
-  const [current, previous, hubs, waves, traffic] = await Promise.all([
+  const [current, previous, hubs, waves, traffic, confirmation] = await Promise.all([
     weekCounts(db, thisWeek),
     weekCounts(db, lastWeek),
     listHubs(db, now),
     recentWaves(db, OVERVIEW_WAVES),
     trafficReport(db, thisWeek),
+    confirmationByChannel(db, thisWeek),
   ]);
   const steps = (Object.keys(current) as (keyof typeof current)[]).map((step) => ({
     step,
@@ -91,5 +93,6 @@ export async function weekOverview(db: Db, now = new Date()): Promise<Omit<Overv
     sources: traffic.sources
       .filter((row) => row.source !== TRAFFIC_OTHER_LABEL && row.visitors + row.joins > 0)
       .slice(0, OVERVIEW_SOURCES),
+    confirmation,
   };
 }

@@ -2,12 +2,14 @@ import { BRAND_NAME, HEADER_BADGE } from "../../../contract/brand.js";
 import type { FieldError } from "../../../contract/errors.js";
 import {
   type City,
+  formatPhone,
   HONEYPOT_FIELD,
   WAITLIST_FIELD_LABELS,
   WAITLIST_LIMITS,
   WAITLIST_TEXT_FIELDS,
 } from "../../../contract/waitlist.js";
-import { THANKS_COPY } from "../../../contract/waitlist-copy.js";
+import { THANKS_COPY, THANKS_WHATSAPP_COPY, type ThanksChannel } from "../../../contract/waitlist-copy.js";
+import { WHATSAPP_NOTICE } from "../../../contract/whatsapp.js";
 import { escapeHtml } from "../../lib/escape-html.js";
 
 /**
@@ -61,14 +63,28 @@ export function plainPage(title: string, body: string) {
 <main>${body}</main></body></html>`;
 }
 
-/** The same page for a new and a repeat sign-up (no enumeration): the e-mail says which it was. */
-export function thankYouPage(email: string) {
-  const [before, after] = THANKS_COPY.sent;
-  const sent = email ? `<p>${escapeHtml(before)}<strong>${escapeHtml(email)}</strong>${escapeHtml(after)}</p>` : "";
+export interface Thanks {
+  email: string;
+  phone: string;
+  channel: ThanksChannel;
+}
+
+const around = ([before, after]: readonly [string, string], value: string) =>
+  value ? `<p>${escapeHtml(before)}<strong>${escapeHtml(value)}</strong>${escapeHtml(after)}</p>` : "";
+
+/** The same page for a new and a repeat sign-up (no enumeration): the message itself says which it was. */
+export function thankYouPage({ email, phone, channel }: Thanks) {
+  const back = `<a class="button" href="/">Back to the home page</a>`;
+  if (channel === "whatsapp") {
+    const copy = THANKS_WHATSAPP_COPY;
+    return plainPage(
+      copy.title,
+      `<h1>${escapeHtml(copy.title)}</h1>${around(copy.sent, formatPhone(phone))}${around(copy.fallback, email)}\n${back}`,
+    );
+  }
   return plainPage(
     THANKS_COPY.title,
-    `<h1>${escapeHtml(THANKS_COPY.title)}</h1>${sent}<p>${escapeHtml(THANKS_COPY.next)}</p>
-<a class="button" href="/">Back to the home page</a>`,
+    `<h1>${escapeHtml(THANKS_COPY.title)}</h1>${around(THANKS_COPY.sent, email)}<p>${escapeHtml(THANKS_COPY.next)}</p>\n${back}`,
   );
 }
 
@@ -97,6 +113,8 @@ export function formPage({ cities, values = {}, errors = [], detail }: FormPageO
   const home = text(values, "homeCity");
   // The referral code the visitor arrived with (docs/decisions/062), carried through a refill too.
   const ref = text(values, "ref");
+  // Unticked unless the visitor ticked it before a refill.
+  const optedIn = ["on", "true", true].includes(values.whatsappOptIn as string | boolean);
   const problems = detail
     ? `<div class="errors" role="alert"><p><strong>${escapeHtml(detail ?? "Some fields need attention.")}</strong></p>
 ${errors.map((e) => `<p>${escapeHtml(labelFor(e.field))}: ${escapeHtml(e.message)}</p>`).join("")}</div>`
@@ -118,6 +136,8 @@ ${WAITLIST_TEXT_FIELDS.map((field) => input(values, field)).join("\n")}
 <label for="homeCity">${WAITLIST_FIELD_LABELS.homeCity} (required)</label>
 <select id="homeCity" name="homeCity" required><option value="">Select your home city</option>${options}</select>
 <fieldset><legend>${WAITLIST_FIELD_LABELS.preferredCities}</legend>${checks}</fieldset>
+<p><label class="check"><input type="checkbox" name="whatsappOptIn" value="on"${optedIn ? " checked" : ""}>
+${escapeHtml(WHATSAPP_NOTICE.label)}</label><br><span class="small">${escapeHtml(WHATSAPP_NOTICE.hint)}</span></p>
 ${ref ? `<input type="hidden" name="ref" value="${escapeHtml(ref)}">` : ""}
 <div class="hp" aria-hidden="true"><label for="${HONEYPOT_FIELD}">Leave this empty</label>
 <input id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>

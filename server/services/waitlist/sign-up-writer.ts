@@ -34,6 +34,8 @@ interface Deps {
   metrics: Pick<Metrics, "mail" | "signUpBatch">;
   /** The app's mailer; on SQLite the thread sends through it with SMTP_URL, or keeps its own outbox rows. */
   mailer: Mailer;
+  /** A committed batch holds WhatsApp confirmations: their sender should look. */
+  onWhatsapp?: () => void;
 }
 
 /**
@@ -41,7 +43,8 @@ interface Deps {
  * thread writes the batches and sends the e-mail they cause (sign-up-thread.ts); on PostgreSQL the pool does
  * (its queries never block the event loop) and the sender runs here.
  */
-export function createSignUpWriter({ db, dialect, config, log, metrics, mailer }: Deps): SignUpWriter {
+export function createSignUpWriter({ db, dialect, config, log, metrics, mailer, onWhatsapp }: Deps): SignUpWriter {
+  const whatsapp = { on: config.whatsapp !== undefined, wake: onWhatsapp ?? (() => {}) };
   if (dialect === "sqlite") {
     const { dataDir, smtpUrl, mailFrom, publicUrl, contactEmail, mailRetryDelaysMs } = config;
     const settings = { smtpUrl, mailFrom, publicUrl, contactEmail, mailRetryDelaysMs };
@@ -66,7 +69,7 @@ export function createSignUpWriter({ db, dialect, config, log, metrics, mailer }
       await traffic.close();
       await thread.close();
     };
-    return withGroupCommit(thread.write, thread.indexed, thread.mail, traffic, close, metrics);
+    return withGroupCommit(thread.write, thread.indexed, thread.mail, traffic, close, metrics, whatsapp);
   }
   const sender = createPersonalMail({ writes: ownTransaction(db), dialect, mailer, config, log });
   const write = async (batch: SignUp[]) => {
@@ -81,7 +84,7 @@ export function createSignUpWriter({ db, dialect, config, log, metrics, mailer }
     await sender.close();
   };
   // PostgreSQL's search text is written by the sign-up's own statement (a statement-level trigger).
-  return withGroupCommit(write, async () => {}, sender, traffic, close, metrics);
+  return withGroupCommit(write, async () => {}, sender, traffic, close, metrics, whatsapp);
 }
 
 function withGroupCommit(
@@ -91,14 +94,17 @@ function withGroupCommit(
   traffic: PageViewCounter,
   stop: () => Promise<void>,
   metrics: Pick<Metrics, "signUpBatch">,
+  whatsapp: { on: boolean; wake: () => void },
 ): SignUpWriter {
   const commit = createGroupCommit<SignUp, SignUpResult>(async (batch) => {
     const results = await write(batch);
     metrics.signUpBatch(batch.length);
+    if (batch.some((signUp) => signUp.whatsappConfirm)) whatsapp.wake();
     return results;
   });
+  // The consent is recorded either way; the confirmation goes by WhatsApp only when it is configured.
   return {
-    submit: commit.submit,
+    submit: (signUp) => commit.submit({ ...signUp, whatsappConfirm: whatsapp.on && signUp.whatsappOptIn === true }),
     indexed,
     personalMail,
     traffic,

@@ -3,11 +3,16 @@ import { compiledText } from "../../db/compiled-texts.js";
 import type { Db } from "../../db/database.js";
 import { cellValues, standInRows } from "../../db/insert-rows.js";
 import { sortableId } from "../../lib/ids.js";
+import { confirmMessageRow } from "../whatsapp/message-rows.js";
 import { newEntries, type SignUp, type SignUpResult, signUpResults } from "./store.js";
 
 type EntryRow = ReturnType<typeof newEntries>["rows"][number];
 /** The values each sign-up's e-mail row takes, in the statement's order (its id, address, time, first). */
 const MAIL_VALUES = 4;
+/** With WhatsApp confirmations in the batch, each e-mail row also says whether it goes by WhatsApp instead. */
+const MAIL_VALUES_WA = 5;
+/** Each WhatsApp confirmation's values: its id, address, number, body, payload, time. */
+const WA_VALUES = 6;
 
 /**
  * PostgreSQL: a batch's entries and the e-mail each sign-up causes in one statement, two data-modifying
@@ -22,25 +27,53 @@ export async function writeSignUpsInOneStatement(db: Db, signUps: SignUp[]): Pro
   const { firstByEmail, rows } = newEntries(signUps);
   const columns = Object.keys(rows[0] ?? {});
   const values = cellValues(rows, columns);
-  for (const s of signUps) values.push(sortableId(), s.email, s.at, firstByEmail.get(s.email) === s);
-  const shape = `sign-ups|${columns.join(",")}|${rows.length}|${signUps.length}`;
+  // Only the first sign-up of an address can be new, so only it can be confirmed by WhatsApp.
+  const confirms = signUps.filter((s) => s.whatsappConfirm === true && firstByEmail.get(s.email) === s);
+  for (const s of signUps) {
+    values.push(sortableId(), s.email, s.at, firstByEmail.get(s.email) === s);
+    if (confirms.length > 0) values.push(s.whatsappConfirm === true);
+  }
+  for (const s of confirms) {
+    // The entry's id comes from the insert (joined by address); the rest is the row insertSignUps writes.
+    const row = confirmMessageRow("", s.phone, s.homeCity, s.at);
+    values.push(row.id, s.email, row.toNumber, row.body, row.confirmPayload, s.at);
+  }
+  const shape = `sign-ups|${columns.join(",")}|${rows.length}|${signUps.length}|${confirms.length}`;
   const text = compiledText(db, shape, values.length, (value) =>
-    signUpsStatement(db, columns, rows.length, signUps.length, value),
+    signUpsStatement(db, columns, rows.length, signUps.length, confirms.length, value),
   );
   const { rows: inserted } = await db.executeQuery<{ id: string; email: string }>(CompiledQuery.raw(text, values));
   return signUpResults(db, signUps, firstByEmail, inserted);
 }
 
-/** The statement for `entries` new rows of these columns and `mail` e-mail rows, `value(i)` its i-th value. */
-function signUpsStatement(db: Db, columns: string[], entries: number, mail: number, value: (i: number) => string) {
+/**
+ * The statement for `entries` new rows of these columns, `mail` e-mail rows and `confirms` WhatsApp
+ * confirmations, `value(i)` its i-th value.
+ */
+function signUpsStatement(
+  db: Db,
+  columns: string[],
+  entries: number,
+  mail: number,
+  confirms: number,
+  value: (i: number) => string,
+) {
   // Stand-ins in the entry rows' shape: the builder writes a placeholder for each, whatever its value.
   const rows = standInRows(columns, entries, value) as unknown as EntryRow[];
   const first = entries * columns.length;
+  const perMail = confirms > 0 ? MAIL_VALUES_WA : MAIL_VALUES;
   const tuples = Array.from({ length: mail }, (_, row) => {
-    const at = (i: number) => value(first + row * MAIL_VALUES + i);
-    return sql`(${at(0)}, ${at(1)}, ${at(2)}, ${at(3)}::boolean)`;
+    const at = (i: number) => value(first + row * perMail + i);
+    return confirms > 0
+      ? sql`(${at(0)}, ${at(1)}, ${at(2)}, ${at(3)}::boolean, ${at(4)}::boolean)`
+      : sql`(${at(0)}, ${at(1)}, ${at(2)}, ${at(3)}::boolean, false)`;
   });
-  return db
+  const firstWa = first + mail * perMail;
+  const waTuples = Array.from({ length: confirms }, (_, row) => {
+    const at = (i: number) => value(firstWa + row * WA_VALUES + i);
+    return sql`(${at(0)}, ${at(1)}, ${at(2)}, ${at(3)}, ${at(4)}, ${at(5)})`;
+  });
+  const withMail = db
     .with("inserted", (db) =>
       db
         .insertInto("surveyResponses")
@@ -57,7 +90,31 @@ function signUpsStatement(db: Db, columns: string[], entries: number, mail: numb
           case when m.is_first and exists (select 1 from inserted where inserted.email = m.email)
             then 'welcome' else 'already' end,
           0, m.due_at
-        from (values ${sql.join(tuples)}) as m (id, email, due_at, is_first)`),
+        from (values ${sql.join(tuples)}) as m (id, email, due_at, is_first, by_whatsapp)
+        where not (m.by_whatsapp and m.is_first and exists (select 1 from inserted where inserted.email = m.email))`),
+    );
+  if (confirms === 0) return withMail.selectFrom("inserted").select(["id", "email"]);
+  return withMail
+    .with("confirms", (db) =>
+      db
+        .insertInto("whatsappMessages")
+        .columns([
+          "id",
+          "surveyResponseId",
+          "kind",
+          "toNumber",
+          "body",
+          "confirmPayload",
+          "status",
+          "attempt",
+          "dueAt",
+          "createdAt",
+          "updatedAt",
+        ])
+        .expression(sql`
+        select w.id, inserted.id, 'confirm', w.to_number, w.body, w.payload, 'pending', 0, w.at, w.at, w.at
+        from (values ${sql.join(waTuples)}) as w (id, email, to_number, body, payload, at)
+        join inserted on inserted.email = w.email`),
     )
     .selectFrom("inserted")
     .select(["id", "email"]);

@@ -1,11 +1,22 @@
 import type { SurveyResponse } from "../../../contract/waitlist.js";
+import { WHATSAPP_NOTICE } from "../../../contract/whatsapp.js";
 import type { Db } from "../../db/database.js";
 import { insertRows } from "../../db/insert-rows.js";
 import { randomId, sortableDigits, sortableId } from "../../lib/ids.js";
 import { pendingMailRow } from "../me/pending-mail.js";
 import { countedPath } from "../traffic/page-path.js";
+import { confirmMessageRow } from "../whatsapp/message-rows.js";
 
-export type SignUp = Omit<SurveyResponse, "website" | "ref"> & { ref?: string | null; at: string };
+/**
+ * `whatsappOptIn` is the consent, recorded whatever the server's set-up; `whatsappConfirm` (set by the
+ * writer: consent and WhatsApp configured) sends the confirmation by WhatsApp instead of e-mail.
+ */
+export type SignUp = Omit<SurveyResponse, "website" | "ref" | "whatsappOptIn"> & {
+  ref?: string | null;
+  at: string;
+  whatsappOptIn?: boolean;
+  whatsappConfirm?: boolean;
+};
 
 /** What a sign-up became: a new entry, or the entry that already had its address (left as it was). */
 export interface SignUpResult {
@@ -53,9 +64,10 @@ export function writeSignUps(db: Db, signUps: SignUp[]): Promise<SignUpResult[]>
 }
 
 /**
- * The batch's entries and the e-mail each sign-up causes ("welcome" for a new entry, "already" for a
- * repeat), inside the caller's transaction: an acknowledged sign-up always has its e-mail on file
- * (pending_personal_mail).
+ * The batch's entries and the message each sign-up causes ("welcome" for a new entry, "already" for a
+ * repeat), inside the caller's transaction: an acknowledged sign-up always has its message on file. A new
+ * entry that chose WhatsApp gets its confirmation as a whatsapp_messages row instead of the welcome e-mail;
+ * a repeat is answered by e-mail as ever (whoever typed the address may not own the number).
  */
 export async function insertSignUps(db: Db, signUps: SignUp[]): Promise<SignUpResult[]> {
   const { firstByEmail, rows } = newEntries(signUps);
@@ -64,10 +76,20 @@ export async function insertSignUps(db: Db, signUps: SignUp[]): Promise<SignUpRe
     returning: ["id", "email"],
   })) as { id: string; email: string }[];
   const results = await signUpResults(db, signUps, firstByEmail, inserted);
+  const byWhatsapp = (s: SignUp, i: number) => s.whatsappConfirm === true && results[i]?.isNew === true;
   await insertRows(
     db,
     "pendingPersonalMail",
-    signUps.map((s, i) => pendingMailRow(s.email, results[i]?.isNew ? "welcome" : "already", s.at)),
+    signUps.flatMap((s, i) =>
+      byWhatsapp(s, i) ? [] : [pendingMailRow(s.email, results[i]?.isNew ? "welcome" : "already", s.at)],
+    ),
+  );
+  await insertRows(
+    db,
+    "whatsappMessages",
+    signUps.flatMap((s, i) =>
+      byWhatsapp(s, i) ? [confirmMessageRow(results[i]?.id as string, s.phone, s.homeCity, s.at)] : [],
+    ),
   );
   return results;
 }
@@ -95,6 +117,9 @@ export function newEntries(signUps: SignUp[]) {
     landingPath: s.landingPath ? countedPath(s.landingPath) : null,
     landingSource: s.landingSource ?? null,
     referredBy: s.ref ?? null,
+    // The consent record: when, and the notice's version (contract/whatsapp.ts).
+    whatsappOptInAt: s.whatsappOptIn ? s.at : null,
+    whatsappNotice: s.whatsappOptIn ? WHATSAPP_NOTICE.id : null,
     ...newEntryKeys(s.at),
     createdAt: s.at,
     updatedAt: s.at,

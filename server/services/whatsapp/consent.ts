@@ -1,0 +1,23 @@
+import { WHATSAPP_NOTICE } from "../../../contract/whatsapp.js";
+import type { Db } from "../../db/database.js";
+
+/**
+ * The personal page's WhatsApp switch (docs/product.md, WhatsApp). Off keeps the consent record and sets
+ * whatsapp_stopped_at, as a STOP reply does; on again is a new consent: a new opt-in time and the notice
+ * shown now, the stop cleared. Neither touches the person's place.
+ */
+export async function setWhatsappChoice(db: Db, entryId: string, on: boolean, at = new Date().toISOString()) {
+  await db
+    .updateTable("surveyResponses")
+    .set(
+      on
+        ? { whatsappOptInAt: at, whatsappNotice: WHATSAPP_NOTICE.id, whatsappStoppedAt: null }
+        : { whatsappStoppedAt: at },
+    )
+    .where("id", "=", entryId)
+    .execute();
+}
+
+/** How the person is reached now: WhatsApp only while they have opted in and not stopped it. */
+export const whatsappActive = (entry: { whatsappOptInAt?: string | null; whatsappStoppedAt?: string | null }) =>
+  Boolean(entry.whatsappOptInAt) && !entry.whatsappStoppedAt;

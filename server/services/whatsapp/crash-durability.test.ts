@@ -1,0 +1,107 @@
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { startWhatsappFake } from "../../../scripts/whatsapp-fake.mjs";
+import { createDatabase } from "../../db/database.js";
+import { startServerProcess } from "../../test-support/server-process.js";
+import { createTestDatabase } from "../../test-support/test-app.js";
+import { whatsappEnv } from "../../test-support/whatsapp.js";
+
+const number = (n: number) => `9198${String(10_000_000 + n).slice(-8)}`;
+const signUp = (n: number) => ({
+  name: `Crash Test ${n}`,
+  email: `wa-crash-${n}@example.com`,
+  phone: `+${number(n)}`,
+  homeCity: "Bangalore",
+  whatsappOptIn: true,
+});
+
+/**
+ * As durable as the e-mail (server/crash-durability.test.ts): SIGKILL the real server in a burst of
+ * WhatsApp sign-ups, start it again, and every acknowledged sign-up gets its confirmation; only a message
+ * in flight at the kill may go twice. Once all is sent, another kill and start sends nothing again.
+ */
+describe("SIGKILL during a burst of WhatsApp sign-ups", { timeout: 120_000 }, () => {
+  const databasePromise = createTestDatabase();
+  const fakePromise = startWhatsappFake();
+  afterAll(async () => {
+    await (await fakePromise).close();
+    await (await databasePromise).drop();
+  });
+
+  it("loses no confirmation and sends a settled one only once", async () => {
+    const database = await databasePromise;
+    const fake = await fakePromise;
+    const env = {
+      DATA_DIR: database.dataDir,
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      WAITLIST_RATE_LIMIT_PER_MINUTE: "1000000",
+      ...whatsappEnv(fake),
+    };
+    const server = await startServerProcess(env);
+    const acknowledged: string[] = [];
+    let next = 0;
+    let killed = false;
+    const worker = async () => {
+      while (!killed) {
+        const n = next++;
+        const response = await fetch(`${server.url}/api/v1/survey_responses`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(signUp(n)),
+        }).catch(() => undefined);
+        if (response?.status === 201) acknowledged.push(number(n));
+        else if (response && !killed) throw new Error(`unexpected ${response.status}: ${await response.text()}`);
+      }
+    };
+    const workers = Array.from({ length: 16 }, worker);
+    while (acknowledged.length < 300) await new Promise((resolve) => setTimeout(resolve, 5));
+    await server.stop("SIGKILL");
+    killed = true;
+    await Promise.all(workers);
+
+    const { db } = createDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+    // Messages the killed server had claimed are held for 30 s (queue.ts, CLAIM_MS); let that time pass.
+    const releaseClaims = () =>
+      db
+        .updateTable("whatsappMessages")
+        .set({ dueAt: new Date().toISOString() })
+        .where("dueAt", "is not", null)
+        .execute();
+    await releaseClaims();
+    let restarted = await startServerProcess(env);
+    try {
+      const counts = () => {
+        const byNumber = new Map<string, number>();
+        for (const message of fake.received()) byNumber.set(message.to, (byNumber.get(message.to) ?? 0) + 1);
+        return byNumber;
+      };
+      await vi.waitFor(
+        () => {
+          const sent = counts();
+          expect(acknowledged.filter((to) => !sent.has(to))).toEqual([]);
+        },
+        { timeout: 30_000, interval: 250 },
+      );
+      await vi.waitFor(
+        async () => {
+          const open = await db.selectFrom("whatsappMessages").select("id").where("dueAt", "is not", null).execute();
+          expect(open).toEqual([]);
+        },
+        { timeout: 30_000, interval: 250 },
+      );
+      // Twice only for what was in flight at the kill: at most one run's claim (delivery.ts, BATCH).
+      const twice = [...counts().values()].filter((n) => n > 1).length;
+      expect(twice).toBeLessThanOrEqual(200);
+      expect([...counts().values()].every((n) => n <= 2)).toBe(true);
+
+      // Everything settled: another kill and start sends nothing again, whatever the poll finds.
+      const before = fake.received().length;
+      await restarted.stop("SIGKILL");
+      restarted = await startServerProcess(env);
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(fake.received().length).toBe(before);
+    } finally {
+      await db.destroy();
+      await restarted.stop();
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { createHash } from "node:crypto";
+import { BRAND_NAME } from "../../../contract/brand.js";
+import type { Db } from "../../db/database.js";
+import { sortableId } from "../../lib/ids.js";
+import { cityPlace } from "../hubs/wait-estimate.js";
+import { confirmEntry, type Entry } from "../me/me.js";
+import { issueTokens, personalLink } from "../me/tokens.js";
+import { waDigits } from "./message-rows.js";
+
+/** Any case, surrounding spaces and a full stop allowed: "stop", "Stop.", " UNSUBSCRIBE ". */
+const STOP_WORDS = /^\s*(stop|unsubscribe)\s*[.!]?\s*$/i;
+export const isStopWord = (text: string) => STOP_WORDS.test(text);
+
+/**
+ * STOP: every entry of this number that opted in stops getting WhatsApp messages at once (messages still
+ * queued are not sent: delivery.ts). The entry, its consent record and its place stay as they were.
+ */
+export async function stopNumber(db: Db, from: string, at: string) {
+  const result = await db
+    .updateTable("surveyResponses")
+    .set({ whatsappStoppedAt: at })
+    .where("phone", "=", `+${from}`)
+    .where("whatsappOptInAt", "is not", null)
+    .where("whatsappStoppedAt", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The referral credit cap counts confirmations per network; a WhatsApp tap's "network" is its number. */
+const numberKey = (from: string) => createHash("sha256").update(`stashd-whatsapp:${from}`).digest("hex").slice(0, 32);
+
+export type TapOutcome = "confirmed" | "unknown" | "wrong-number" | "used";
+
+interface TapDeps {
+  db: Db;
+  reader: Db;
+  publicUrl: string;
+  referralDailyCapPerIp: number;
+}
+
+/**
+ * A tap on the confirmation's quick-reply button. It confirms the entry only when the payload names an
+ * unused confirmation and `from` is the entry's own number (a forwarded message tapped by someone else
+ * confirms nothing); then it queues the reply: the place in the city's line and the personal link.
+ */
+export async function confirmByTap(
+  deps: TapDeps,
+  from: string,
+  payload: string,
+  now = new Date(),
+): Promise<TapOutcome> {
+  const { db } = deps;
+  const message = await db
+    .selectFrom("whatsappMessages")
+    .innerJoin("surveyResponses", "surveyResponses.id", "whatsappMessages.surveyResponseId")
+    .selectAll("surveyResponses")
+    .select(["whatsappMessages.id as messageId", "whatsappMessages.payloadUsedAt"])
+    .where("whatsappMessages.confirmPayload", "=", payload)
+    .where("whatsappMessages.kind", "=", "confirm")
+    .executeTakeFirst();
+  if (!message) return "unknown";
+  const { messageId, payloadUsedAt, ...entry } = message;
+  if (waDigits(entry.phone) !== from) return "wrong-number";
+  if (payloadUsedAt !== null) return "used";
+  const at = now.toISOString();
+  // The conditional update lets one of two simultaneous taps through.
+  const used = await db
+    .updateTable("whatsappMessages")
+    .set({ payloadUsedAt: at, updatedAt: at })
+    .where("id", "=", messageId)
+    .where("payloadUsedAt", "is", null)
+    .executeTakeFirst();
+  if (Number(used.numUpdatedRows) !== 1) return "used";
+  await confirmEntry(db, entry as Entry, numberKey(from), deps.referralDailyCapPerIp);
+  const confirmed = { ...entry, confirmedAt: entry.confirmedAt ?? at } as Entry;
+  const text = await replyText(deps, confirmed, now);
+  await db.transaction().execute(async (trx) => {
+    const [token] = await issueTokens(trx, [entry.id], at);
+    await trx
+      .insertInto("whatsappMessages")
+      .values({
+        id: sortableId(),
+        surveyResponseId: entry.id,
+        inviteId: null,
+        kind: "reply",
+        toNumber: from,
+        body: JSON.stringify({
+          text: `${text}\n\nYour personal page: ${personalLink(deps.publicUrl, token as string)}`,
+        }),
+        confirmPayload: null,
+        payloadUsedAt: null,
+        status: "pending",
+        waMessageId: null,
+        attempt: 0,
+        dueAt: at,
+        error: null,
+        createdAt: at,
+        updatedAt: at,
+        fallbackAt: null,
+      })
+      .execute();
+  });
+  return "confirmed";
+}
+
+/** Their place in their city's line, as the personal page counts it (hubs/wait-estimate.ts). */
+async function replyText(deps: TapDeps, entry: Entry, now: Date) {
+  const invited = entry.invitedUntil !== null && entry.invitedUntil > now.toISOString();
+  const { position, positionOf } = await cityPlace(deps.reader, entry, invited, now);
+  const done = `You're confirmed on the ${BRAND_NAME} waitlist.`;
+  if (invited) return `${done} Your invite is waiting in your e-mail.`;
+  if (position !== null && positionOf !== null) {
+    return `${done} You are number ${position} of ${positionOf} in ${entry.homeCity}'s line.`;
+  }
+  if (positionOf !== null) return `${done} ${entry.homeCity} opens soon: ${positionOf} people are waiting for it.`;
+  return done;
+}

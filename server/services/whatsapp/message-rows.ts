@@ -1,0 +1,37 @@
+import type { WhatsappMessagesTable } from "../../db/schema.js";
+import { randomId, sortableId } from "../../lib/ids.js";
+
+/** What a template message carries besides its name: the body's parameters and the URL button's suffix. */
+export interface TemplateBody {
+  body: string[];
+  /** The dynamic part of a URL button (an invite's onboarding path). */
+  url?: string;
+}
+
+/** An E.164 number ("+919845012345") as the Cloud API's `to` and `from` write it: digits only. */
+export const waDigits = (e164: string) => e164.replace(/\D/g, "");
+
+/**
+ * A sign-up's confirmation by WhatsApp, written in the sign-up's own transaction and due at once. The
+ * payload is random (it comes back with the button tap): it names this intent, never the person.
+ */
+export function confirmMessageRow(entryId: string, phone: string, homeCity: string, at: string): WhatsappMessagesTable {
+  return {
+    id: sortableId(),
+    surveyResponseId: entryId,
+    inviteId: null,
+    kind: "confirm",
+    toNumber: waDigits(phone),
+    body: JSON.stringify({ body: [homeCity] } satisfies TemplateBody),
+    confirmPayload: randomId(18),
+    payloadUsedAt: null,
+    status: "pending",
+    waMessageId: null,
+    attempt: 0,
+    dueAt: at,
+    error: null,
+    createdAt: at,
+    updatedAt: at,
+    fallbackAt: null,
+  };
+}

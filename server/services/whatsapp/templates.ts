@@ -1,0 +1,38 @@
+import type { WhatsappMessagesTable } from "../../db/schema.js";
+import type { WhatsappConfig } from "../../whatsapp-config.js";
+import type { OutgoingMessage, TemplateComponent } from "./cloud-api.js";
+import type { TemplateBody } from "./message-rows.js";
+
+/**
+ * The request a stored message becomes (README.md, WhatsApp templates, has the templates' exact text):
+ * - confirm: `stashd_confirm`, the home city as {{1}}, a quick-reply button carrying the row's payload;
+ * - invite: `stashd_invite`, the city as {{1}}, a URL button whose dynamic part opens the onboarding page;
+ * - reply: plain text (the tap opened WhatsApp's 24-hour window, so no template is needed).
+ */
+export function outgoingMessage(
+  row: Pick<WhatsappMessagesTable, "kind" | "toNumber" | "body" | "confirmPayload">,
+  config: WhatsappConfig,
+): OutgoingMessage {
+  if (row.kind === "reply")
+    return { kind: "text", to: row.toNumber, text: (JSON.parse(row.body) as { text: string }).text };
+  const body = JSON.parse(row.body) as TemplateBody;
+  const components: TemplateComponent[] = [
+    { type: "body", parameters: body.body.map((text) => ({ type: "text", text })) },
+  ];
+  if (row.kind === "confirm") {
+    components.push({
+      type: "button",
+      sub_type: "quick_reply",
+      index: "0",
+      parameters: [{ type: "payload", payload: row.confirmPayload ?? "" }],
+    });
+    return { kind: "template", to: row.toNumber, template: config.templateConfirm, components };
+  }
+  components.push({
+    type: "button",
+    sub_type: "url",
+    index: "0",
+    parameters: [{ type: "text", text: body.url ?? "" }],
+  });
+  return { kind: "template", to: row.toNumber, template: config.templateInvite, components };
+}
