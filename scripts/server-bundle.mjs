@@ -14,6 +14,7 @@ export async function bundleServer(outdir) {
       "sign-up-worker": "server/services/waitlist/sign-up-worker.ts",
       // Loaded by server/services/mail/smtp-thread.ts from beside the module that sends (main or sign-up).
       "smtp-worker": "server/services/mail/smtp-worker.ts",
+      "delivery-worker": "server/services/whatsapp/delivery-worker.ts",
     },
     outdir,
     bundle: true,

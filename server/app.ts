@@ -31,7 +31,8 @@ import { ensureInitialAdmin } from "./services/staff.js";
 import type { PageViewCounter } from "./services/traffic/page-views.js";
 import { type CityCatalogue, createCityCatalogue } from "./services/waitlist/cities.js";
 import { createSignUpWriter, type SignUpWriter } from "./services/waitlist/sign-up-writer.js";
-import { createWhatsappDelivery, type WhatsappDelivery } from "./services/whatsapp/delivery.js";
+import type { WhatsappDelivery } from "./services/whatsapp/delivery.js";
+import { createWhatsappThread } from "./services/whatsapp/delivery-thread.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -143,16 +144,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   // Its outbox rows (without SMTP_URL) are written one statement at a time on the main connection.
   const mailer = createMailer(config, (work) => work(db), app.log, app.metrics);
   app.decorate("mailer", mailer);
+  // Off the event loop: its Cloud API calls and its commits run in a thread of their own (delivery-thread.ts).
   const whatsapp =
     config.whatsapp &&
-    createWhatsappDelivery({
-      db,
-      dialect,
-      config: config.whatsapp,
-      retryDelaysMs: config.mailRetryDelaysMs,
-      log: app.log,
-      fellBack: () => void app.personalMail.drain().catch((error) => app.log.error({ err: error }, "e-mail fallback")),
-    });
+    createWhatsappThread(
+      {
+        dataDir: config.dataDir,
+        databaseUrl: config.databaseUrl,
+        config: config.whatsapp,
+        retryDelaysMs: config.mailRetryDelaysMs,
+        logLevel: app.log.level,
+      },
+      {
+        log: app.log,
+        fellBack: () =>
+          void app.personalMail.drain().catch((error) => app.log.error({ err: error }, "e-mail fallback")),
+      },
+    );
   app.decorate("whatsapp", whatsapp);
   const signUps = createSignUpWriter({
     db,
