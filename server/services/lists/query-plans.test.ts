@@ -114,12 +114,12 @@ for (const statistics of [false, true]) {
         await waitlistPage(db, "sqlite", waitlistQuerySchema.parse({ limit: "50" }));
         const read = captured.find((q) => q.sql.includes('from "whatsapp_messages"'));
         expect(read, "the page reads its rows' messages").toBeDefined();
-        const steps = plan(read as CompiledQuery);
+        const readSteps = steps(read as CompiledQuery);
         expect(
-          steps.filter((step) => /^SCAN/.test(step)),
-          steps.join("\n"),
+          readSteps.filter((step) => /^SCAN/.test(step)),
+          readSteps.join("\n"),
         ).toEqual([]);
-        expect(steps.filter((step) => step.includes("whatsapp_messages_entry"))).toHaveLength(2);
+        expect(readSteps.filter((step) => step.includes("whatsapp_messages_entry"))).toHaveLength(2);
       });
     });
 
