@@ -20,7 +20,7 @@ const WRITES_BY_GET = [
   "GET /api/v1/staff/:id/sessions",
 ];
 const PUBLIC =
-  /^\/api\/v1\/(health|cities|survey_responses$|visits|waitlist\/form|onboarding|me(\/|$))|^\/api\/v1\/auth\/(?!sessions)/;
+  /^\/api\/v1\/(health|cities|survey_responses$|visits|waitlist\/form|onboarding|whatsapp\/webhook|me(\/|$))|^\/api\/v1\/auth\/(?!sessions)/;
 
 const routes: Array<{ method: string; url: string }> = [];
 function collect(route: RouteOptions) {
