@@ -46,11 +46,12 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "004-invited-check-before-update",
       "005-demand-days",
       "007-staff-second-factor",
+      "009-staff-passkeys",
     ]);
 
     const created = await tables(db);
     const expected = ["cities", "survey_responses", "invites", "users", "staff", "sessions", "mail_outbox"];
-    for (const table of [...expected, "staff_totp", "staff_recovery_codes"]) {
+    for (const table of [...expected, "staff_totp", "staff_recovery_codes", "staff_passkeys", "webauthn_challenges"]) {
       expect(created).toContain(table);
     }
 

@@ -14,8 +14,17 @@ function sessionId(token: string) {
   return createHash("sha256").update(token).digest("base64url");
 }
 
-/** A new session: the 256-bit token goes to the cookie, only its hash to the database. */
-export async function createSession(db: Db, staffId: string, policy: SessionPolicy, now = new Date()) {
+/**
+ * A new session: the 256-bit token goes to the cookie, only its hash to the database. A passkey sign-in
+ * starts it past its second factor (`secondFactorPassed`); a password one does not.
+ */
+export async function createSession(
+  db: Db,
+  staffId: string,
+  policy: SessionPolicy,
+  now = new Date(),
+  secondFactorPassed = false,
+) {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + policy.maxDays * 24 * HOUR_MS);
   await db
@@ -26,7 +35,7 @@ export async function createSession(db: Db, staffId: string, policy: SessionPoli
       createdAt: now.toISOString(),
       lastSeenAt: now.toISOString(),
       expiresAt: expiresAt.toISOString(),
-      secondFactorAt: null,
+      secondFactorAt: secondFactorPassed ? now.toISOString() : null,
     })
     .execute();
   return { token, expiresAt };

@@ -5,6 +5,7 @@ import { searchIndexCatchesUp } from "./003-search-index-catches-up.js";
 import { invitedCheckBeforeUpdate } from "./004-invited-check-before-update.js";
 import { demandDays } from "./005-demand-days.js";
 import { staffSecondFactor } from "./007-staff-second-factor.js";
+import { staffPasskeys } from "./009-staff-passkeys.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "004-invited-check-before-update": invitedCheckBeforeUpdate,
   "005-demand-days": demandDays,
   "007-staff-second-factor": staffSecondFactor,
+  "009-staff-passkeys": staffPasskeys,
 };
 
 export const migrationProvider: MigrationProvider = {
