@@ -39,6 +39,7 @@ export default [
     route("admin/trending", "routes/admin/trending.tsx"),
     route("admin/hubs", "routes/admin/hubs.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/security", "routes/admin/security.tsx"),
     // Last: an admin "not found" page for any other /admin path (the server answers those with 404).
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
