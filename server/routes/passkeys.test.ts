@@ -1,45 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSKEY_CHALLENGE_DETAIL, PASSKEY_UNKNOWN_DETAIL } from "../../contract/passkeys.js";
+import { PASSKEY_CHALLENGE_DETAIL } from "../../contract/passkeys.js";
 import { addPasskey } from "../services/second-factor/passkeys.js";
 import { issueChallenge } from "../services/second-factor/webauthn-challenges.js";
 import { findStaffByEmail } from "../services/staff.js";
+import { authCall, challengeCookie, fakeResponse, withCookie } from "../test-support/passkey-requests.js";
 import { signInAsStaff, signInWithPassword } from "../test-support/staff-session.js";
 import { createTestApp } from "../test-support/test-app.js";
 import { WEBAUTHN_COOKIE } from "./passkeys.js";
 
-type Headers = Record<string, string>;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let call: ReturnType<typeof authCall>;
 beforeAll(async () => {
   ctx = await createTestApp();
+  call = authCall(ctx.app);
 });
 afterAll(async () => ctx.close());
 
 let accounts = 0;
 const account = () => ({ email: `passkeys-${accounts++}@stashd.test`, password: "correct horse battery staple" });
-const SAME_ORIGIN = { "x-requested-with": "stashd" };
-
-/** An assertion's outline with nothing real signed: enough to reach the checks before the signature. */
-const fakeResponse = (id: string) => ({
-  id,
-  rawId: id,
-  type: "public-key",
-  response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA", attestationObject: "AA" },
-  clientExtensionResults: {},
-});
-
-const call = (method: "GET" | "POST" | "DELETE", url: string, headers: Headers = SAME_ORIGIN, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/auth/${url}`,
-    headers,
-    ...(payload || method !== "GET" ? { payload: payload ?? {} } : {}),
-  });
-const challengeCookie = (response: { cookies: { name: string; value: string }[] }) =>
-  `${WEBAUTHN_COOKIE}=${response.cookies.find((c) => c.name === WEBAUTHN_COOKIE)?.value}`;
-const withCookie = (headers: Headers, cookie: string) => ({
-  ...headers,
-  cookie: [headers.cookie, cookie].filter(Boolean).join("; "),
-});
 const staffId = async (email: string) => (await findStaffByEmail(ctx.app.db, email))?.id ?? "";
 const credential = (id: string) => ({
   id,
@@ -121,40 +99,15 @@ describe("the account's passkeys", () => {
   });
 });
 
-describe("signing in with a passkey", () => {
-  it("refuses an answer with no live challenge, then an unknown credential", async () => {
-    const body = { response: fakeResponse("nobody") };
-    const none = await call("POST", "passkey/sign-in", SAME_ORIGIN, body);
-    expect(none.statusCode).toBe(400);
-    expect(none.json().detail).toBe(PASSKEY_CHALLENGE_DETAIL);
-    const stale = await issueChallenge(ctx.app.db, "c2lnbg", null, new Date(Date.now() - 6 * 60_000));
+describe("the OpenAPI document", () => {
+  it("lists the passkey routes with their bodies", async () => {
+    const headers = await signInAsStaff(ctx.app, account());
+    const doc = (await ctx.app.inject({ method: "GET", url: "/api/docs", headers })).json();
+    expect(Object.keys(doc.paths["/api/v1/auth/passkeys"]).sort()).toEqual(["get", "post"]);
+    expect(doc.paths["/api/v1/auth/passkeys/{id}"].delete).toBeDefined();
+    expect(doc.paths["/api/v1/auth/passkey/options"].post).toBeDefined();
     expect(
-      (await call("POST", "passkey/sign-in", withCookie(SAME_ORIGIN, `${WEBAUTHN_COOKIE}=${stale}`), body)).statusCode,
-    ).toBe(400);
-
-    const options = await call("POST", "passkey/options");
-    expect(options.statusCode).toBe(200);
-    const unknown = await call("POST", "passkey/sign-in", withCookie(SAME_ORIGIN, challengeCookie(options)), body);
-    expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ detail: PASSKEY_UNKNOWN_DETAIL, errors: [] });
-    expect(unknown.cookies.find((c) => c.name === "stashd_session")).toBeUndefined();
-  });
-
-  it("refuses a forged assertion for a real credential and starts no session", async () => {
-    await addPasskey(ctx.app.db, await staffId(TEST_OTHER), credential("theirs-2"), "Key");
-    const options = await call("POST", "passkey/options");
-    const forged = await call("POST", "passkey/sign-in", withCookie(SAME_ORIGIN, challengeCookie(options)), {
-      response: fakeResponse("theirs-2"),
-    });
-    expect(forged.statusCode).toBe(401);
-    expect(forged.cookies.find((c) => c.name === "stashd_session")).toBeUndefined();
-  });
-
-  it("refuses a cross-site caller and a malformed answer without a 500", async () => {
-    const cross = await call("POST", "passkey/options", { origin: "https://evil.test" }, {});
-    expect(cross.statusCode).toBe(403);
-    const malformed = await call("POST", "passkey/sign-in", SAME_ORIGIN, { response: { id: 5 } });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().errors.length).toBeGreaterThan(0);
+      doc.paths["/api/v1/auth/passkey/sign-in"].post.requestBody.content["application/json"].schema.required,
+    ).toEqual(["response"]);
   });
 });
