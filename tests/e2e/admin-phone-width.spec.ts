@@ -9,6 +9,7 @@ const PAGES = [
   { path: "/admin/trending", heading: "Lead Funnel Overview" },
   { path: "/admin/hubs", heading: /hubs/i },
   { path: "/admin/audit", heading: /audit/i },
+  { path: "/admin/security", heading: "Security" },
 ];
 
 test("no admin page scrolls sideways on a 390 px phone @mobile-only", async ({ page }) => {
