@@ -41,6 +41,7 @@ export default [
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
+    route("admin/security", "routes/admin/security.tsx"),
     // Last: an admin "not found" page for any other /admin path (the server answers those with 404).
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),

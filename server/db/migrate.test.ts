@@ -48,11 +48,13 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "006-whatsapp",
       "007-staff-second-factor",
       "008-staff-roles-and-sessions",
+      "009-staff-passkeys",
     ]);
 
     const created = await tables(db);
     const expected = ["cities", "survey_responses", "invites", "users", "staff", "sessions", "mail_outbox"];
-    for (const table of [...expected, "whatsapp_messages", "staff_totp", "staff_recovery_codes"]) {
+    const tables2 = [...expected, "whatsapp_messages", "staff_totp", "staff_recovery_codes"];
+    for (const table of [...tables2, "staff_passkeys", "webauthn_challenges"]) {
       expect(created).toContain(table);
     }
 

@@ -227,6 +227,29 @@ export interface SessionsTable {
 }
 
 /** One TOTP per account; the secret is sealed (server/services/second-factor/secret-box.ts). */
+/** A WebAuthn credential (migration 009): id is the credential id, base64url. */
+export interface StaffPasskeysTable {
+  id: string;
+  staffId: string;
+  /** The COSE public key, base64url. */
+  publicKey: string;
+  counter: number;
+  /** JSON array of the authenticator's transports, a hint for the browser. */
+  transports: string;
+  label: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** A WebAuthn challenge, spent by the first verify that reads it; id is the SHA-256 of its cookie value. */
+export interface WebauthnChallengesTable {
+  id: string;
+  challenge: string;
+  /** Registration: the account it was issued to; sign-in: null. */
+  staffId: string | null;
+  expiresAt: string;
+}
+
 export interface StaffTotpTable {
   staffId: string;
   sealedSecret: string;
@@ -364,6 +387,8 @@ export interface Database {
   sessions: SessionsTable;
   staffTotp: StaffTotpTable;
   staffRecoveryCodes: StaffRecoveryCodesTable;
+  staffPasskeys: StaffPasskeysTable;
+  webauthnChallenges: WebauthnChallengesTable;
   mailOutbox: MailOutboxTable;
   personalTokens: PersonalTokensTable;
   referralCredits: ReferralCreditsTable;

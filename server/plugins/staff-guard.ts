@@ -31,13 +31,24 @@ export function sessionPolicy(config: AppConfig): SessionPolicy {
 }
 
 /**
+ * A PUBLIC_URL at 127.0.0.1 is a server on this machine: the same port at localhost is the same server, and
+ * the name passkeys need (WebAuthn refuses an IP address as the relying party).
+ */
+function loopbackName(publicUrl: URL) {
+  return publicUrl.hostname === "127.0.0.1"
+    ? `${publicUrl.protocol}//localhost${publicUrl.port ? `:${publicUrl.port}` : ""}`
+    : undefined;
+}
+
+/**
  * The origins a staff page may call from: PUBLIC_URL's, and with PUBLIC_URL unset (a server on a laptop or
  * a LAN) also the addresses the server really listens on, so the address it prints at start works.
  */
 export function isOwnOrigin(request: FastifyRequest, origin: string) {
   const { config } = request.server;
-  if (origin === new URL(config.publicUrl).origin) return true;
-  if (config.publicUrlConfigured) return false;
+  const publicUrl = new URL(config.publicUrl);
+  if (origin === publicUrl.origin) return true;
+  if (config.publicUrlConfigured) return origin === loopbackName(publicUrl);
   const address = request.server.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   return listeningOrigins(config.host, port).includes(origin);

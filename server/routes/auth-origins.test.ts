@@ -67,3 +67,18 @@ describe("staff sign-in with PUBLIC_URL set", () => {
     expect(log).toContain('"origin":"http://127.0.0.1:3000"');
   });
 });
+
+describe("staff sign-in with PUBLIC_URL at 127.0.0.1 (a laptop, the browser tests)", () => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { PUBLIC_URL: "http://127.0.0.1:4321" } });
+    await signInAsStaff(ctx.app);
+  });
+  afterAll(async () => ctx.close());
+
+  it("accepts localhost at the same port, where passkeys work, and nothing else", async () => {
+    expect((await signIn(ctx, "http://localhost:4321")).statusCode).toBe(200);
+    expect((await signIn(ctx, "http://localhost:4322")).statusCode).toBe(403);
+    expect((await signIn(ctx, "https://localhost:4321")).statusCode).toBe(403);
+  });
+});

@@ -15,6 +15,8 @@ import { hubsRoutes } from "./hubs.js";
 import { meRoutes } from "./me.js";
 import { onboardingRoutes } from "./onboarding.js";
 import { overviewRoutes } from "./overview.js";
+import { passkeySignInRoutes } from "./passkey-sign-in.js";
+import { passkeyRoutes } from "./passkeys.js";
 import { secondFactorRoutes } from "./second-factor.js";
 import { sessionRoutes } from "./sessions.js";
 import { staffAccountRoutes } from "./staff.js";
@@ -55,6 +57,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   // Signed in with a password, before the second factor: a guard of its own.
   await app.register(secondFactorRoutes);
+  // No session yet: a passkey is both factors.
+  await app.register(passkeySignInRoutes);
   await app.register(onboardingRoutes);
   await app.register(visitRoutes);
   await app.register(whatsappWebhookRoutes);
@@ -68,6 +72,7 @@ export async function apiRoutes(app: FastifyInstance) {
       route.schema = { ...route.schema, security: STAFF_SECURITY };
     });
     await staff.register(adminRoutes);
+    await staff.register(passkeyRoutes);
     await staff.register(trendingRoutes);
     await staff.register(overviewRoutes);
     await staff.register(trafficRoutes);

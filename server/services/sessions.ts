@@ -21,13 +21,17 @@ function sessionId(token: string) {
   return createHash("sha256").update(token).digest("base64url");
 }
 
-/** A new session: the 256-bit token goes to the cookie, only its hash to the database. */
+/**
+ * A new session: the 256-bit token goes to the cookie, only its hash to the database. A passkey sign-in
+ * starts it past its second factor (`secondFactorPassed`); a password one does not.
+ */
 export async function createSession(
   db: Db,
   staffId: string,
   policy: SessionPolicy,
   now = new Date(),
   origin: SessionOrigin = { address: null, device: null },
+  secondFactorPassed = false,
 ) {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + policy.maxDays * 24 * HOUR_MS);
@@ -42,7 +46,7 @@ export async function createSession(
       createdAt: now.toISOString(),
       lastSeenAt: now.toISOString(),
       expiresAt: expiresAt.toISOString(),
-      secondFactorAt: null,
+      secondFactorAt: secondFactorPassed ? now.toISOString() : null,
     })
     .execute();
   return { token, expiresAt, publicId };

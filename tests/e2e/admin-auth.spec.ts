@@ -17,7 +17,7 @@ test("a wrong password says so without saying which part was wrong", async ({ pa
   await page.goto("/admin/login");
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill("definitely not it");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("Email or password is incorrect");
   await expect(page.getByLabel("Password")).toHaveValue("definitely not it");
 });

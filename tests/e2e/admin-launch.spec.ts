@@ -9,7 +9,7 @@ test("a signed-out visit to /admin goes to sign-in without a console error", asy
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
-  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

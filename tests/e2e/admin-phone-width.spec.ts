@@ -11,6 +11,7 @@ const PAGES = [
   { path: "/admin/audit", heading: /audit/i },
   { path: "/admin/staff", heading: "Staff" },
   { path: "/admin/account", heading: "Your account" },
+  { path: "/admin/security", heading: "Security" },
 ];
 
 test("no admin page scrolls sideways on a 390 px phone @mobile-only", async ({ page }) => {

@@ -94,6 +94,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               >
                 {staff.email}
               </Link>
+              <Link to="/admin/security" className="shrink-0 rounded-md px-2 py-1.5 font-medium hover:bg-sand">
+                Security
+              </Link>
               <button
                 type="button"
                 onClick={() => void signOut.run("logout", {})}

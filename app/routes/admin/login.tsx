@@ -2,6 +2,7 @@ import { type FormEvent, useId } from "react";
 import { useSearchParams } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { useAdminWrite } from "~/components/form/use-admin-write";
+import { PasskeySignIn } from "~/components/passkeys/passkey-sign-in";
 
 export function meta() {
   return adminMeta("Sign in");
@@ -64,6 +65,8 @@ export default function Login() {
         >
           {pending ? "Signing in…" : "Sign in"}
         </button>
+        {/* A button of its own (type="button"): it does not submit the password form. */}
+        <PasskeySignIn next={params.get("next")} />
       </form>
     </main>
   );

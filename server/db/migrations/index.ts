@@ -7,6 +7,7 @@ import { demandDays } from "./005-demand-days.js";
 import { whatsapp } from "./006-whatsapp.js";
 import { staffSecondFactor } from "./007-staff-second-factor.js";
 import { staffRolesAndSessions } from "./008-staff-roles-and-sessions.js";
+import { staffPasskeys } from "./009-staff-passkeys.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "006-whatsapp": whatsapp,
   "007-staff-second-factor": staffSecondFactor,
   "008-staff-roles-and-sessions": staffRolesAndSessions,
+  "009-staff-passkeys": staffPasskeys,
 };
 
 export const migrationProvider: MigrationProvider = {

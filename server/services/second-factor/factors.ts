@@ -24,6 +24,7 @@ export async function resetSecondFactors(db: Db, staffId: string) {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("staffTotp").where("staffId", "=", staffId).execute();
     await trx.deleteFrom("staffRecoveryCodes").where("staffId", "=", staffId).execute();
+    await trx.deleteFrom("staffPasskeys").where("staffId", "=", staffId).execute();
     await trx.deleteFrom("sessions").where("staffId", "=", staffId).execute();
   });
 }

@@ -14,7 +14,7 @@ export async function signInWithPassword(page: Page, next: string, account = E2E
   await expect(page).toHaveURL(/\/admin\/login/);
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 /** The second-factor page: enrol (the account's first sign-in: read the key, type its code) or enter a code. */

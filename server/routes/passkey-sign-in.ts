@@ -1,0 +1,100 @@
+import { generateAuthenticationOptions, verifyAuthenticationResponse } from "@simplewebauthn/server";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { sessionResponseSchema } from "../../contract/auth.js";
+import {
+  PASSKEY_CHALLENGE_DETAIL,
+  PASSKEY_UNKNOWN_DETAIL,
+  passkeyOptionsSchema,
+  passkeySignInSchema,
+} from "../../contract/passkeys.js";
+import { clientAddressKey } from "../lib/client-address.js";
+import { deviceLabel } from "../lib/device-label.js";
+import { HttpError } from "../lib/http-error.js";
+import { readableWait, tooManyRequests } from "../plugins/rate-limit.js";
+import { assertSameOrigin, SESSION_COOKIE, sessionPolicy } from "../plugins/staff-guard.js";
+import { withZod } from "../plugins/zod-schemas.js";
+import { recordAudit } from "../services/audit/audit-log.js";
+import { findCredential, markPasskeyUsed } from "../services/second-factor/passkeys.js";
+import { relyingParty } from "../services/second-factor/relying-party.js";
+import { issueChallenge, takeChallenge } from "../services/second-factor/webauthn-challenges.js";
+import { createSession, endSession } from "../services/sessions.js";
+import { SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS } from "./auth.js";
+import { setChallengeCookie, WEBAUTHN_COOKIE } from "./passkeys.js";
+
+const sameOrigin = { onRequest: async (request: FastifyRequest) => assertSameOrigin(request) };
+
+/**
+ * Sign-in with a passkey alone (docs/decisions/302): a verified assertion from a discoverable credential
+ * that checked its holder is both factors, so the session starts past its second factor.
+ */
+export async function passkeySignInRoutes(plain: FastifyInstance) {
+  const app = withZod(plain);
+  const secure = app.config.publicUrl.startsWith("https://");
+
+  app.post(
+    "/auth/passkey/options",
+    { ...sameOrigin, schema: { response: { 200: passkeyOptionsSchema } } },
+    async (request, reply) => {
+      const { rpID } = relyingParty(request);
+      // No allow-list: the browser offers this site's passkeys, and the answer names the one chosen.
+      const options = await generateAuthenticationOptions({ rpID, userVerification: "required" });
+      setChallengeCookie(reply, await issueChallenge(app.db, options.challenge, null), secure);
+      return { ...options };
+    },
+  );
+
+  const signIn = { body: passkeySignInSchema, response: { 200: sessionResponseSchema } };
+  app.post("/auth/passkey/sign-in", { ...sameOrigin, schema: signIn }, async (request, reply) => {
+    // Failed assertions count against the address's sign-in allowance, as wrong passwords do.
+    const addressKey = `sign-in-address:${clientAddressKey(request.ip)}`;
+    const address = await app.counters.hit(addressKey, SIGN_IN_WINDOW_MS);
+    if (address.count > SIGN_IN_LIMITS.perAddress) {
+      tooManyRequests(
+        `Too many sign-in attempts. Try again in ${readableWait(address.resetAt - Date.now())}.`,
+        address.resetAt,
+      );
+    }
+    const challenge = await takeChallenge(app.db, request.cookies[WEBAUTHN_COOKIE]);
+    reply.clearCookie(WEBAUTHN_COOKIE, { path: "/api/v1/auth" });
+    if (!challenge || challenge.staffId !== null) throw new HttpError(400, PASSKEY_CHALLENGE_DETAIL);
+    const found = await findCredential(app.db, request.body.response.id);
+    if (!found) throw new HttpError(401, PASSKEY_UNKNOWN_DETAIL);
+    const { origin, rpID } = relyingParty(request);
+    const verification = await verifyAuthenticationResponse({
+      response: request.body.response as unknown as Parameters<typeof verifyAuthenticationResponse>[0]["response"],
+      expectedChallenge: challenge.challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      credential: found.credential,
+      requireUserVerification: true,
+    }).catch(() => ({ verified: false as const, authenticationInfo: undefined }));
+    const { staff } = found;
+    if (!verification.verified) {
+      await recordAudit(app.db, {
+        action: "auth.sign_in_failed",
+        actorId: staff.id,
+        actor: staff.email,
+        ip: request.ip,
+        details: { factor: "passkey" },
+      });
+      throw new HttpError(401, "That passkey could not be verified. Please try again.");
+    }
+    await app.counters.release(addressKey);
+    await markPasskeyUsed(app.db, found.credential.id, verification.authenticationInfo.newCounter);
+
+    const oldToken = request.cookies[SESSION_COOKIE];
+    if (oldToken) await endSession(app.db, oldToken);
+    const from = { address: clientAddressKey(request.ip), device: deviceLabel(request.headers["user-agent"]) };
+    const policy = sessionPolicy(app.config);
+    const { token, expiresAt } = await createSession(app.db, staff.id, policy, new Date(), from, true);
+    reply.setCookie(SESSION_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", secure, expires: expiresAt });
+    await recordAudit(app.db, {
+      action: "auth.sign_in",
+      actorId: staff.id,
+      actor: staff.email,
+      ip: request.ip,
+      details: { factor: "passkey" },
+    });
+    return { staff };
+  });
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PASSKEY_CHALLENGE_DETAIL } from "../../contract/passkeys.js";
+import { addPasskey } from "../services/second-factor/passkeys.js";
+import { issueChallenge } from "../services/second-factor/webauthn-challenges.js";
+import { findStaffByEmail } from "../services/staff.js";
+import { authCall, challengeCookie, fakeResponse, withCookie } from "../test-support/passkey-requests.js";
+import { signInAsStaff, signInWithPassword } from "../test-support/staff-session.js";
+import { createTestApp } from "../test-support/test-app.js";
+import { WEBAUTHN_COOKIE } from "./passkeys.js";
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let call: ReturnType<typeof authCall>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  call = authCall(ctx.app);
+});
+afterAll(async () => ctx.close());
+
+let accounts = 0;
+const account = () => ({ email: `passkeys-${accounts++}@stashd.test`, password: "correct horse battery staple" });
+const staffId = async (email: string) => (await findStaffByEmail(ctx.app.db, email))?.id ?? "";
+const credential = (id: string) => ({
+  id,
+  publicKey: new Uint8Array([1, 2, 3]),
+  counter: 0,
+  transports: ["internal" as const],
+});
+
+describe("adding passkeys", () => {
+  it("needs a signed-in session that has passed its second factor", async () => {
+    for (const [method, url] of [
+      ["GET", "passkeys"],
+      ["POST", "passkeys/options"],
+      ["DELETE", "passkeys/abc"],
+    ] as const) {
+      expect((await call(method, url)).statusCode).toBe(401);
+    }
+    const passwordOnly = await signInWithPassword(ctx.app, account());
+    const refused = await call("POST", "passkeys/options", passwordOnly);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("second_factor_required");
+  });
+
+  it("offers options for this site's name and refuses an answer without a live challenge of its own", async () => {
+    const headers = await signInAsStaff(ctx.app, account());
+    const options = await call("POST", "passkeys/options", headers);
+    expect(options.statusCode).toBe(200);
+    expect(options.json().rp).toEqual({ id: new URL(ctx.app.config.publicUrl).hostname, name: "Stashd" });
+
+    const body = { response: fakeResponse("new") };
+    expect((await call("POST", "passkeys", headers, body)).json().detail).toBe(PASSKEY_CHALLENGE_DETAIL);
+    // Single use: the first answer spends it, whatever the answer was.
+    const withChallenge = withCookie(headers, challengeCookie(options));
+    expect((await call("POST", "passkeys", withChallenge, body)).statusCode).toBe(400);
+    const again = await call("POST", "passkeys", withChallenge, body);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().detail).toBe(PASSKEY_CHALLENGE_DETAIL);
+  });
+
+  it("refuses a challenge issued to another account or past its few minutes", async () => {
+    const email = account().email;
+    const headers = await signInAsStaff(ctx.app, { email, password: "correct horse battery staple" });
+    const other = await issueChallenge(ctx.app.db, "c2lnbg", await staffId(TEST_OTHER));
+    const stale = await issueChallenge(ctx.app.db, "c2lnbg", await staffId(email), new Date(Date.now() - 6 * 60_000));
+    for (const token of [other, stale]) {
+      const answer = await call("POST", "passkeys", withCookie(headers, `${WEBAUTHN_COOKIE}=${token}`), {
+        response: fakeResponse("new"),
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ detail: PASSKEY_CHALLENGE_DETAIL, errors: [] });
+    }
+  });
+});
+
+const TEST_OTHER = "passkeys-other@stashd.test";
+beforeAll(async () => {
+  await signInAsStaff(ctx.app, { email: TEST_OTHER, password: "correct horse battery staple" });
+});
+
+describe("the account's passkeys", () => {
+  it("lists and removes its own, audited, and never another account's", async () => {
+    const mine = account();
+    const headers = await signInAsStaff(ctx.app, mine);
+    await addPasskey(ctx.app.db, await staffId(mine.email), credential("mine-1"), "Laptop");
+    await addPasskey(ctx.app.db, await staffId(TEST_OTHER), credential("theirs-1"), "Their phone");
+
+    const list = await call("GET", "passkeys", headers);
+    expect(list.json().passkeys).toEqual([
+      { id: "mine-1", label: "Laptop", createdAt: expect.any(String), lastUsedAt: null },
+    ]);
+    expect((await call("DELETE", "passkeys/theirs-1", headers)).statusCode).toBe(404);
+    const theirs = await ctx.app.db.selectFrom("staffPasskeys").select("id").where("id", "=", "theirs-1").execute();
+    expect(theirs).toHaveLength(1);
+
+    expect((await call("DELETE", "passkeys/mine-1", headers)).statusCode).toBe(204);
+    expect((await call("GET", "passkeys", headers)).json().passkeys).toEqual([]);
+    const audit = await ctx.app.db.selectFrom("auditLog").select("action").where("actor", "=", mine.email).execute();
+    expect(audit.map((row) => row.action)).toContain("auth.passkey_removed");
+  });
+});
+
+describe("the OpenAPI document", () => {
+  it("lists the passkey routes with their bodies", async () => {
+    const headers = await signInAsStaff(ctx.app, account());
+    const doc = (await ctx.app.inject({ method: "GET", url: "/api/docs", headers })).json();
+    expect(Object.keys(doc.paths["/api/v1/auth/passkeys"]).sort()).toEqual(["get", "post"]);
+    expect(doc.paths["/api/v1/auth/passkeys/{id}"].delete).toBeDefined();
+    expect(doc.paths["/api/v1/auth/passkey/options"].post).toBeDefined();
+    expect(
+      doc.paths["/api/v1/auth/passkey/sign-in"].post.requestBody.content["application/json"].schema.required,
+    ).toEqual(["response"]);
+  });
+});

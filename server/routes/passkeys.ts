@@ -1,0 +1,97 @@
+import { generateRegistrationOptions, verifyRegistrationResponse } from "@simplewebauthn/server";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import {
+  PASSKEY_CHALLENGE_DETAIL,
+  PASSKEY_RP_NAME,
+  passkeyListSchema,
+  passkeyOptionsSchema,
+  passkeyRegistrationSchema,
+  passkeySchema,
+} from "../../contract/passkeys.js";
+import { HttpError } from "../lib/http-error.js";
+import { withZod } from "../plugins/zod-schemas.js";
+import { auditRequest } from "../services/audit/audit-log.js";
+import { addPasskey, listCredentialIds, listPasskeys, removePasskey } from "../services/second-factor/passkeys.js";
+import { relyingParty } from "../services/second-factor/relying-party.js";
+import { CHALLENGE_TTL_MS, issueChallenge, takeChallenge } from "../services/second-factor/webauthn-challenges.js";
+
+/** The random id that finds a ceremony's challenge server-side; httpOnly, only sent to the auth routes. */
+export const WEBAUTHN_COOKIE = "stashd_webauthn";
+
+export function setChallengeCookie(reply: FastifyReply, token: string, secure: boolean) {
+  reply.setCookie(WEBAUTHN_COOKIE, token, {
+    path: "/api/v1/auth",
+    httpOnly: true,
+    sameSite: "strict",
+    secure,
+    maxAge: CHALLENGE_TTL_MS / 1000,
+  });
+}
+
+/**
+ * The account's passkeys (docs/decisions/302): added, listed and removed by a session that has passed its
+ * second factor, so a stolen password alone cannot plant a passkey. Registered in the staff scope.
+ */
+export async function passkeyRoutes(plain: FastifyInstance) {
+  const app = withZod(plain);
+  const secure = app.config.publicUrl.startsWith("https://");
+  const staffOf = (staff: { id: string; email: string } | undefined) => {
+    if (!staff) throw new HttpError(401, "Please sign in to continue.");
+    return staff;
+  };
+
+  app.get("/auth/passkeys", { schema: { response: { 200: passkeyListSchema } } }, async (request) => ({
+    passkeys: await listPasskeys(app.db, staffOf(request.staff).id),
+  }));
+
+  const options = { response: { 200: passkeyOptionsSchema } };
+  app.post("/auth/passkeys/options", { schema: options }, async (request, reply) => {
+    const staff = staffOf(request.staff);
+    const { rpID } = relyingParty(request);
+    const created = await generateRegistrationOptions({
+      rpName: PASSKEY_RP_NAME,
+      rpID,
+      userName: staff.email,
+      userID: new TextEncoder().encode(staff.id),
+      attestationType: "none",
+      // A discoverable credential that verifies its holder: it is then both factors on its own.
+      authenticatorSelection: { residentKey: "required", userVerification: "required" },
+      excludeCredentials: await listCredentialIds(app.db, staff.id),
+    });
+    setChallengeCookie(reply, await issueChallenge(app.db, created.challenge, staff.id), secure);
+    return { ...created };
+  });
+
+  const register = { body: passkeyRegistrationSchema, response: { 201: passkeySchema } };
+  app.post("/auth/passkeys", { schema: register }, async (request, reply) => {
+    const staff = staffOf(request.staff);
+    const challenge = await takeChallenge(app.db, request.cookies[WEBAUTHN_COOKIE]);
+    reply.clearCookie(WEBAUTHN_COOKIE, { path: "/api/v1/auth" });
+    if (!challenge || challenge.staffId !== staff.id) throw new HttpError(400, PASSKEY_CHALLENGE_DETAIL);
+    const { origin, rpID } = relyingParty(request);
+    const verification = await verifyRegistrationResponse({
+      // The outline was checked by the contract; the verifier checks every signed part.
+      response: request.body.response as unknown as Parameters<typeof verifyRegistrationResponse>[0]["response"],
+      expectedChallenge: challenge.challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: true,
+    }).catch(() => ({ verified: false as const, registrationInfo: undefined }));
+    if (!verification.verified) throw new HttpError(400, "That passkey could not be added. Please try again.");
+    const label = request.body.label || `Passkey added ${new Date().toISOString().slice(0, 10)}`;
+    const passkey = await addPasskey(app.db, staff.id, verification.registrationInfo.credential, label);
+    await auditRequest(request, "auth.passkey_added", { target: staff.id, details: { label } });
+    return reply.code(201).send(passkey);
+  });
+
+  const remove = { params: z.object({ id: z.string().min(1).max(1024) }), response: { 204: z.null() } };
+  app.delete("/auth/passkeys/:id", { schema: remove }, async (request, reply) => {
+    const staff = staffOf(request.staff);
+    if (!(await removePasskey(app.db, staff.id, request.params.id))) {
+      throw new HttpError(404, "No such passkey on your account.");
+    }
+    await auditRequest(request, "auth.passkey_removed", { target: staff.id });
+    return reply.code(204).send(null);
+  });
+}
