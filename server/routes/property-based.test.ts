@@ -34,6 +34,15 @@ const range = ["from", "to"];
 const waitlistFilter = ["q", "homeCity", "invited", "sort", "order"];
 const inviteFilter = ["q", "status", "source", "sort", "order"];
 
+/** The outline of a browser's WebAuthn answer (the verifier refuses it: no real authenticator signed it). */
+const passkeyAnswer = {
+  id: "cred",
+  rawId: "cred",
+  type: "public-key",
+  response: { clientDataJSON: "e30" },
+  clientExtensionResults: {},
+};
+
 const ROUTES: Record<string, RouteCase> = {
   "GET /api/v1/health": {},
   "GET /api/v1/whatsapp/webhook": { query: ["hub.mode", "hub.verify_token", "hub.challenge"] },
@@ -110,6 +119,12 @@ const ROUTES: Record<string, RouteCase> = {
   "DELETE /api/v1/staff/:id/sessions/:sessionId": {},
   "POST /api/v1/staff/:id/sessions/end-all": { body: {} },
   "POST /api/v1/staff/:id/second-factor/reset": { body: {} },
+  "GET /api/v1/auth/passkeys": {},
+  "POST /api/v1/auth/passkeys/options": { body: {} },
+  "POST /api/v1/auth/passkeys": { body: { response: passkeyAnswer, label: "Laptop" }, runs: 20 },
+  "DELETE /api/v1/auth/passkeys/:id": {},
+  "POST /api/v1/auth/passkey/options": { body: {} },
+  "POST /api/v1/auth/passkey/sign-in": { body: { response: passkeyAnswer }, runs: 20 },
 };
 
 const routes = new Set<string>();
