@@ -31,7 +31,7 @@ async function signedInAs(browser: Browser, email: string, next = "/admin/dashbo
   await expect(page).toHaveURL(/\/admin\/login/);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/second-factor/, HASHED);
   const app = authenticators.get(email) ?? { step: 0 };
   authenticators.set(email, app);
