@@ -34,8 +34,7 @@ export function ChannelConfirmation({ confirmation }: { confirmation: Overview["
   // Six columns are wider than a phone: the table scrolls in its own box, never the page, and the box takes
   // focus so a keyboard can scroll it (it holds no links).
   return (
-    <div
-      role="region"
+    <section
       aria-label="Confirmation by channel"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
       tabIndex={0}
@@ -103,6 +102,6 @@ export function ChannelConfirmation({ confirmation }: { confirmation: Overview["
           </tr>
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
