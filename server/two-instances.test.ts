@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authenticatorCode, currentStep } from "./test-support/authenticator.js";
 import { type ServerProcess, startServerProcess } from "./test-support/server-process.js";
 import { createTestDatabase } from "./test-support/test-app.js";
 
@@ -43,13 +44,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
   });
 
   it("refuses on one instance, at its next request, a session ended on the other", async () => {
+    let app: { secret: string; step: number } | undefined;
+    // Both factors, as the admin pages pass them: the first sign-in enrols an authenticator, the next types
+    // the following step's code (a code counts once; one step ahead is accepted).
     const signIn = async () => {
       const login = await fetch(`${a.url}/api/v1/auth/login`, {
         method: "POST",
         headers: json,
         body: JSON.stringify(ADMIN),
       });
-      return { ...json, cookie: (login.headers.get("set-cookie") ?? "").split(";")[0] as string };
+      const headers = { ...json, cookie: (login.headers.get("set-cookie") ?? "").split(";")[0] as string };
+      const totp = (path: string, body: object) =>
+        fetch(`${a.url}/api/v1/auth/totp/${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+      if (!app) {
+        const { secret } = await (await totp("setup", {})).json();
+        app = { secret, step: currentStep() };
+        expect((await totp("enable", { code: authenticatorCode(secret, app.step) })).status).toBe(200);
+      } else {
+        app.step = Math.max(currentStep(), app.step + 1);
+        expect((await totp("verify", { code: authenticatorCode(app.secret, app.step) })).status).toBe(204);
+      }
+      return headers;
     };
     const [kept, ended] = [await signIn(), await signIn()];
     expect((await fetch(`${b.url}/api/v1/survey_responses`, { headers: ended })).status).toBe(200);
