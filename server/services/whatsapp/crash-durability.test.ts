@@ -4,6 +4,7 @@ import { createDatabase } from "../../db/database.js";
 import { startServerProcess } from "../../test-support/server-process.js";
 import { createTestDatabase } from "../../test-support/test-app.js";
 import { whatsappEnv } from "../../test-support/whatsapp.js";
+import { RUN_SIZE } from "./queue.js";
 
 const number = (n: number) => `9198${String(10_000_000 + n).slice(-8)}`;
 const signUp = (n: number) => ({
@@ -59,7 +60,7 @@ describe("SIGKILL during a burst of WhatsApp sign-ups", { timeout: 120_000 }, ()
     await Promise.all(workers);
 
     const { db } = createDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
-    // Messages the killed server had claimed are held for 30 s (queue.ts, CLAIM_MS); let that time pass.
+    // Messages the killed server had claimed are held for a run's length (queue.ts, CLAIM_MS); let that time pass.
     const releaseClaims = () =>
       db
         .updateTable("whatsappMessages")
@@ -88,9 +89,9 @@ describe("SIGKILL during a burst of WhatsApp sign-ups", { timeout: 120_000 }, ()
         },
         { timeout: 30_000, interval: 250 },
       );
-      // Twice only for what was in flight at the kill: at most one run's claim (delivery.ts, BATCH).
+      // Twice only for what was in flight at the kill: at most one run's claim (queue.ts, RUN_SIZE).
       const twice = [...counts().values()].filter((n) => n > 1).length;
-      expect(twice).toBeLessThanOrEqual(200);
+      expect(twice).toBeLessThanOrEqual(RUN_SIZE);
       expect([...counts().values()].every((n) => n <= 2)).toBe(true);
 
       // Everything settled: another kill and start sends nothing again, whatever the poll finds.

@@ -8,8 +8,8 @@ import { lowerThreadPriority } from "../../lib/thread-priority.js";
 import { createWhatsappDelivery } from "./delivery.js";
 import type { WhatsappThreadData, WhatsappThreadMessage, WhatsappThreadRequest } from "./delivery-thread.js";
 
-/** Nice 10, as the SMTP thread: below the public path, above idle work. */
-lowerThreadPriority(10);
+/** Nice 19: a burst of messages waits while the public path has work (the Cloud API allows hours to send). */
+lowerThreadPriority(19);
 const data = workerData as WhatsappThreadData;
 const post = (message: WhatsappThreadMessage) => parentPort?.postMessage(message);
 const { db, dialect } = createDatabase({ databaseUrl: data.databaseUrl, dataDir: data.dataDir });
