@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
 import { BRAND_NAME } from "../../../contract/brand.js";
 import type { Db } from "../../db/database.js";
-import { sortableId } from "../../lib/ids.js";
 import { cityPlace } from "../hubs/wait-estimate.js";
 import { confirmEntry, type Entry } from "../me/me.js";
 import { issueTokens, personalLink } from "../me/tokens.js";
-import { waDigits } from "./message-rows.js";
+import { pendingMessageRow, waDigits } from "./message-rows.js";
 
 /** Any case, surrounding spaces and a full stop allowed: "stop", "Stop.", " UNSUBSCRIBE ". */
 const STOP_WORDS = /^\s*(stop|unsubscribe)\s*[.!]?\s*$/i;
@@ -78,26 +77,19 @@ export async function confirmByTap(
     const [token] = await issueTokens(trx, [entry.id], at);
     await trx
       .insertInto("whatsappMessages")
-      .values({
-        id: sortableId(),
-        surveyResponseId: entry.id,
-        inviteId: null,
-        kind: "reply",
-        toNumber: from,
-        body: JSON.stringify({
-          text: `${text}\n\nYour personal page: ${personalLink(deps.publicUrl, token as string)}`,
-        }),
-        confirmPayload: null,
-        payloadUsedAt: null,
-        status: "pending",
-        waMessageId: null,
-        attempt: 0,
-        dueAt: at,
-        error: null,
-        createdAt: at,
-        updatedAt: at,
-        fallbackAt: null,
-      })
+      .values(
+        pendingMessageRow(
+          {
+            surveyResponseId: entry.id,
+            kind: "reply",
+            toNumber: from,
+            body: JSON.stringify({
+              text: `${text}\n\nYour personal page: ${personalLink(deps.publicUrl, token as string)}`,
+            }),
+          },
+          at,
+        ),
+      )
       .execute();
   });
   return "confirmed";

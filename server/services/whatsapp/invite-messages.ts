@@ -1,9 +1,7 @@
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/database.js";
 import type { InvitesTable, WhatsappMessagesTable } from "../../db/schema.js";
-import { sortableId } from "../../lib/ids.js";
-import type { TemplateBody } from "./message-rows.js";
-import { waDigits } from "./message-rows.js";
+import { pendingMessageRow, type TemplateBody, waDigits } from "./message-rows.js";
 
 /** "2026-12-11T…" -> "11 Dec 2026", as the invite template's {{2}}, in India's calendar. */
 const dayFormat = new Intl.DateTimeFormat("en-IN", {
@@ -40,24 +38,16 @@ export async function queueInviteMessages(db: Db, config: Pick<AppConfig, "whats
       body: [invite.city ?? entry.homeCity, dayFormat.format(new Date(invite.expiresAt))],
       url: encodeURIComponent(invite.id),
     };
-    return {
-      id: sortableId(),
-      surveyResponseId: entry.id,
-      inviteId: invite.id,
-      kind: "invite",
-      toNumber: waDigits(entry.phone),
-      body: JSON.stringify(body),
-      confirmPayload: null,
-      payloadUsedAt: null,
-      status: "pending",
-      waMessageId: null,
-      attempt: 0,
-      dueAt: at,
-      error: null,
-      createdAt: at,
-      updatedAt: at,
-      fallbackAt: null,
-    };
+    return pendingMessageRow(
+      {
+        surveyResponseId: entry.id,
+        inviteId: invite.id,
+        kind: "invite",
+        toNumber: waDigits(entry.phone),
+        body: JSON.stringify(body),
+      },
+      at,
+    );
   });
   await db.insertInto("whatsappMessages").values(rows).execute();
   return rows.length;

@@ -11,19 +11,17 @@ export interface TemplateBody {
 /** An E.164 number ("+919845012345") as the Cloud API's `to` and `from` write it: digits only. */
 export const waDigits = (e164: string) => e164.replace(/\D/g, "");
 
-/**
- * A sign-up's confirmation by WhatsApp, written in the sign-up's own transaction and due at once. The
- * payload is random (it comes back with the button tap): it names this intent, never the person.
- */
-export function confirmMessageRow(entryId: string, phone: string, homeCity: string, at: string): WhatsappMessagesTable {
+/** A new message, due at once: what it is and to whom; the rest starts as every message's does. */
+export function pendingMessageRow(
+  message: Pick<WhatsappMessagesTable, "surveyResponseId" | "kind" | "toNumber" | "body"> &
+    Partial<Pick<WhatsappMessagesTable, "inviteId" | "confirmPayload">>,
+  at: string,
+): WhatsappMessagesTable {
   return {
     id: sortableId(),
-    surveyResponseId: entryId,
     inviteId: null,
-    kind: "confirm",
-    toNumber: waDigits(phone),
-    body: JSON.stringify({ body: [homeCity] } satisfies TemplateBody),
-    confirmPayload: randomId(18),
+    confirmPayload: null,
+    ...message,
     payloadUsedAt: null,
     status: "pending",
     waMessageId: null,
@@ -34,4 +32,16 @@ export function confirmMessageRow(entryId: string, phone: string, homeCity: stri
     updatedAt: at,
     fallbackAt: null,
   };
+}
+
+/**
+ * A sign-up's confirmation by WhatsApp, written in the sign-up's own transaction and due at once. The
+ * payload is random (it comes back with the button tap): it names this intent, never the person.
+ */
+export function confirmMessageRow(entryId: string, phone: string, homeCity: string, at: string): WhatsappMessagesTable {
+  const body = JSON.stringify({ body: [homeCity] } satisfies TemplateBody);
+  return pendingMessageRow(
+    { surveyResponseId: entryId, kind: "confirm", toNumber: waDigits(phone), body, confirmPayload: randomId(18) },
+    at,
+  );
 }
