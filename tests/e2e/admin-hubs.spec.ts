@@ -56,7 +56,11 @@ test("with backfill on, a revoked invite is replaced by the next person in line 
   if (!first || !third) throw new Error("the wave test runs first");
   await openHubs(page);
   const backfill = hubRow(page, CITY).getByRole("checkbox", { name: /Backfill for Delhi NCR/ });
+  // Backfill replaces invites that end after it was turned on: the revoke must come after the save, not
+  // after the box merely looks ticked (it does at once, before the server has answered).
+  const saved = page.waitForResponse((r) => r.request().method() === "PUT" && r.url().includes("/api/v1/admin/hubs/"));
   await backfill.check();
+  expect((await saved).status()).toBe(200);
   await expect(hubRow(page, CITY).getByRole("checkbox", { name: /Backfill for Delhi NCR/ })).toBeChecked();
 
   const invites = await page.request.get(`/api/v1/invites/all?q=${encodeURIComponent(first.email)}`);
