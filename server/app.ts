@@ -26,7 +26,7 @@ import type { PersonalMail } from "./services/me/personal-mail.js";
 import { rememberReferral } from "./services/me/referral-cookie.js";
 import { createMetrics, type Metrics } from "./services/metrics/metrics.js";
 import { schedulePurge } from "./services/purge.js";
-import { type CounterStore, createCounterStore } from "./services/rate-limit/hit-windows.js";
+import { type HitWindows, createHitWindows } from "./services/rate-limit/hit-windows.js";
 import { ensureInitialAdmin } from "./services/staff.js";
 import type { PageViewCounter } from "./services/traffic/page-views.js";
 import { type CityCatalogue, createCityCatalogue } from "./services/waitlist/cities.js";
@@ -41,7 +41,7 @@ declare module "fastify" {
     /** Staff's long reads: off the event loop on SQLite (db/database.ts, createReader). */
     reader: Db;
     dialect: Dialect;
-    counters: CounterStore;
+    hitWindows: HitWindows;
     /** Page views counted in memory and written in batches (services/traffic/page-views.ts; on SQLite in the sign-up thread). */
     traffic: PageViewCounter;
     /** The funnel's counters, caught up every minute and before a staff report reads (services/funnel/read-model.ts). */
@@ -137,7 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   app.decorate("db", db);
   app.decorate("reader", reader);
   app.decorate("dialect", dialect);
-  app.decorate("counters", createCounterStore(db, dialect));
+  app.decorate("hitWindows", createHitWindows(db, dialect));
   app.decorate("funnel", funnel);
   app.decorate("metrics", createMetrics());
   app.decorate("cities", createCityCatalogue(db));

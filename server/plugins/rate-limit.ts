@@ -30,7 +30,7 @@ export function tooManyRequests(detail: string, resetAt: number): never {
 export function rateLimitHook(limit: RateLimit) {
   return async (request: FastifyRequest) => {
     const key = `${limit.name}:${clientAddressKey(request.ip)}`;
-    const { count, resetAt } = await request.server.counters.hit(key, limit.windowMs);
+    const { count, resetAt } = await request.server.hitWindows.hit(key, limit.windowMs);
     if (count > limit.max) tooManyRequests(limit.detail(readableWait(resetAt - Date.now())), resetAt);
   };
 }

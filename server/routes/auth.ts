@@ -67,9 +67,9 @@ export async function authRoutes(plain: FastifyInstance) {
       tooManyRequests(`Too many sign-in attempts. Try again in ${readableWait(resetAt - Date.now())}.`, resetAt);
     // Reserved before the slow hash, so parallel guesses cannot all get in before the first one fails. The
     // address first: a refused address adds no key per guessed account.
-    const address = await app.counters.hit(addressKey, SIGN_IN_WINDOW_MS);
+    const address = await app.hitWindows.hit(addressKey, SIGN_IN_WINDOW_MS);
     if (address.count > SIGN_IN_LIMITS.perAddress) refuse(address);
-    const pair = await app.counters.hit(pairKey, SIGN_IN_WINDOW_MS);
+    const pair = await app.hitWindows.hit(pairKey, SIGN_IN_WINDOW_MS);
     if (pair.count > SIGN_IN_LIMITS.perAccountAndAddress) refuse(pair);
 
     const staff = await findStaffByEmail(app.db, email);
@@ -87,7 +87,7 @@ export async function authRoutes(plain: FastifyInstance) {
       throw new HttpError(401, LOGIN_FAILED_DETAIL);
     }
     // A success forgets this pair's attempts and gives back its place in the address's allowance.
-    await Promise.all([app.counters.reset(pairKey), app.counters.release(addressKey)]);
+    await Promise.all([app.hitWindows.reset(pairKey), app.hitWindows.release(addressKey)]);
 
     // A new token at every sign-in: a session id planted before sign-in is never promoted.
     const oldToken = request.cookies[SESSION_COOKIE];

@@ -47,7 +47,7 @@ export async function passkeySignInRoutes(plain: FastifyInstance) {
   app.post("/auth/passkey/sign-in", { ...sameOrigin, schema: signIn }, async (request, reply) => {
     // Failed assertions count against the address's sign-in allowance, as wrong passwords do.
     const addressKey = `sign-in-address:${clientAddressKey(request.ip)}`;
-    const address = await app.counters.hit(addressKey, SIGN_IN_WINDOW_MS);
+    const address = await app.hitWindows.hit(addressKey, SIGN_IN_WINDOW_MS);
     if (address.count > SIGN_IN_LIMITS.perAddress) {
       tooManyRequests(
         `Too many sign-in attempts. Try again in ${readableWait(address.resetAt - Date.now())}.`,
@@ -79,7 +79,7 @@ export async function passkeySignInRoutes(plain: FastifyInstance) {
       });
       throw new HttpError(401, "That passkey could not be verified. Please try again.");
     }
-    await app.counters.release(addressKey);
+    await app.hitWindows.release(addressKey);
     await markPasskeyUsed(app.db, found.credential.id, verification.authenticationInfo.newCounter);
 
     const oldToken = request.cookies[SESSION_COOKIE];

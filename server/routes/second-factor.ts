@@ -42,7 +42,7 @@ export async function secondFactorRoutes(plain: FastifyInstance) {
    */
   async function attempt(request: FastifyRequest, staffId: string, check: () => Promise<boolean>) {
     const counterKey = `second-factor:${staffId}`;
-    const hit = await app.counters.hit(counterKey, SECOND_FACTOR_WINDOW_MS);
+    const hit = await app.hitWindows.hit(counterKey, SECOND_FACTOR_WINDOW_MS);
     if (hit.count > SECOND_FACTOR_LIMIT) {
       // The log notes the lock once per window, not every refused guess.
       if (hit.count === SECOND_FACTOR_LIMIT + 1) {
@@ -51,7 +51,7 @@ export async function secondFactorRoutes(plain: FastifyInstance) {
       tooManyRequests(`Too many wrong codes. Try again in ${readableWait(hit.resetAt - Date.now())}.`, hit.resetAt);
     }
     if (await check()) {
-      await app.counters.release(counterKey);
+      await app.hitWindows.release(counterKey);
       return;
     }
     // The first wrong code of a window is logged; the lock above says how many followed.

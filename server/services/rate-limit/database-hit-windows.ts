@@ -4,7 +4,7 @@ import type { Db } from "../../db/database.js";
 import { cellValues, standInRows } from "../../db/insert-rows.js";
 import type { ThrottleCountersTable } from "../../db/schema.js";
 import { createGroupCommit } from "../waitlist/group-commit.js";
-import type { CounterStore, Hit } from "./hit-windows.js";
+import type { HitWindows, Hit } from "./hit-windows.js";
 
 interface HitRequest {
   key: string;
@@ -68,7 +68,7 @@ function upsert(db: Db, keys: number, value: (index: number) => string) {
  * Counters every instance shares through the database (PostgreSQL). Concurrent hits are batched through
  * the same group commit as the sign-ups, so a burst costs one statement, not one round trip per request.
  */
-export function createDatabaseCounters(db: Db, now: () => number = Date.now): CounterStore {
+export function createDatabaseHitWindows(db: Db, now: () => number = Date.now): HitWindows {
   const writer = createGroupCommit<HitRequest, Hit>((batch) => writeHits(db, batch));
   return {
     hit: (key, windowMs) => writer.submit({ key, windowMs, at: now() }),

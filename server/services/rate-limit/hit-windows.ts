@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
-import { createDatabaseCounters } from "./database-hit-windows.js";
+import { createDatabaseHitWindows } from "./database-hit-windows.js";
 
 /** One hit's outcome: the key's count in its current window, including this hit, and when the window ends. */
 export interface Hit {
@@ -12,7 +12,7 @@ export interface Hit {
  * Fixed-window counters behind the rate limits and the sign-in throttle. A hit is counted before the
  * caller decides, so concurrent requests cannot all slip in under the limit (docs/history.md, 070).
  */
-export interface CounterStore {
+export interface HitWindows {
   hit(key: string, windowMs: number): Promise<Hit>;
   /** Takes one hit back (an attempt that turned out fine), within the current window. */
   release(key: string): Promise<void>;
@@ -25,10 +25,10 @@ export interface CounterStore {
 export const MEMORY_MAX_KEYS = 100_000;
 
 /** The one-process store (SQLite deployments): a Map, ordered oldest-first by window start. */
-export function createMemoryCounters(
+export function createMemoryHitWindows(
   now: () => number = Date.now,
   maxKeys = MEMORY_MAX_KEYS,
-): CounterStore & {
+): HitWindows & {
   size(): number;
 } {
   const windows = new Map<string, Hit>();
@@ -75,6 +75,6 @@ export function createMemoryCounters(
 }
 
 /** Memory for the single SQLite process; the shared table on PostgreSQL, where instances are many. */
-export function createCounterStore(db: Db, dialect: Dialect): CounterStore {
-  return dialect === "postgres" ? createDatabaseCounters(db) : createMemoryCounters();
+export function createHitWindows(db: Db, dialect: Dialect): HitWindows {
+  return dialect === "postgres" ? createDatabaseHitWindows(db) : createMemoryHitWindows();
 }
