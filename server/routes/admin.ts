@@ -75,6 +75,8 @@ export async function adminRoutes(plain: FastifyInstance) {
   app.post("/invites/:id/revoke", { schema: revoke }, async (request) => {
     const result = await revokeInvite(deps, request.params.id);
     await auditRequest(request, "invite.revoked", { target: result.surveyResponseId });
+    // The freed place goes to the next person now, where the city's hub backfills, not at the next run.
+    app.jobs.backfillSoon();
     return result;
   });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Hub, Wave, WavePreview } from "../../contract/hubs.js";
 import { insertRows, inviteRow } from "../seed/rows.js";
 import { runBackfill } from "../services/hubs/backfill.js";
+import { revokeInvite } from "../services/invites/invites.js";
 import { addEntry, signUpWithInvite } from "../test-support/entries.js";
 import { waitForJob } from "../test-support/jobs.js";
 import { appWithStaff } from "../test-support/staff-app.js";
@@ -182,7 +183,8 @@ describe("hubs", () => {
       headers: ctx.staff,
       payload: { email: a.email, source: "survey", surveyResponseId: a.id, ...CHOSEN },
     });
-    await post(`/api/v1/invites/${invite.json().inviteId}/revoke`);
+    // Revoked in the service, not the route, whose nudge would start a run of its own (hubs-revoked.test.ts).
+    await revokeInvite(ctx.app, invite.json().inviteId);
 
     // The app closing (its jobs' signal aborted) stops backfill before it invites anyone.
     expect(await runBackfill(ctx.app, new Date(), AbortSignal.abort())).toBe(0);

@@ -113,26 +113,46 @@ export async function runBackfill(deps: BackfillDeps, now = new Date(), signal?:
   return invited;
 }
 
+/** The running backfill: `runSoon` asks for a run now (an invite just ended), `stop` ends it. */
+export interface ScheduledBackfill {
+  runSoon(): void;
+  stop(): Promise<void>;
+}
+
 /**
- * Runs backfill every `everyMs` until the answered stop is called (app.jobs: services/jobs/jobs.ts); one run
- * at a time; failures are logged. Stopping waits for the invite in progress only.
+ * Runs backfill every `everyMs`, and at once when asked (app.jobs: services/jobs/jobs.ts); one run at a
+ * time, and a run asked for during another follows it; failures are logged. Stopping waits for the invite
+ * in progress only.
  */
-export function scheduleBackfill(deps: BackfillDeps, everyMs = BACKFILL_EVERY_MS) {
+export function scheduleBackfill(deps: BackfillDeps, everyMs = BACKFILL_EVERY_MS): ScheduledBackfill {
   let running: Promise<unknown> | undefined;
+  let again = false;
   const stopping = new AbortController();
-  const timer = setInterval(() => {
-    if (running) return;
+  const run = () => {
+    if (stopping.signal.aborted) return;
+    if (running) {
+      again = true;
+      return;
+    }
     running = runBackfill(deps, new Date(), stopping.signal)
       .then((n) => n && deps.log.info({ invited: n }, "backfill invited people into freed hub places"))
       .catch((error) => deps.log.warn({ err: error }, "hub backfill failed; it will try again"))
       .finally(() => {
         running = undefined;
+        if (again) {
+          again = false;
+          run();
+        }
       });
-  }, everyMs);
+  };
+  const timer = setInterval(run, everyMs);
   timer.unref();
-  return async () => {
-    clearInterval(timer);
-    stopping.abort();
-    await running;
+  return {
+    runSoon: run,
+    async stop() {
+      clearInterval(timer);
+      stopping.abort();
+      await running;
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { BACKFILL_EVERY_MS, scheduleBackfill } from "../hubs/backfill.js";
+import { BACKFILL_EVERY_MS, type ScheduledBackfill, scheduleBackfill } from "../hubs/backfill.js";
 import type { Metrics } from "../metrics/metrics.js";
 import { BULK_INVITE_KIND, type BulkInviteDeps, bulkInviteHandler } from "./bulk-invite.js";
 import { type JobHandler, JobRunner, type Pacing } from "./job-runner.js";
@@ -11,6 +11,8 @@ import { type JobHandler, JobRunner, type Pacing } from "./job-runner.js";
 export interface Jobs {
   /** A job was just queued (and committed) here: the runner looks now rather than at its next poll. */
   wake(): void;
+  /** An invite just ended here (revoked): backfill looks now rather than at its next run. */
+  backfillSoon(): void;
   /** Runs every job claimable now and resolves once none is left (tests await it instead of the poll). */
   drain(): Promise<void>;
   start(): void;
@@ -38,19 +40,20 @@ export function createJobs(deps: BulkInviteDeps & { metrics: Metrics }, options:
     (kind, counts) => deps.metrics.jobStep(kind, counts),
     options.pacing,
   );
-  let stopBackfill: (() => Promise<void>) | undefined;
+  let backfill: ScheduledBackfill | undefined;
   let closed = false;
   return {
     wake: () => runner.wake(),
+    backfillSoon: () => backfill?.runSoon(),
     drain: () => runner.drain(),
     start() {
-      if (closed || stopBackfill) return;
+      if (closed || backfill) return;
       runner.start();
-      stopBackfill = scheduleBackfill(deps, options.backfillEveryMs ?? BACKFILL_EVERY_MS);
+      backfill = scheduleBackfill(deps, options.backfillEveryMs ?? BACKFILL_EVERY_MS);
     },
     async close() {
       closed = true;
-      await Promise.all([runner.stop(), stopBackfill?.()]);
+      await Promise.all([runner.stop(), backfill?.stop()]);
     },
   };
 }
