@@ -56,6 +56,14 @@ interface ApiAnswer {
   error?: { code?: number; message?: string; error_data?: { details?: string } };
 }
 
+/** Eight or more digits, spaced or not: a phone number, which an error text stored or logged must not carry. */
+const PHONE_NUMBER = /\+?\d(?:[\s-]?\d){7,}/g;
+
+/** The API's own words about a refusal, with any phone number in them replaced. */
+export function withoutPhoneNumbers(text: string) {
+  return text.replace(PHONE_NUMBER, "[number]");
+}
+
 export type WhatsappSend = (message: OutgoingMessage) => Promise<SendOutcome>;
 
 export function createCloudApi(config: WhatsappConfig, timeoutMs = SEND_TIMEOUT_MS): WhatsappSend {
@@ -76,7 +84,8 @@ export function createCloudApi(config: WhatsappConfig, timeoutMs = SEND_TIMEOUT_
     const id = answer.messages?.[0]?.id;
     if (response.ok && id) return { outcome: "accepted", waMessageId: id };
     const code = answer.error?.code;
-    const error = `${response.status}${code ? ` (code ${code})` : ""}: ${answer.error?.error_data?.details ?? answer.error?.message ?? "no message id"}`;
+    const said = answer.error?.error_data?.details ?? answer.error?.message ?? "no message id";
+    const error = `${response.status}${code ? ` (code ${code})` : ""}: ${withoutPhoneNumbers(said)}`;
     const rateLimited = response.status === 429 || (code !== undefined && THROTTLED.has(code));
     if (rateLimited || response.status >= 500 || (code !== undefined && TEMPORARY.has(code)) || response.ok) {
       return { outcome: "retry", error, rateLimited };

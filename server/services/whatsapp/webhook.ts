@@ -1,6 +1,7 @@
 import type { WhatsappWebhook } from "../../../contract/whatsapp.js";
 import type { Db } from "../../db/database.js";
 import type { PlainLog } from "../../lib/thread-log.js";
+import { withoutPhoneNumbers } from "./cloud-api.js";
 import { confirmByTap, isStopWord, stopNumber } from "./inbound.js";
 import { applyStatus } from "./statuses.js";
 
@@ -36,7 +37,8 @@ export async function handleWebhook(deps: Deps, payload: WhatsappWebhook): Promi
       for (const status of change.value?.statuses ?? []) {
         if (!PLAIN.test(status.id)) continue;
         const errors = (status as { errors?: { code?: number; title?: string }[] }).errors ?? [];
-        const error = errors.map((e) => `${e.code ?? ""} ${e.title ?? ""}`.trim()).join("; ") || "failed";
+        const error =
+          errors.map((e) => withoutPhoneNumbers(`${e.code ?? ""} ${e.title ?? ""}`.trim())).join("; ") || "failed";
         if (await applyStatus(deps.db, status.id, status.status, `WhatsApp: ${error}`, at)) effects.fallbacks++;
       }
       for (const message of change.value?.messages ?? []) {
