@@ -19,7 +19,10 @@ export const HYDRATED_FLAG = "stashdHydrated";
 /** Controls that do nothing without React: a click on one before hydration is held and replayed. */
 const NEEDS_APP = "button";
 
-/** Marks a form control the visitor changed before React started, so the app keeps that choice. */
+/**
+ * Marks a form control the visitor changed before React started, so the app keeps that choice. Its value
+ * counts the changes: the highest is the visitor's last word, even where React has since reset `checked`.
+ */
 export const CHANGED_EARLY_FLAG = "changedEarly";
 
 /** A waitlist trigger names the pre-rendered shell of its panel (components/waitlist/waitlist-shells.tsx). */
@@ -37,6 +40,7 @@ const PASSIVE_PARAMS = /^(utm_|ref$|fbclid$|gclid$)/;
 let started = false;
 let hydrated = false;
 let held: HTMLElement | undefined;
+let earlyChanges = 0;
 
 function boot() {
   if (started) return;
@@ -127,7 +131,8 @@ export function startPage() {
   document.addEventListener(
     "change",
     (event) => {
-      if (!hydrated && event.target instanceof HTMLElement) event.target.dataset[CHANGED_EARLY_FLAG] = "";
+      if (!hydrated && event.target instanceof HTMLElement)
+        event.target.dataset[CHANGED_EARLY_FLAG] = String(++earlyChanges);
     },
     { capture: true },
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { FEES_HASH, PRICING_MODES, type PricingMode } from "~/content/pricing";
 import { CHANGED_EARLY_FLAG } from "~/lib/page-boot";
@@ -7,13 +7,13 @@ import { useHydrated } from "./use-hydrated";
 export const PRICING_MODE_INPUT = "pricing-mode";
 const DEFAULT_MODE: PricingMode = "subscription";
 
-/** The mode a visitor picked on the pre-rendered page before React started, if they picked one. */
+/** The mode a visitor picked last on the pre-rendered page before React started, if they picked one. */
 function modePickedBeforeReact(): PricingMode | undefined {
   if (typeof document === "undefined") return undefined;
+  const order = (input: HTMLInputElement) => Number(input.dataset[CHANGED_EARLY_FLAG] ?? 0);
   const inputs = [...document.querySelectorAll<HTMLInputElement>(`input[name="${PRICING_MODE_INPUT}"]`)];
-  if (!inputs.some((input) => input.dataset[CHANGED_EARLY_FLAG] !== undefined)) return undefined;
-  const value = inputs.find((input) => input.checked)?.value;
-  return PRICING_MODES.find((mode) => mode.id === value)?.id;
+  const last = inputs.filter((input) => order(input) > 0).sort((a, b) => order(b) - order(a))[0];
+  return PRICING_MODES.find((mode) => mode.id === last?.value)?.id;
 }
 
 /**
@@ -27,6 +27,8 @@ export function usePricingUrl() {
   const location = useLocation();
   const navigate = useNavigate();
   const [picked, setPicked] = useState(modePickedBeforeReact);
+  // Set by a pick React handled, which writes its own address: the early pick's effect must not follow it.
+  const pickedSinceStart = useRef(false);
   const params = new URLSearchParams(location.search);
   const urlMode: PricingMode = hydrated && params.get("mode") === "payg" ? "payg" : DEFAULT_MODE;
   const feesShown = hydrated && location.hash === `#${FEES_HASH}`;
@@ -45,12 +47,17 @@ export function usePricingUrl() {
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once React has started, to record the early pick.
   useEffect(() => {
-    if (hydrated && picked && picked !== urlMode) go(picked, feesShown);
+    // Read again: a pick made while React was starting came after its first render read the page.
+    const early = hydrated && !pickedSinceStart.current ? modePickedBeforeReact() : undefined;
+    if (!early) return;
+    if (early !== picked) setPicked(early);
+    if (early !== urlMode) go(early, feesShown);
   }, [hydrated]);
   return {
     mode,
     setMode: (next: PricingMode) => {
       // Shown at once: the URL follows a moment later.
+      pickedSinceStart.current = true;
       setPicked(next);
       go(next, feesShown);
     },
