@@ -1,10 +1,19 @@
-// Browser tests drive Debian's Chromium; fail with one clear line when it is missing.
+// Browser tests drive Debian's Chromium: the full browser (phone width) and its headless shell (desktop;
+// playwright.config.ts). Fail with one clear line when either is missing.
 import fs from "node:fs";
 
-const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
-if (!fs.existsSync(chrome)) {
+const browsers = [
+  { path: process.env.CHROME_PATH || "/usr/bin/chromium", pkg: "chromium", variable: "CHROME_PATH" },
+  {
+    path: process.env.CHROME_SHELL_PATH || "/usr/bin/chromium-headless-shell",
+    pkg: "chromium-headless-shell",
+    variable: "CHROME_SHELL_PATH",
+  },
+];
+const missing = browsers.filter((browser) => !fs.existsSync(browser.path));
+for (const browser of missing) {
   console.error(
-    `Chromium not found at ${chrome}: install it with 'sudo apt-get update && sudo apt-get install -y chromium' (or set CHROME_PATH).`,
+    `${browser.pkg} not found at ${browser.path}: install it with 'sudo apt-get update && sudo apt-get install -y ${browser.pkg}' (or set ${browser.variable}).`,
   );
-  process.exit(1);
 }
+if (missing.length > 0) process.exit(1);

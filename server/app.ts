@@ -26,7 +26,7 @@ import type { PersonalMail } from "./services/me/personal-mail.js";
 import { rememberReferral } from "./services/me/referral-cookie.js";
 import { createMetrics, type Metrics } from "./services/metrics/metrics.js";
 import { schedulePurge } from "./services/purge.js";
-import { type HitWindows, createHitWindows } from "./services/rate-limit/hit-windows.js";
+import { createHitWindows, type HitWindows } from "./services/rate-limit/hit-windows.js";
 import { ensureInitialAdmin } from "./services/staff.js";
 import type { PageViewCounter } from "./services/traffic/page-views.js";
 import { type CityCatalogue, createCityCatalogue } from "./services/waitlist/cities.js";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openMigratedDatabase } from "../test-support/migrated-database.js";
 import { keepPrepared } from "./prepared-statements.js";
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("statements kept prepared on PostgreSQL (decision 274)", () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)("statements kept prepared on PostgreSQL (decision 271)", () => {
   let database: Awaited<ReturnType<typeof openMigratedDatabase>>;
   beforeAll(async () => {
     database = await openMigratedDatabase();

@@ -12,7 +12,7 @@ const MAX_NAMES = 1_000;
 const MAX_PREPARED_PARAMETERS = 1_000;
 
 /**
- * Marks a statement text to be prepared once per PostgreSQL connection and reused (decision 274). Its name
+ * Marks a statement text to be prepared once per PostgreSQL connection and reused (decision 271). Its name
  * is a digest of the text, so one name can never mean two texts, even after this map was cleared.
  */
 export function keepPrepared(text: string, parameters: number): void {

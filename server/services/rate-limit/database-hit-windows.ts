@@ -4,7 +4,7 @@ import type { Db } from "../../db/database.js";
 import { cellValues, standInRows } from "../../db/insert-rows.js";
 import type { ThrottleCountersTable } from "../../db/schema.js";
 import { createGroupCommit } from "../waitlist/group-commit.js";
-import type { HitWindows, Hit } from "./hit-windows.js";
+import type { Hit, HitWindows } from "./hit-windows.js";
 
 interface HitRequest {
   key: string;

@@ -141,7 +141,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a batch of sign-ups on PostgreS
   });
 
   // PostgreSQL parsed, analysed and planned the batch's statement at every call: a fifth of its CPU for a
-  // sign-up. Now each connection prepares it once (decision 274) and runs the plan again.
+  // sign-up. Now each connection prepares it once (decision 271) and runs the plan again.
   it("prepares a batch's statement once per connection and runs it again", async () => {
     await database.db.connection().execute(async (db) => {
       const prepared = async () => {
