@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PASSKEY_CHALLENGE_DETAIL } from "../../contract/passkeys.js";
 import { addPasskey } from "../services/second-factor/passkeys.js";
 import { issueChallenge } from "../services/second-factor/webauthn-challenges.js";
@@ -96,6 +96,28 @@ describe("the account's passkeys", () => {
     expect((await call("GET", "passkeys", headers)).json().passkeys).toEqual([]);
     const audit = await ctx.app.db.selectFrom("auditLog").select("action").where("actor", "=", mine.email).execute();
     expect(audit.map((row) => row.action)).toContain("auth.passkey_removed");
+  });
+});
+
+describe("a passkey is a sign-in of its own", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("is added or removed only within 10 minutes of a second factor", async () => {
+    const mine = account();
+    const headers = await signInAsStaff(ctx.app, mine);
+    await addPasskey(ctx.app.db, await staffId(mine.email), credential("kept-1"), "Desk");
+    // Only Date moves on, so the server's own timers run as ever.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 11 * 60_000 });
+    for (const [method, url] of [
+      ["POST", "passkeys/options"],
+      ["DELETE", "passkeys/kept-1"],
+    ] as const) {
+      const refused = await call(method, url, headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe("reauth_required");
+    }
+    const kept = await ctx.app.db.selectFrom("staffPasskeys").select("id").where("id", "=", "kept-1").execute();
+    expect(kept).toHaveLength(1);
   });
 });
 

@@ -12,6 +12,7 @@ import {
 import { HttpError } from "../lib/http-error.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditRequest } from "../services/audit/audit-log.js";
+import { requireFreshSecondFactor } from "../services/second-factor/fresh-proof.js";
 import { addPasskey, listCredentialIds, listPasskeys, removePasskey } from "../services/second-factor/passkeys.js";
 import { relyingParty } from "../services/second-factor/relying-party.js";
 import { CHALLENGE_TTL_MS, issueChallenge, takeChallenge } from "../services/second-factor/webauthn-challenges.js";
@@ -30,8 +31,9 @@ export function setChallengeCookie(reply: FastifyReply, token: string, secure: b
 }
 
 /**
- * The account's passkeys (docs/decisions/302): added, listed and removed by a session that has passed its
- * second factor, so a stolen password alone cannot plant a passkey. Registered in the staff scope.
+ * The account's passkeys (docs/decisions/302): listed by a session that has passed its second factor, added
+ * and removed only with a fresh one (the last 10 minutes), as a passkey is a sign-in of its own: a stolen
+ * password cannot plant one, nor can a session left open remove the owner's. Registered in the staff scope.
  */
 export async function passkeyRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
@@ -48,6 +50,7 @@ export async function passkeyRoutes(plain: FastifyInstance) {
   const options = { response: { 200: passkeyOptionsSchema } };
   app.post("/auth/passkeys/options", { schema: options }, async (request, reply) => {
     const staff = staffOf(request.staff);
+    requireFreshSecondFactor(request);
     const { rpID } = relyingParty(request);
     const created = await generateRegistrationOptions({
       rpName: PASSKEY_RP_NAME,
@@ -88,6 +91,7 @@ export async function passkeyRoutes(plain: FastifyInstance) {
   const remove = { params: z.object({ id: z.string().min(1).max(1024) }), response: { 204: z.null() } };
   app.delete("/auth/passkeys/:id", { schema: remove }, async (request, reply) => {
     const staff = staffOf(request.staff);
+    requireFreshSecondFactor(request);
     if (!(await removePasskey(app.db, staff.id, request.params.id))) {
       throw new HttpError(404, "No such passkey on your account.");
     }

@@ -1,8 +1,10 @@
 import { startRegistration } from "@simplewebauthn/browser";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { apiFetch } from "~/lib/api-client";
+import { useReauth } from "~/components/second-factor/reauth";
+import { ApiError, apiFetch } from "~/lib/api-client";
 import { type Passkey, passkeyOptionsSchema, passkeySchema } from "../../../contract/passkeys";
+import { REAUTH_REQUIRED } from "../../../contract/second-factor";
 import { passkeyErrorMessage } from "./passkey-error";
 
 const BUTTON = "rounded-full px-4 py-2 text-sm font-semibold disabled:opacity-70";
@@ -10,6 +12,7 @@ const BUTTON = "rounded-full px-4 py-2 text-sm font-semibold disabled:opacity-70
 /** The account's passkeys: add one (the browser's dialog), or remove one. The page's data reloads after. */
 export function PasskeyList({ passkeys }: { passkeys: Passkey[] }) {
   const revalidator = useRevalidator();
+  const reauth = useReauth();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const [label, setLabel] = useState("");
@@ -18,7 +21,11 @@ export function PasskeyList({ passkeys }: { passkeys: Passkey[] }) {
     setPending(true);
     setError(undefined);
     try {
-      await work();
+      // Adding or removing a passkey needs a second factor from the last 10 minutes: ask, then go again.
+      await work().catch(async (caught) => {
+        if (!(caught instanceof ApiError && caught.code === REAUTH_REQUIRED) || !(await reauth())) throw caught;
+        await work();
+      });
       await revalidator.revalidate();
     } catch (caught) {
       setError(passkeyErrorMessage(caught));
