@@ -24,6 +24,8 @@ export const passkeyRegistrationSchema = z.strictObject({
 export type PasskeyRegistration = z.input<typeof passkeyRegistrationSchema>;
 
 export const passkeySignInSchema = z.strictObject({ response: credentialResponseSchema });
+/** A passkey's answer as the browser sends it (sign-in, or fresh proof for a signed-in account). */
+export type CredentialResponse = z.infer<typeof credentialResponseSchema>;
 
 /** The options `startRegistration` / `startAuthentication` take, as the server made them. */
 export const passkeyOptionsSchema = z.looseObject({ challenge: z.string() });

@@ -15,6 +15,7 @@ import { hubsRoutes } from "./hubs.js";
 import { meRoutes } from "./me.js";
 import { onboardingRoutes } from "./onboarding.js";
 import { overviewRoutes } from "./overview.js";
+import { passkeyProofRoutes } from "./passkey-proof.js";
 import { passkeySignInRoutes } from "./passkey-sign-in.js";
 import { passkeyRoutes } from "./passkeys.js";
 import { secondFactorRoutes } from "./second-factor.js";
@@ -73,6 +74,7 @@ export async function apiRoutes(app: FastifyInstance) {
     });
     await staff.register(adminRoutes);
     await staff.register(passkeyRoutes);
+    await staff.register(passkeyProofRoutes);
     await staff.register(trendingRoutes);
     await staff.register(overviewRoutes);
     await staff.register(trafficRoutes);

@@ -1,4 +1,4 @@
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from "@simplewebauthn/server";
+import { generateAuthenticationOptions } from "@simplewebauthn/server";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sessionResponseSchema } from "../../contract/auth.js";
 import {
@@ -14,6 +14,7 @@ import { readableWait, tooManyRequests } from "../plugins/rate-limit.js";
 import { assertSameOrigin, SESSION_COOKIE, sessionPolicy } from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { recordAudit } from "../services/audit/audit-log.js";
+import { verifyAssertion } from "../services/second-factor/passkey-assertion.js";
 import { findCredential, markPasskeyUsed } from "../services/second-factor/passkeys.js";
 import { relyingParty } from "../services/second-factor/relying-party.js";
 import { issueChallenge, takeChallenge } from "../services/second-factor/webauthn-challenges.js";
@@ -59,17 +60,9 @@ export async function passkeySignInRoutes(plain: FastifyInstance) {
     if (!challenge || challenge.staffId !== null) throw new HttpError(400, PASSKEY_CHALLENGE_DETAIL);
     const found = await findCredential(app.db, request.body.response.id);
     if (!found) throw new HttpError(401, PASSKEY_UNKNOWN_DETAIL);
-    const { origin, rpID } = relyingParty(request);
-    const verification = await verifyAuthenticationResponse({
-      response: request.body.response as unknown as Parameters<typeof verifyAuthenticationResponse>[0]["response"],
-      expectedChallenge: challenge.challenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      credential: found.credential,
-      requireUserVerification: true,
-    }).catch(() => ({ verified: false as const, authenticationInfo: undefined }));
+    const newCounter = await verifyAssertion(request, challenge.challenge, found.credential, request.body.response);
     const { staff } = found;
-    if (!verification.verified) {
+    if (newCounter === undefined) {
       await recordAudit(app.db, {
         action: "auth.sign_in_failed",
         actorId: staff.id,
@@ -80,7 +73,7 @@ export async function passkeySignInRoutes(plain: FastifyInstance) {
       throw new HttpError(401, "That passkey could not be verified. Please try again.");
     }
     await app.hitWindows.release(addressKey);
-    await markPasskeyUsed(app.db, found.credential.id, verification.authenticationInfo.newCounter);
+    await markPasskeyUsed(app.db, found.credential.id, newCounter);
 
     const oldToken = request.cookies[SESSION_COOKIE];
     if (oldToken) await endSession(app.db, oldToken);

@@ -17,6 +17,9 @@ import { addPasskey, listCredentialIds, listPasskeys, removePasskey } from "../s
 import { relyingParty } from "../services/second-factor/relying-party.js";
 import { CHALLENGE_TTL_MS, issueChallenge, takeChallenge } from "../services/second-factor/webauthn-challenges.js";
 
+/** Every role keeps its own account safe: a viewer adds, removes and proves with passkeys too. */
+export const OWN_ACCOUNT = { role: "viewer" } as const;
+
 /** The random id that finds a ceremony's challenge server-side; httpOnly, only sent to the auth routes. */
 export const WEBAUTHN_COOKIE = "stashd_webauthn";
 
@@ -48,7 +51,7 @@ export async function passkeyRoutes(plain: FastifyInstance) {
   }));
 
   const options = { response: { 200: passkeyOptionsSchema } };
-  app.post("/auth/passkeys/options", { schema: options }, async (request, reply) => {
+  app.post("/auth/passkeys/options", { schema: options, config: OWN_ACCOUNT }, async (request, reply) => {
     const staff = staffOf(request.staff);
     requireFreshSecondFactor(request);
     const { rpID } = relyingParty(request);
@@ -67,7 +70,7 @@ export async function passkeyRoutes(plain: FastifyInstance) {
   });
 
   const register = { body: passkeyRegistrationSchema, response: { 201: passkeySchema } };
-  app.post("/auth/passkeys", { schema: register }, async (request, reply) => {
+  app.post("/auth/passkeys", { schema: register, config: OWN_ACCOUNT }, async (request, reply) => {
     const staff = staffOf(request.staff);
     const challenge = await takeChallenge(app.db, request.cookies[WEBAUTHN_COOKIE]);
     reply.clearCookie(WEBAUTHN_COOKIE, { path: "/api/v1/auth" });
@@ -89,7 +92,7 @@ export async function passkeyRoutes(plain: FastifyInstance) {
   });
 
   const remove = { params: z.object({ id: z.string().min(1).max(1024) }), response: { 204: z.null() } };
-  app.delete("/auth/passkeys/:id", { schema: remove }, async (request, reply) => {
+  app.delete("/auth/passkeys/:id", { schema: remove, config: OWN_ACCOUNT }, async (request, reply) => {
     const staff = staffOf(request.staff);
     requireFreshSecondFactor(request);
     if (!(await removePasskey(app.db, staff.id, request.params.id))) {

@@ -92,6 +92,10 @@ describe("staff roles", () => {
     const staffList = await call(admin, "GET", "/api/v1/staff");
     expect(staffList.statusCode).toBe(403);
     expect(staffList.json()).toMatchObject({ code: "forbidden", detail: expect.stringMatching(/owner/) });
+    // Every role keeps its own account safe: a viewer adds passkeys too.
+    expect((await call(viewer, "POST", "/api/v1/auth/passkeys/options")).statusCode).toBe(200);
+    expect((await call(viewer, "DELETE", "/api/v1/auth/passkeys/none")).statusCode).toBe(404);
+    expect((await call(viewer, "POST", "/api/v1/auth/passkeys/proof/options")).statusCode).toBe(404);
     expect((await call(owner, "GET", "/api/v1/staff")).json().staff).toEqual(
       expect.arrayContaining([expect.objectContaining({ email: VIEWER.email, role: "viewer" })]),
     );

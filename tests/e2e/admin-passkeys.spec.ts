@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "../../playwright.config";
 import { authenticatorCode, currentStep } from "../../server/test-support/authenticator";
 import { signInWithPassword } from "./support/staff";
-import { addStaffAccount } from "./support/staff-accounts";
+import { addStaffAccount, ageSecondFactor } from "./support/staff-accounts";
 import { timeInLetters } from "./support/unique";
 
 // Sign-ins hash at the production cost: seconds each on a busy machine.
@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 90_000 });
 // WebAuthn refuses an IP address as the relying party's id; localhost is a secure context.
 test.use({ baseURL: E2E_BASE_URL.replace("127.0.0.1", "localhost") });
 
-test("a colleague adds a passkey after the usual sign-in, then signs in with the passkey alone @desktop-only", async ({
+test("a colleague adds a passkey after the usual sign-in, signs in with it alone, and confirms with it that it is them @desktop-only", async ({
   page,
 }) => {
   // Chrome's virtual authenticator: a platform passkey that verifies its user, as Touch ID would.
@@ -53,9 +53,14 @@ test("a colleague adds a passkey after the usual sign-in, then signs in with the
   await expect(page).toHaveURL(/\/admin\/waitlist/);
   await expect(page.getByText(account.email)).toBeVisible();
 
-  // Removed, the passkey no longer signs in.
+  // Removing a passkey needs a second factor from the last 10 minutes: the passkey itself gives it.
   await page.goto("/admin/security");
+  await ageSecondFactor(account.email, 11);
   await page.getByRole("button", { name: "Remove Test laptop" }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
+  await dialog.getByRole("button", { name: "Use a passkey instead" }).click();
+  await expect(dialog).toBeHidden();
+  // Removed, the passkey no longer signs in.
   await expect(page.getByText("No passkeys yet.")).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
   await page.goto("/admin/login");

@@ -1,10 +1,8 @@
-import { startAuthentication } from "@simplewebauthn/browser";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { apiFetch } from "~/lib/api-client";
 import { safeNextPath } from "~/lib/safe-next";
 import { sessionResponseSchema } from "../../../contract/auth";
-import { passkeyOptionsSchema } from "../../../contract/passkeys";
+import { answerWithPasskey } from "./answer-with-passkey";
 import { passkeyErrorMessage } from "./passkey-error";
 
 /** "Sign in with a passkey": both factors in one step. Shown only where the browser has WebAuthn. */
@@ -20,9 +18,7 @@ export function PasskeySignIn({ next }: { next: string | null }) {
     setPending(true);
     setError(undefined);
     try {
-      const optionsJSON = await apiFetch("/auth/passkey/options", { body: {}, schema: passkeyOptionsSchema });
-      const response = await startAuthentication({ optionsJSON: optionsJSON as never });
-      await apiFetch("/auth/passkey/sign-in", { body: { response }, schema: sessionResponseSchema });
+      await answerWithPasskey("/auth/passkey/options", "/auth/passkey/sign-in", sessionResponseSchema);
       await navigate(safeNextPath(next));
     } catch (caught) {
       setError(passkeyErrorMessage(caught));

@@ -1,5 +1,6 @@
 import { Dialog } from "radix-ui";
 import { createContext, type FormEvent, type ReactNode, useCallback, useContext, useState } from "react";
+import { PasskeyProof } from "~/components/passkeys/passkey-proof";
 import { ApiError, apiFetch } from "~/lib/api-client";
 import { CodeField } from "./code-field";
 
@@ -73,6 +74,12 @@ function ReauthDialog({ open, onDone }: { open: boolean; onDone: (passed: boolea
               </button>
             </div>
           </form>
+          <PasskeyProof
+            onPassed={() => {
+              setError(undefined);
+              onDone(true);
+            }}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,0 +1,84 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { PASSKEY_CHALLENGE_DETAIL, PASSKEY_UNKNOWN_DETAIL } from "../../contract/passkeys.js";
+import { addPasskey } from "../services/second-factor/passkeys.js";
+import { findStaffByEmail } from "../services/staff.js";
+import { authCall, challengeCookie, fakeResponse, withCookie } from "../test-support/passkey-requests.js";
+import { signInAsStaff } from "../test-support/staff-session.js";
+import { createTestApp } from "../test-support/test-app.js";
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let call: ReturnType<typeof authCall>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  call = authCall(ctx.app);
+});
+afterAll(async () => ctx.close());
+afterEach(() => vi.useRealTimers());
+
+let accounts = 0;
+const account = () => ({ email: `proof-${accounts++}@stashd.test`, password: "correct horse battery staple" });
+const staffId = async (email: string) => (await findStaffByEmail(ctx.app.db, email))?.id ?? "";
+const credential = (id: string) => ({ id, publicKey: new Uint8Array([1, 2, 3]), counter: 0, transports: [] });
+const secondFactorAt = async (email: string) =>
+  (
+    await ctx.app.db
+      .selectFrom("sessions")
+      .select("secondFactorAt")
+      .where("staffId", "=", await staffId(email))
+      .executeTakeFirst()
+  )?.secondFactorAt;
+
+describe("fresh proof with a passkey", () => {
+  it("needs a signed-in session, and a passkey on the account", async () => {
+    expect((await call("POST", "passkeys/proof/options")).statusCode).toBe(401);
+    const headers = await signInAsStaff(ctx.app, account());
+    const none = await call("POST", "passkeys/proof/options", headers);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().detail).toBe("No passkey on your account.");
+  });
+
+  it("offers only the account's own passkeys, and takes an answer only to its own challenge", async () => {
+    const mine = account();
+    const theirs = account();
+    const headers = await signInAsStaff(ctx.app, mine);
+    await signInAsStaff(ctx.app, theirs);
+    await addPasskey(ctx.app.db, await staffId(mine.email), credential("mine-proof"), "Laptop");
+    await addPasskey(ctx.app.db, await staffId(theirs.email), credential("their-proof"), "Phone");
+
+    const options = await call("POST", "passkeys/proof/options", headers);
+    expect(options.statusCode).toBe(200);
+    expect(options.json().allowCredentials.map((c: { id: string }) => c.id)).toEqual(["mine-proof"]);
+
+    const body = { response: fakeResponse("mine-proof") };
+    expect((await call("POST", "passkeys/proof", headers, body)).json().detail).toBe(PASSKEY_CHALLENGE_DETAIL);
+    // Another account's passkey does not prove this one, even answering this account's challenge.
+    const again = await call("POST", "passkeys/proof/options", headers);
+    const foreign = await call("POST", "passkeys/proof", withCookie(headers, challengeCookie(again)), {
+      response: fakeResponse("their-proof"),
+    });
+    expect(foreign.statusCode).toBe(401);
+    expect(foreign.json().detail).toBe(PASSKEY_UNKNOWN_DETAIL);
+  });
+
+  it("refuses a forged answer: the second factor stays as old as it was, and the failure is audited", async () => {
+    const mine = account();
+    const headers = await signInAsStaff(ctx.app, mine);
+    await addPasskey(ctx.app.db, await staffId(mine.email), credential("forged-proof"), "Key");
+    const before = await secondFactorAt(mine.email);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 11 * 60_000 });
+    const options = await call("POST", "passkeys/proof/options", headers);
+    const forged = await call("POST", "passkeys/proof", withCookie(headers, challengeCookie(options)), {
+      response: fakeResponse("forged-proof"),
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(await secondFactorAt(mine.email)).toBe(before);
+    const exported = await ctx.app.inject({
+      method: "GET",
+      url: "/api/v1/survey_responses/export.csv",
+      headers,
+    });
+    expect(exported.json().code).toBe("reauth_required");
+    const audit = await ctx.app.db.selectFrom("auditLog").select("action").where("actor", "=", mine.email).execute();
+    expect(audit.map((row) => row.action)).toContain("auth.second_factor_failed");
+  });
+});
