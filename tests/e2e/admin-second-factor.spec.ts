@@ -51,7 +51,9 @@ test("the first sign-in leads through enrolment: key and QR code, a code, ten re
   await expect(codes.first()).toHaveText(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
   await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/admin\/invites$/);
-  await expect(page.getByText(account.email)).toBeVisible();
+  // Signed in as the new colleague: their account page names them.
+  await page.goto("/admin/account");
+  await expect(page.getByText(`${account.email} · `)).toBeVisible();
 });
 
 test("an export with a second factor older than 10 minutes asks for a code, then downloads, the filter kept @desktop-only", async ({

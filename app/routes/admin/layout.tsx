@@ -29,6 +29,12 @@ const NAV = [
 /** Only owners manage staff: the link is theirs alone. */
 const OWNER_NAV = [{ to: "/admin/staff", label: "Staff" }];
 
+/** The account's own pages: beside Sign out on a wide screen, at the end of the phone's menu. */
+const ACCOUNT_NAV = [
+  { to: "/admin/account", label: "Your account" },
+  { to: "/admin/security", label: "Security" },
+];
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-1.5 ${isActive ? "bg-teal-light font-semibold text-teal-dark" : "hover:bg-sand"}`;
 
@@ -85,16 +91,20 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 </NavLink>
               ))}
             </nav>
-            <PhoneMenu nav={nav} />
+            <PhoneMenu nav={[...nav, ...ACCOUNT_NAV]} />
             <div className="ml-auto flex min-w-0 items-center gap-3 text-sm">
+              {/* A phone has no room for the address (cut to "a…" it said nothing): its menu has both links. */}
               <Link
                 to="/admin/account"
-                className="truncate text-ink-muted underline-offset-2 hover:underline"
+                className="hidden truncate text-ink-muted underline-offset-2 hover:underline md:inline"
                 title={`${staff.email} (${staff.role}): your account and its sessions`}
               >
                 {staff.email}
               </Link>
-              <Link to="/admin/security" className="shrink-0 rounded-md px-2 py-1.5 font-medium hover:bg-sand">
+              <Link
+                to="/admin/security"
+                className="hidden shrink-0 rounded-md px-2 py-1.5 font-medium hover:bg-sand md:inline"
+              >
                 Security
               </Link>
               <button
