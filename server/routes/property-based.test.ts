@@ -123,6 +123,8 @@ const ROUTES: Record<string, RouteCase> = {
   "POST /api/v1/auth/passkeys/options": { body: {} },
   "POST /api/v1/auth/passkeys": { body: { response: passkeyAnswer, label: "Laptop" }, runs: 20 },
   "DELETE /api/v1/auth/passkeys/:id": {},
+  "POST /api/v1/auth/passkeys/proof/options": { body: {} },
+  "POST /api/v1/auth/passkeys/proof": { body: { response: passkeyAnswer }, runs: 20 },
   "POST /api/v1/auth/passkey/options": { body: {} },
   "POST /api/v1/auth/passkey/sign-in": { body: { response: passkeyAnswer }, runs: 20 },
 };
