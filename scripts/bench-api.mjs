@@ -2,7 +2,8 @@
 // acknowledged sign-up is on disk), driven by autocannon: GET /api/v1/health as the baseline, then
 // POST /api/v1/survey_responses with unique valid sign-ups, then the page-view beacon. Prints requests/s,
 // p50/p99 and the server's CPU time per request for each, and the targets met or not (docs/product.md):
-// >= 2,500 sign-ups/s, p99 < 50 ms, >= 0.5 of the health rate (PostgreSQL: >= 0.4); beacon >= 0.8 of health.
+// >= 2,500 sign-ups/s (PostgreSQL: >= 2,000), p99 < 50 ms, >= 0.5 of the health rate (PostgreSQL: >= 0.4);
+// beacon >= 0.8 of health.
 // Request bodies are built before each run, so the load generator (on the same 2 cores) spends its time
 // sending, not serialising. After each run the bench waits for the server to be idle: the CPU of the work a
 // request leaves behind (each sign-up's e-mail) is charged to its row. "loop" is the event loop's share of
@@ -160,7 +161,11 @@ try {
   const rate = (each) => each.result.requests.average;
   const signUpRatio = rate(signUps) / rate(health);
   const ratioTarget = postgres ? 0.4 : 0.5;
-  console.log(`sign-ups/s >= 2,500: ${verdict(rate(signUps) >= 2500)} (${rate(signUps).toFixed(0)})`);
+  // The floors: PostgreSQL's sign-up is a network round trip to another process on the same 2 cores.
+  const floor = postgres ? 2000 : 2500;
+  console.log(
+    `sign-ups/s >= ${floor.toLocaleString("en")}: ${verdict(rate(signUps) >= floor)} (${rate(signUps).toFixed(0)})`,
+  );
   console.log(`sign-up p99 < 50 ms: ${verdict(signUps.result.latency.p99 < 50)} (${signUps.result.latency.p99} ms)`);
   console.log(
     `sign-ups/health ratio >= ${ratioTarget}: ${verdict(signUpRatio >= ratioTarget)} (${signUpRatio.toFixed(2)})`,
