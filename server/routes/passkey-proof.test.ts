@@ -1,8 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PASSKEY_CHALLENGE_DETAIL, PASSKEY_UNKNOWN_DETAIL } from "../../contract/passkeys.js";
 import { addPasskey } from "../services/second-factor/passkeys.js";
-import { findStaffByEmail } from "../services/staff.js";
-import { authCall, challengeCookie, fakeResponse, withCookie } from "../test-support/passkey-requests.js";
+import {
+  authCall,
+  challengeCookie,
+  fakeResponse,
+  staffIdOf,
+  testCredential,
+  withCookie,
+} from "../test-support/passkey-requests.js";
 import { signInAsStaff } from "../test-support/staff-session.js";
 import { createTestApp } from "../test-support/test-app.js";
 
@@ -17,8 +23,7 @@ afterEach(() => vi.useRealTimers());
 
 let accounts = 0;
 const account = () => ({ email: `proof-${accounts++}@stashd.test`, password: "correct horse battery staple" });
-const staffId = async (email: string) => (await findStaffByEmail(ctx.app.db, email))?.id ?? "";
-const credential = (id: string) => ({ id, publicKey: new Uint8Array([1, 2, 3]), counter: 0, transports: [] });
+const staffId = (email: string) => staffIdOf(ctx.app, email);
 const secondFactorAt = async (email: string) =>
   (
     await ctx.app.db
@@ -42,8 +47,8 @@ describe("fresh proof with a passkey", () => {
     const theirs = account();
     const headers = await signInAsStaff(ctx.app, mine);
     await signInAsStaff(ctx.app, theirs);
-    await addPasskey(ctx.app.db, await staffId(mine.email), credential("mine-proof"), "Laptop");
-    await addPasskey(ctx.app.db, await staffId(theirs.email), credential("their-proof"), "Phone");
+    await addPasskey(ctx.app.db, await staffId(mine.email), testCredential("mine-proof"), "Laptop");
+    await addPasskey(ctx.app.db, await staffId(theirs.email), testCredential("their-proof"), "Phone");
 
     const options = await call("POST", "passkeys/proof/options", headers);
     expect(options.statusCode).toBe(200);
@@ -63,7 +68,7 @@ describe("fresh proof with a passkey", () => {
   it("refuses a forged answer: the second factor stays as old as it was, and the failure is audited", async () => {
     const mine = account();
     const headers = await signInAsStaff(ctx.app, mine);
-    await addPasskey(ctx.app.db, await staffId(mine.email), credential("forged-proof"), "Key");
+    await addPasskey(ctx.app.db, await staffId(mine.email), testCredential("forged-proof"), "Key");
     const before = await secondFactorAt(mine.email);
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 11 * 60_000 });
     const options = await call("POST", "passkeys/proof/options", headers);

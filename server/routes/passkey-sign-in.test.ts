@@ -3,8 +3,15 @@ import { PASSKEY_CHALLENGE_DETAIL, PASSKEY_UNKNOWN_DETAIL } from "../../contract
 import { resetSecondFactors } from "../services/second-factor/factors.js";
 import { addPasskey, listPasskeys } from "../services/second-factor/passkeys.js";
 import { issueChallenge } from "../services/second-factor/webauthn-challenges.js";
-import { findStaffByEmail } from "../services/staff.js";
-import { authCall, challengeCookie, fakeResponse, SAME_ORIGIN, withCookie } from "../test-support/passkey-requests.js";
+import {
+  authCall,
+  challengeCookie,
+  fakeResponse,
+  SAME_ORIGIN,
+  staffIdOf,
+  testCredential,
+  withCookie,
+} from "../test-support/passkey-requests.js";
 import { signInAsStaff } from "../test-support/staff-session.js";
 import { createTestApp } from "../test-support/test-app.js";
 import { SIGN_IN_LIMITS } from "./auth.js";
@@ -20,13 +27,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const TEST_OTHER = "passkey-sign-in@stashd.test";
-const staffId = async (email: string) => (await findStaffByEmail(ctx.app.db, email))?.id ?? "";
-const credential = (id: string) => ({
-  id,
-  publicKey: new Uint8Array([1, 2, 3]),
-  counter: 0,
-  transports: ["internal" as const],
-});
+const staffId = (email: string) => staffIdOf(ctx.app, email);
 
 describe("signing in with a passkey", () => {
   it("refuses an answer with no live challenge, then an unknown credential", async () => {
@@ -48,7 +49,7 @@ describe("signing in with a passkey", () => {
   });
 
   it("refuses a forged assertion for a real credential and starts no session", async () => {
-    await addPasskey(ctx.app.db, await staffId(TEST_OTHER), credential("theirs-2"), "Key");
+    await addPasskey(ctx.app.db, await staffId(TEST_OTHER), testCredential("theirs-2"), "Key");
     const options = await call("POST", "passkey/options");
     const forged = await call("POST", "passkey/sign-in", withCookie(SAME_ORIGIN, challengeCookie(options)), {
       response: fakeResponse("theirs-2"),
@@ -93,7 +94,7 @@ describe("limits", () => {
 
   it("a reset of the account's second factors removes its passkeys too", async () => {
     const id = await staffId(TEST_OTHER);
-    await addPasskey(ctx.app.db, id, credential("reset-1"), "Old phone");
+    await addPasskey(ctx.app.db, id, testCredential("reset-1"), "Old phone");
     await resetSecondFactors(ctx.app.db, id);
     expect(await listPasskeys(ctx.app.db, id)).toEqual([]);
   });

@@ -2,8 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { PASSKEY_CHALLENGE_DETAIL } from "../../contract/passkeys.js";
 import { addPasskey } from "../services/second-factor/passkeys.js";
 import { issueChallenge } from "../services/second-factor/webauthn-challenges.js";
-import { findStaffByEmail } from "../services/staff.js";
-import { authCall, challengeCookie, fakeResponse, withCookie } from "../test-support/passkey-requests.js";
+import {
+  authCall,
+  challengeCookie,
+  fakeResponse,
+  staffIdOf,
+  testCredential,
+  withCookie,
+} from "../test-support/passkey-requests.js";
 import { signInAsStaff, signInWithPassword } from "../test-support/staff-session.js";
 import { createTestApp } from "../test-support/test-app.js";
 import { WEBAUTHN_COOKIE } from "./passkeys.js";
@@ -18,13 +24,7 @@ afterAll(async () => ctx.close());
 
 let accounts = 0;
 const account = () => ({ email: `passkeys-${accounts++}@stashd.test`, password: "correct horse battery staple" });
-const staffId = async (email: string) => (await findStaffByEmail(ctx.app.db, email))?.id ?? "";
-const credential = (id: string) => ({
-  id,
-  publicKey: new Uint8Array([1, 2, 3]),
-  counter: 0,
-  transports: ["internal" as const],
-});
+const staffId = (email: string) => staffIdOf(ctx.app, email);
 
 describe("adding passkeys", () => {
   it("needs a signed-in session that has passed its second factor", async () => {
@@ -81,8 +81,8 @@ describe("the account's passkeys", () => {
   it("lists and removes its own, audited, and never another account's", async () => {
     const mine = account();
     const headers = await signInAsStaff(ctx.app, mine);
-    await addPasskey(ctx.app.db, await staffId(mine.email), credential("mine-1"), "Laptop");
-    await addPasskey(ctx.app.db, await staffId(TEST_OTHER), credential("theirs-1"), "Their phone");
+    await addPasskey(ctx.app.db, await staffId(mine.email), testCredential("mine-1"), "Laptop");
+    await addPasskey(ctx.app.db, await staffId(TEST_OTHER), testCredential("theirs-1"), "Their phone");
 
     const list = await call("GET", "passkeys", headers);
     expect(list.json().passkeys).toEqual([
@@ -105,7 +105,7 @@ describe("a passkey is a sign-in of its own", () => {
   it("is added or removed only within 10 minutes of a second factor", async () => {
     const mine = account();
     const headers = await signInAsStaff(ctx.app, mine);
-    await addPasskey(ctx.app.db, await staffId(mine.email), credential("kept-1"), "Desk");
+    await addPasskey(ctx.app.db, await staffId(mine.email), testCredential("kept-1"), "Desk");
     // Only Date moves on, so the server's own timers run as ever.
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 11 * 60_000 });
     for (const [method, url] of [

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { WEBAUTHN_COOKIE } from "../routes/passkeys.js";
+import { findStaffByEmail } from "../services/staff.js";
 
 type Headers = Record<string, string>;
 export const SAME_ORIGIN: Headers = { "x-requested-with": "stashd" };
@@ -39,3 +40,15 @@ export const withCookie = (headers: Headers, cookie: string) => ({
   ...headers,
   cookie: [headers.cookie, cookie].filter(Boolean).join("; "),
 });
+
+/** A stored passkey with nothing real in its key: enough for every check before the signature's. */
+export const testCredential = (id: string) => ({
+  id,
+  publicKey: new Uint8Array([1, 2, 3]),
+  counter: 0,
+  transports: ["internal" as const],
+});
+
+/** The id of the staff account with this e-mail ("" when there is none). */
+export const staffIdOf = async (app: FastifyInstance, email: string) =>
+  (await findStaffByEmail(app.db, email))?.id ?? "";
