@@ -45,7 +45,9 @@ test("a colleague adds a passkey after the usual sign-in, signs in with it alone
   await expect(passkeys.getByRole("listitem")).toHaveCount(1);
   await expect(passkeys).toContainText("Test laptop");
 
+  // Signed out once the sign-in page shows: a page opened before then would still be signed in.
   await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto("/admin/waitlist");
   await expect(page).toHaveURL(/\/admin\/login/);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
@@ -63,7 +65,7 @@ test("a colleague adds a passkey after the usual sign-in, signs in with it alone
   // Removed, the passkey no longer signs in.
   await expect(page.getByText("No passkeys yet.")).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
-  await page.goto("/admin/login");
+  await expect(page).toHaveURL(/\/admin\/login$/);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByRole("alert")).toContainText("not registered here");
 });
