@@ -117,7 +117,7 @@ export function InvitesList({ view, showTitle = true, actions, onAction }: Invit
         <>
           <FilterSelect
             label="Status"
-            value={query.status ?? ""}
+            value={query.status?.join(",") ?? ""}
             options={STATUSES}
             onChange={(status) => list.change({ status })}
           />

@@ -2,6 +2,7 @@ import type { Overview } from "../../../contract/overview.js";
 import type { DayRange } from "../../../contract/trending.js";
 import type { Db } from "../../db/database.js";
 import { utcBounds } from "../trending/range.js";
+import { whatsappActive } from "../whatsapp/consent.js";
 
 type ByChannel = Overview["confirmation"];
 
@@ -28,7 +29,7 @@ export async function confirmationByChannel(db: Db, range: DayRange): Promise<By
     .selectFrom("surveyResponses as s")
     .where("s.createdAt", ">=", start)
     .where("s.createdAt", "<", end)
-    .select(["s.createdAt", "s.confirmedAt", "s.whatsappOptInAt"])
+    .select(["s.createdAt", "s.confirmedAt", "s.whatsappOptInAt", "s.whatsappStoppedAt"])
     .select((eb) =>
       eb
         .selectFrom("whatsappMessages as w")
@@ -40,8 +41,9 @@ export async function confirmationByChannel(db: Db, range: DayRange): Promise<By
         .as("confirmStatus"),
     )
     .execute();
-  const whatsapp = rows.filter((row) => row.whatsappOptInAt);
-  const email = rows.filter((row) => !row.whatsappOptInAt);
+  // The channel that reaches the person now, as the lists file them (lists/waitlist-filter.ts).
+  const whatsapp = rows.filter((row) => whatsappActive(row));
+  const email = rows.filter((row) => !whatsappActive(row));
   const seconds = (group: typeof rows) =>
     group.flatMap((row) =>
       row.confirmedAt ? [Math.max(0, (Date.parse(row.confirmedAt) - Date.parse(row.createdAt)) / 1000)] : [],
@@ -62,4 +64,32 @@ export async function confirmationByChannel(db: Db, range: DayRange): Promise<By
       medianSecondsToConfirm: median(seconds(email)),
     },
   };
+}
+
+/**
+ * The range's confirmed people (by the day they confirmed, as the funnel's "confirmed" step counts them),
+ * split by the channel that reaches them: e-mail + WhatsApp = confirmed. A range of the confirmed_at index.
+ */
+export async function confirmedByChannel(db: Db, range: DayRange): Promise<{ email: number; whatsapp: number }> {
+  const { start, end } = utcBounds(range);
+  const row = await db
+    .selectFrom("surveyResponses")
+    .where("confirmedAt", ">=", start)
+    .where("confirmedAt", "<", end)
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as("all"),
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when(eb.and([eb("whatsappOptInAt", "is not", null), eb("whatsappStoppedAt", "is", null)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as("whatsapp"),
+    ])
+    .executeTakeFirstOrThrow();
+  const whatsapp = Number(row.whatsapp ?? 0);
+  return { email: Number(row.all) - whatsapp, whatsapp };
 }
