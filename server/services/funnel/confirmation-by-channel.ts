@@ -2,7 +2,6 @@ import type { Overview } from "../../../contract/overview.js";
 import type { DayRange } from "../../../contract/trending.js";
 import type { Db } from "../../db/database.js";
 import { utcBounds } from "../trending/range.js";
-import { whatsappActive } from "../whatsapp/consent.js";
 
 type ByChannel = Overview["confirmation"];
 
@@ -29,7 +28,7 @@ export async function confirmationByChannel(db: Db, range: DayRange): Promise<By
     .selectFrom("surveyResponses as s")
     .where("s.createdAt", ">=", start)
     .where("s.createdAt", "<", end)
-    .select(["s.createdAt", "s.confirmedAt", "s.whatsappOptInAt", "s.whatsappStoppedAt"])
+    .select(["s.createdAt", "s.confirmedAt", "s.whatsappOptInAt"])
     .select((eb) =>
       eb
         .selectFrom("whatsappMessages as w")
@@ -41,9 +40,9 @@ export async function confirmationByChannel(db: Db, range: DayRange): Promise<By
         .as("confirmStatus"),
     )
     .execute();
-  // The channel that reaches the person now, as the lists file them (lists/waitlist-filter.ts).
-  const whatsapp = rows.filter((row) => whatsappActive(row));
-  const email = rows.filter((row) => !whatsappActive(row));
+  // The channel chosen at sign-up, as the lists' channel filter reads it (lists/waitlist-filter.ts).
+  const whatsapp = rows.filter((row) => row.whatsappOptInAt);
+  const email = rows.filter((row) => !row.whatsappOptInAt);
   const seconds = (group: typeof rows) =>
     group.flatMap((row) =>
       row.confirmedAt ? [Math.max(0, (Date.parse(row.confirmedAt) - Date.parse(row.createdAt)) / 1000)] : [],
@@ -68,7 +67,7 @@ export async function confirmationByChannel(db: Db, range: DayRange): Promise<By
 
 /**
  * The range's confirmed people (by the day they confirmed, as the funnel's "confirmed" step counts them),
- * split by the channel that reaches them: e-mail + WhatsApp = confirmed. A range of the confirmed_at index.
+ * split by the channel they chose at sign-up: e-mail + WhatsApp = confirmed. A range of the confirmed_at index.
  */
 export async function confirmedByChannel(db: Db, range: DayRange): Promise<{ email: number; whatsapp: number }> {
   const { start, end } = utcBounds(range);
@@ -79,14 +78,7 @@ export async function confirmedByChannel(db: Db, range: DayRange): Promise<{ ema
     .select((eb) => [
       eb.fn.countAll<number | string>().as("all"),
       eb.fn
-        .sum<number | string | null>(
-          eb
-            .case()
-            .when(eb.and([eb("whatsappOptInAt", "is not", null), eb("whatsappStoppedAt", "is", null)]))
-            .then(1)
-            .else(0)
-            .end(),
-        )
+        .sum<number | string | null>(eb.case().when("whatsappOptInAt", "is not", null).then(1).else(0).end())
         .as("whatsapp"),
     ])
     .executeTakeFirstOrThrow();

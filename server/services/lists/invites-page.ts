@@ -57,15 +57,14 @@ export function waveCondition(eb: ExpressionBuilder<Database, "invites">, wave: 
   );
 }
 
-/** The invited person's channel now: their entry's (lists/waitlist-filter.ts); no entry reads as e-mail. */
+/** The invited person's channel: their entry's (lists/waitlist-filter.ts); no entry reads as e-mail. */
 function channelCondition(eb: ExpressionBuilder<Database, "invites">, channel: "whatsapp" | "email") {
   const onWhatsapp = eb.exists(
     eb
       .selectFrom("surveyResponses as s")
       .select("s.id")
       .whereRef("s.id", "=", "invites.surveyResponseId")
-      .where("s.whatsappOptInAt", "is not", null)
-      .where("s.whatsappStoppedAt", "is", null),
+      .where("s.whatsappOptInAt", "is not", null),
   );
   return channel === "whatsapp" ? onWhatsapp : eb.not(onWhatsapp);
 }

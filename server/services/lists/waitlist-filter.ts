@@ -30,13 +30,12 @@ function dayCondition(eb: ExpressionBuilder<Database, "surveyResponses">, column
   ]);
 }
 
-/** Reached on WhatsApp while opted in and not stopped (whatsapp/consent.ts, whatsappActive); e-mail otherwise. */
-export function channelCondition(eb: ExpressionBuilder<Database, "surveyResponses">, channel: "whatsapp" | "email") {
-  const onWhatsapp = eb.and([
-    eb("surveyResponses.whatsappOptInAt", "is not", null),
-    eb("surveyResponses.whatsappStoppedAt", "is", null),
-  ]);
-  return channel === "whatsapp" ? onWhatsapp : eb.not(onWhatsapp);
+/**
+ * The channel the person chose at sign-up (their confirmation went by it), as the home's confirmation by
+ * channel counts it: WhatsApp once opted in, a later STOP included; e-mail otherwise.
+ */
+function channelCondition(eb: ExpressionBuilder<Database, "surveyResponses">, channel: "whatsapp" | "email") {
+  return eb("surveyResponses.whatsappOptInAt", channel === "whatsapp" ? "is not" : "is", null);
 }
 
 /**
