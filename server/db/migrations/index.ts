@@ -8,10 +8,11 @@ import { whatsapp } from "./006-whatsapp.js";
 import { staffSecondFactor } from "./007-staff-second-factor.js";
 import { staffRolesAndSessions } from "./008-staff-roles-and-sessions.js";
 import { staffPasskeys } from "./009-staff-passkeys.js";
+import { listFiltersAndAuthenticatorReplacement } from "./010-list-filters-and-authenticator-replacement.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
- * it. Names sort in the order they must run, numbered in order (007 is the next); never rename or edit one
+ * it. Names sort in the order they must run, numbered in order (011 is the next); never rename or edit one
  * that has shipped. The history before 001 is squashed into it (docs/decisions/256-one-initial-schema.md).
  */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "007-staff-second-factor": staffSecondFactor,
   "008-staff-roles-and-sessions": staffRolesAndSessions,
   "009-staff-passkeys": staffPasskeys,
+  "010-list-filters-and-authenticator-replacement": listFiltersAndAuthenticatorReplacement,
 };
 
 export const migrationProvider: MigrationProvider = {
