@@ -3,19 +3,11 @@ import { hubSignupsLink, lineLink, openInvitesLink } from "../../../contract/fig
 import type { Overview } from "../../../contract/overview";
 import { formatCount } from "../admin/format-count";
 import { WriteOnly } from "../admin/staff-role";
+import { freeSum } from "../hubs/free-sum";
 import { FigureLink } from "./figure-link";
 import { HUBS_LINK } from "./overview-links";
 
 const CELL = "px-3 py-2 text-right tabular-nums";
-type Hub = Overview["hubs"][number];
-
-const rate = (value: number) => Number(value.toFixed(2)).toString();
-
-/** The sum behind "Free places": intake − sign-ups this week − open invites × the acceptance rate. */
-export function freeSum(hub: Hub): string | null {
-  if (hub.weeklyCapacity === null) return null;
-  return `${formatCount(hub.weeklyCapacity)} − ${formatCount(hub.signupsThisWeek)} − ${formatCount(hub.openInvites)} × ${rate(hub.acceptanceRate)}`;
-}
 
 function Header({ children, left = false }: { children: string; left?: boolean }) {
   return (
@@ -83,7 +75,7 @@ export function LiveHubs({ hubs, weekStart }: { hubs: Overview["hubs"]; weekStar
                 <span data-figure={`hub.${hub.city}.freeThisWeek`}>{formatCount(hub.freeThisWeek)}</span>
                 {freeSum(hub) && (
                   <span className="block text-xs whitespace-nowrap text-ink-muted" data-free-sum={hub.city}>
-                    = {freeSum(hub)}, rounded down
+                    = {freeSum(hub)}
                   </span>
                 )}
               </td>
