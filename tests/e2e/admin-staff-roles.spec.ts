@@ -73,6 +73,10 @@ test("a viewer's admin is read only: lists and hubs show, nothing offers a chang
   await expect(viewer.page.getByRole("button", { name: /Plan a wave/ })).toHaveCount(0);
   await expect(viewer.page.getByText("can view but not change anything").first()).toBeVisible();
   await expect(viewer.page.getByRole("link", { name: "Staff" })).toHaveCount(0);
+  // A page the role may not open says why, with no Retry that would only be refused again.
+  await viewer.page.goto("/admin/staff");
+  await expect(viewer.page.getByRole("alert")).toContainText("Your role does not open this page");
+  await expect(viewer.page.getByRole("button", { name: "Retry" })).toHaveCount(0);
   await viewer.close();
 });
 
