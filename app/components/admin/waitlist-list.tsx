@@ -18,7 +18,14 @@ import { WaitlistInviteCell } from "./waitlist-invite-cell";
 type Row = StaffSurveyResponse;
 
 const CELLS: Record<string, (row: Row) => ReactNode> = {
-  Name: (row) => orEmpty(row.name && <UserText>{row.name}</UserText>),
+  Name: (row) =>
+    orEmpty(
+      row.name && (
+        <TruncatedText text={row.name} width="md:max-w-48">
+          <UserText>{row.name}</UserText>
+        </TruncatedText>
+      ),
+    ),
   Email: (row) => (
     <>
       <TruncatedText text={row.email}>

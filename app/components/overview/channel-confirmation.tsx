@@ -58,7 +58,7 @@ export function ChannelConfirmation({
       aria-label="Confirmation by channel"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
       tabIndex={0}
-      className="overflow-x-auto"
+      className="scroll-cue overflow-x-auto"
     >
       <table className="w-full text-sm">
         <thead className="text-left text-xs text-ink-muted">
