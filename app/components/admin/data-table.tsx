@@ -70,7 +70,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, busy = false }: D
                 <td
                   {...ROLES.cell}
                   key={column.header}
-                  className={`flex min-w-0 gap-3 py-1 md:table-cell md:px-3 md:py-1.5 ${column.align === "right" ? "md:text-right md:tabular-nums" : ""}`}
+                  className={`flex min-w-0 gap-3 py-1 md:table-cell md:px-3 md:py-1 ${column.align === "right" ? "md:text-right md:tabular-nums" : ""}`}
                 >
                   <span
                     aria-hidden="true"

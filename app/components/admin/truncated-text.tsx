@@ -9,7 +9,7 @@ export function TruncatedText({
   text,
   children,
   className = "",
-  width = "md:max-w-64",
+  width = "md:max-w-56",
 }: {
   text: string;
   children: ReactNode;

@@ -21,7 +21,7 @@ const CELLS: Record<string, (row: Row) => ReactNode> = {
   Name: (row) =>
     orEmpty(
       row.name && (
-        <TruncatedText text={row.name} width="md:max-w-48">
+        <TruncatedText text={row.name} width="md:max-w-40">
           <UserText>{row.name}</UserText>
         </TruncatedText>
       ),
