@@ -90,3 +90,28 @@ describe("the dev outbox where it must not exist", () => {
     }
   });
 });
+
+describe("the dev outbox behind a proxy (TRUST_PROXY set)", () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { TRUST_PROXY: "1" } });
+  });
+  afterAll(async () => ctx.close());
+
+  it("answers nobody: not a forwarded loopback address, not even the proxy's loopback socket", async () => {
+    const forwarded = await ctx.app.inject({
+      method: "GET",
+      url: "/dev/outbox",
+      remoteAddress: "10.0.0.2",
+      headers: { "x-forwarded-for": "127.0.0.1" },
+    });
+    expect(forwarded.statusCode).toBe(404);
+    const viaLocalProxy = await ctx.app.inject({
+      method: "GET",
+      url: "/dev/outbox",
+      remoteAddress: "127.0.0.1",
+      headers: { "x-forwarded-for": "203.0.113.5" },
+    });
+    expect(viaLocalProxy.statusCode).toBe(404);
+  });
+});
