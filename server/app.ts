@@ -152,6 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
         dataDir: config.dataDir,
         databaseUrl: config.databaseUrl,
         config: config.whatsapp,
+        publicUrl: config.publicUrl,
         retryDelaysMs: config.mailRetryDelaysMs,
         logLevel: app.log.level,
       },

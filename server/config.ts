@@ -3,8 +3,8 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import { BRAND_NAME } from "../contract/brand.js";
 import { BUILD_TIME_DEFAULTS } from "../contract/build-settings.mjs";
-import { trustsTooMuch } from "./lib/trusted-proxies.js";
 import { PASSWORD_COST, type PasswordCost } from "./lib/password.js";
+import { trustsTooMuch } from "./lib/trusted-proxies.js";
 import { type WhatsappConfig, whatsappConfig, whatsappEnvSchema } from "./whatsapp-config.js";
 
 /**

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { PASSKEY_CHALLENGE_DETAIL } from "../../contract/passkeys.js";
 import { addPasskey } from "../services/second-factor/passkeys.js";
 import { issueChallenge } from "../services/second-factor/webauthn-challenges.js";
+import { noneRegistration } from "../test-support/passkey-registration.js";
 import {
   authCall,
   challengeCookie,
@@ -10,7 +11,6 @@ import {
   testCredential,
   withCookie,
 } from "../test-support/passkey-requests.js";
-import { noneRegistration } from "../test-support/passkey-registration.js";
 import { signInAsStaff, signInWithPassword } from "../test-support/staff-session.js";
 import { createTestApp } from "../test-support/test-app.js";
 import { WEBAUTHN_COOKIE } from "./passkeys.js";

@@ -83,7 +83,6 @@ export async function whatsappWebhookRoutes(plain: FastifyInstance) {
         {
           db: app.db,
           reader: app.reader,
-          publicUrl: app.config.publicUrl,
           referralDailyCapPerIp: app.config.referralDailyCapPerIp,
           log: app.log,
         },

@@ -8,6 +8,7 @@ export interface WhatsappThreadData {
   dataDir: string;
   databaseUrl: string | undefined;
   config: WhatsappConfig;
+  publicUrl: string;
   retryDelaysMs: number[];
   logLevel: string;
 }

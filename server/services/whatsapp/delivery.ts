@@ -4,7 +4,9 @@ import { ownTransaction } from "../../db/writes.js";
 import type { PlainLog } from "../../lib/thread-log.js";
 import type { WhatsappConfig } from "../../whatsapp-config.js";
 import { createMailLoop } from "../mail/mail-loop.js";
+import { issueTokens, personalLink } from "../me/tokens.js";
 import { createCloudApi, type SendOutcome, type WhatsappSend } from "./cloud-api.js";
+import type { ReplyBody } from "./message-rows.js";
 import {
   type ClaimedMessage,
   claimDue,
@@ -42,6 +44,8 @@ interface Deps {
   log: PlainLog;
   /** E-mail was queued in place of a message: the personal-link sender should look now. */
   fellBack: () => void;
+  /** The site's address, for the personal link a reply carries. */
+  publicUrl: string;
   /** The Cloud API call; tests may pass one with a short timeout. */
   send?: WhatsappSend;
 }
@@ -61,6 +65,7 @@ export function createWhatsappDelivery({
   retryDelaysMs,
   log,
   fellBack,
+  publicUrl,
   send,
 }: Deps): WhatsappDelivery {
   const writes = ownTransaction(db);
@@ -77,7 +82,8 @@ export function createWhatsappDelivery({
         (message.stoppedAt !== null && message.kind !== "reply") || (message.kind === "invite" && !message.inviteOpen),
     );
     const sendable = claimed.filter((message) => !stopped.includes(message));
-    const outcomes = await sendAll(sendable);
+    const links = await personalLinks(sendable);
+    const outcomes = await sendAll(sendable, links);
     let fallbacks = 0;
     let pauseMs = 0;
     await writes(async (trx) => {
@@ -142,15 +148,31 @@ export function createWhatsappDelivery({
     return claimed.length;
   }
 
+  /**
+   * A fresh personal link for each reply that carries one, issued now: the table keeps the reply's text and
+   * the token's hash only, so a copy of it opens nobody's page (a retry sends another fresh link).
+   */
+  async function personalLinks(messages: ClaimedMessage[]): Promise<Map<string, string>> {
+    const replies = messages.filter(
+      (message) => message.kind === "reply" && (JSON.parse(message.body) as ReplyBody).personalLink === true,
+    );
+    const tokens = await issueTokens(
+      db,
+      replies.map((message) => message.surveyResponseId),
+    );
+    return new Map(replies.map((message, i) => [message.id, personalLink(publicUrl, tokens[i] as string)]));
+  }
+
   /** Sends CONCURRENCY at a time; after a 429 the rest wait (their outcome stays undefined). */
-  async function sendAll(messages: ClaimedMessage[]): Promise<(SendOutcome | undefined)[]> {
+  async function sendAll(messages: ClaimedMessage[], links: Map<string, string>): Promise<(SendOutcome | undefined)[]> {
     const outcomes: (SendOutcome | undefined)[] = new Array(messages.length);
     let next = 0;
     let throttled = false;
     const worker = async () => {
       while (!throttled && next < messages.length) {
         const i = next++;
-        const outcome = await api(outgoingMessage(messages[i] as ClaimedMessage, config));
+        const message = messages[i] as ClaimedMessage;
+        const outcome = await api(outgoingMessage(message, config, links.get(message.id)));
         outcomes[i] = outcome;
         if (outcome.outcome === "retry" && outcome.rateLimited) throttled = true;
       }

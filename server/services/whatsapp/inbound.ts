@@ -3,8 +3,7 @@ import { BRAND_NAME } from "../../../contract/brand.js";
 import type { Db } from "../../db/database.js";
 import { cityPlace } from "../hubs/wait-estimate.js";
 import { confirmEntry, type Entry } from "../me/me.js";
-import { issueTokens, personalLink } from "../me/tokens.js";
-import { pendingMessageRow, waDigits } from "./message-rows.js";
+import { pendingMessageRow, type ReplyBody, waDigits } from "./message-rows.js";
 
 /** Any case, surrounding spaces and a full stop allowed: "stop", "Stop.", " UNSUBSCRIBE ". */
 const STOP_WORDS = /^\s*(stop|unsubscribe)\s*[.!]?\s*$/i;
@@ -33,7 +32,6 @@ export type TapOutcome = "confirmed" | "unknown" | "wrong-number" | "used";
 interface TapDeps {
   db: Db;
   reader: Db;
-  publicUrl: string;
   referralDailyCapPerIp: number;
 }
 
@@ -73,25 +71,14 @@ export async function confirmByTap(
   await confirmEntry(db, entry as Entry, numberKey(from), deps.referralDailyCapPerIp);
   const confirmed = { ...entry, confirmedAt: entry.confirmedAt ?? at } as Entry;
   const text = await replyText(deps, confirmed, now);
-  await db.transaction().execute(async (trx) => {
-    const [token] = await issueTokens(trx, [entry.id], at);
-    await trx
-      .insertInto("whatsappMessages")
-      .values(
-        pendingMessageRow(
-          {
-            surveyResponseId: entry.id,
-            kind: "reply",
-            toNumber: from,
-            body: JSON.stringify({
-              text: `${text}\n\nYour personal page: ${personalLink(deps.publicUrl, token as string)}`,
-            }),
-          },
-          at,
-        ),
-      )
-      .execute();
-  });
+  // The personal link is added as the reply is sent (templates.ts): a live token is never stored.
+  const body: ReplyBody = { text, personalLink: true };
+  await db
+    .insertInto("whatsappMessages")
+    .values(
+      pendingMessageRow({ surveyResponseId: entry.id, kind: "reply", toNumber: from, body: JSON.stringify(body) }, at),
+    )
+    .execute();
   return "confirmed";
 }
 

@@ -12,7 +12,6 @@ const DIGITS = /^\d{6,15}$/;
 interface Deps {
   db: Db;
   reader: Db;
-  publicUrl: string;
   referralDailyCapPerIp: number;
   log: PlainLog;
 }
