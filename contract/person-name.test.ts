@@ -62,6 +62,7 @@ describe("a person's name", () => {
   });
 
   it.each(Object.entries(schemas))("is accepted by the %s schema when it is a name", (_, parse) => {
-    for (const name of ["Asha Rao", "Rao 2nd", "अनन्या", "Louis 1234 XIV", "Ａｓｈａ Rao", "Asha Rao-Iyer Jr."]) expect(parse(name).success, name).toBe(true);
+    for (const name of ["Asha Rao", "Rao 2nd", "अनन्या", "Louis 1234 XIV", "Ａｓｈａ Rao", "Asha Rao-Iyer Jr."])
+      expect(parse(name).success, name).toBe(true);
   });
 });
