@@ -4,6 +4,7 @@ import { z } from "zod";
 import { whatsappHandshakeSchema, whatsappWebhookSchema } from "../../contract/whatsapp.js";
 import { HttpError } from "../lib/http-error.js";
 import { nonJsonResponse, withZod } from "../plugins/zod-schemas.js";
+import { numberSecret } from "../services/whatsapp/number-stops.js";
 import { handleWebhook } from "../services/whatsapp/webhook.js";
 
 /** Meta batches statuses: a webhook may be far larger than any other body this API takes. */
@@ -83,6 +84,7 @@ export async function whatsappWebhookRoutes(plain: FastifyInstance) {
         {
           db: app.db,
           reader: app.reader,
+          numberSecret: numberSecret(app.config),
           referralDailyCapPerIp: app.config.referralDailyCapPerIp,
           log: app.log,
         },

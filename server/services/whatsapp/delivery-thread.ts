@@ -9,6 +9,8 @@ export interface WhatsappThreadData {
   databaseUrl: string | undefined;
   config: WhatsappConfig;
   publicUrl: string;
+  /** The numbers' hash key, base64 (number-stops.ts). */
+  numberSecret: string;
   retryDelaysMs: number[];
   logLevel: string;
 }

@@ -7,6 +7,7 @@ import { createMailLoop } from "../mail/mail-loop.js";
 import { issueTokens, personalLink } from "../me/tokens.js";
 import { createCloudApi, type SendOutcome, type WhatsappSend } from "./cloud-api.js";
 import type { ReplyBody } from "./message-rows.js";
+import { claimDailyConfirms, stoppedNumbers } from "./number-stops.js";
 import {
   type ClaimedMessage,
   claimDue,
@@ -46,6 +47,8 @@ interface Deps {
   fellBack: () => void;
   /** The site's address, for the personal link a reply carries. */
   publicUrl: string;
+  /** The key of the numbers' hashes (number-stops.ts). */
+  numberSecret: Buffer;
   /** The Cloud API call; tests may pass one with a short timeout. */
   send?: WhatsappSend;
 }
@@ -66,6 +69,7 @@ export function createWhatsappDelivery({
   log,
   fellBack,
   publicUrl,
+  numberSecret,
   send,
 }: Deps): WhatsappDelivery {
   const writes = ownTransaction(db);
@@ -74,12 +78,17 @@ export function createWhatsappDelivery({
 
   async function run(): Promise<number> {
     const now = new Date();
-    const claimed = await claimDue(db, dialect, now, BATCH);
+    const claimed = await numberStopsApplied(await claimDue(db, dialect, now, BATCH));
     if (claimed.length === 0) return 0;
-    // Not sent: to someone who said STOP since (a reply answers their own tap), or an invite revoked since.
+    const unstoppedConfirms = claimed.filter((message) => message.kind === "confirm" && message.stoppedAt === null);
+    const todays = await claimDailyConfirms(db, numberSecret, unstoppedConfirms, now);
+    // Not sent: to someone who said STOP since (a reply answers their own tap), an invite revoked since, or a
+    // confirmation to a number that had its one today (the e-mail confirms instead).
     const stopped = claimed.filter(
       (message) =>
-        (message.stoppedAt !== null && message.kind !== "reply") || (message.kind === "invite" && !message.inviteOpen),
+        (message.stoppedAt !== null && message.kind !== "reply") ||
+        (message.kind === "invite" && !message.inviteOpen) ||
+        (message.kind === "confirm" && message.stoppedAt === null && !todays.has(message.id)),
     );
     const sendable = claimed.filter((message) => !stopped.includes(message));
     const links = await personalLinks(sendable);
@@ -127,9 +136,19 @@ export function createWhatsappDelivery({
       fallbacks += await giveUp(
         trx,
         stopped.map((m) => m.id),
-        "not sent: the person said STOP, or the invite closed",
+        "not sent: the person or the number said STOP, the invite closed, or the number had today's confirmation",
         at,
       );
+      // An entry whose number said STOP under an earlier entry shows as stopped too.
+      const stoppedEntries = stopped.filter((m) => m.numberStoppedAt !== undefined).map((m) => m.surveyResponseId);
+      if (stoppedEntries.length > 0) {
+        await trx
+          .updateTable("surveyResponses")
+          .set({ whatsappStoppedAt: at })
+          .where("id", "in", stoppedEntries)
+          .where("whatsappStoppedAt", "is", null)
+          .execute();
+      }
       for (const message of refused) {
         const outcome = outcomes[sendable.indexOf(message)] as Exclude<SendOutcome, { outcome: "accepted" }>;
         await trx
@@ -146,6 +165,22 @@ export function createWhatsappDelivery({
       return 0;
     }
     return claimed.length;
+  }
+
+  /** A STOP the number itself said holds for every entry that names it (number-stops.ts). */
+  async function numberStopsApplied(claimed: ClaimedMessage[]) {
+    const templates = claimed.filter((message) => message.kind !== "reply");
+    const stops = await stoppedNumbers(
+      db,
+      numberSecret,
+      templates.map((message) => message.toNumber),
+    );
+    return claimed.map((message): ClaimedMessage & { numberStoppedAt?: string } => {
+      const numberStoppedAt = message.kind === "reply" ? undefined : stops.get(message.toNumber);
+      return numberStoppedAt === undefined
+        ? message
+        : { ...message, stoppedAt: message.stoppedAt ?? numberStoppedAt, numberStoppedAt };
+    });
   }
 
   /**

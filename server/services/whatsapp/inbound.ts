@@ -4,16 +4,22 @@ import type { Db } from "../../db/database.js";
 import { cityPlace } from "../hubs/wait-estimate.js";
 import { confirmEntry, type Entry } from "../me/me.js";
 import { pendingMessageRow, type ReplyBody, waDigits } from "./message-rows.js";
+import { startNumberItself, stopNumberItself } from "./number-stops.js";
 
 /** Any case, surrounding spaces and a full stop allowed: "stop", "Stop.", " UNSUBSCRIBE ". */
 const STOP_WORDS = /^\s*(stop|unsubscribe)\s*[.!]?\s*$/i;
 export const isStopWord = (text: string) => STOP_WORDS.test(text);
+/** The number opts in again: "START", "Start.", " subscribe ". */
+const START_WORDS = /^\s*(start|subscribe)\s*[.!]?\s*$/i;
+export const isStartWord = (text: string) => START_WORDS.test(text);
 
 /**
  * STOP: every entry of this number that opted in stops getting WhatsApp messages at once (messages still
- * queued are not sent: delivery.ts). The entry, its consent record and its place stay as they were.
+ * queued are not sent: delivery.ts), and so does the number itself, whatever entry names it later, even
+ * after these are erased (number-stops.ts). The entry, its consent record and its place stay as they were.
  */
-export async function stopNumber(db: Db, from: string, at: string) {
+export async function stopNumber(db: Db, secret: Buffer, from: string, at: string) {
+  await stopNumberItself(db, secret, from, at);
   const result = await db
     .updateTable("surveyResponses")
     .set({ whatsappStoppedAt: at })
@@ -22,6 +28,18 @@ export async function stopNumber(db: Db, from: string, at: string) {
     .where("whatsappStoppedAt", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** START: the number takes WhatsApp again, and so do its entries that had opted in. */
+export async function startNumber(db: Db, secret: Buffer, from: string) {
+  await startNumberItself(db, secret, from);
+  await db
+    .updateTable("surveyResponses")
+    .set({ whatsappStoppedAt: null })
+    .where("phone", "=", `+${from}`)
+    .where("whatsappOptInAt", "is not", null)
+    .where("whatsappStoppedAt", "is not", null)
+    .execute();
 }
 
 /** The referral credit cap counts confirmations per network; a WhatsApp tap's "network" is its number. */
