@@ -42,6 +42,18 @@ async function databaseBytes() {
   }
 }
 
+/** Waits (at most 60 s) until the database's size holds for 3 s: the sign-ups' own e-mail is written by then. */
+async function settledBytes() {
+  let last = await databaseBytes();
+  for (let waited = 0; waited < 60_000; waited += 3000) {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const now = await databaseBytes();
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+}
+
 let signUpNumber = 0;
 const lettersFor = (n) => String(n).replace(/\d/g, (d) => "abcdefghij"[Number(d)]);
 const signUps = () =>
@@ -83,10 +95,10 @@ const mb = (bytes) => (bytes / 1024 / 1024).toFixed(2);
 try {
   await autocannon({ url: `${base}/api/v1/health`, connections, duration: 2 });
   const before = await signUps();
-  const sizeBefore = await databaseBytes();
+  const sizeBefore = await settledBytes();
   const rounds = [];
   for (let i = 0; i < ROUNDS; i++) rounds.push(await optionsRound());
-  const sizeAfter = await databaseBytes();
+  const sizeAfter = await settledBytes();
   const after = await signUps();
 
   const load = os.loadavg()[0].toFixed(1);
