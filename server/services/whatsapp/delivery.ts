@@ -4,10 +4,8 @@ import { ownTransaction } from "../../db/writes.js";
 import type { PlainLog } from "../../lib/thread-log.js";
 import type { WhatsappConfig } from "../../whatsapp-config.js";
 import { createMailLoop } from "../mail/mail-loop.js";
-import { issueTokens, personalLink } from "../me/tokens.js";
 import { createCloudApi, type SendOutcome, type WhatsappSend } from "./cloud-api.js";
-import type { ReplyBody } from "./message-rows.js";
-import { claimDailyConfirms, stoppedNumbers } from "./number-stops.js";
+import { claimDailyConfirms, markEntriesStopped, withNumberStops } from "./number-stops.js";
 import {
   type ClaimedMessage,
   claimDue,
@@ -17,6 +15,7 @@ import {
   retryLater,
   SEND_CONCURRENCY,
 } from "./queue.js";
+import { replyLinks } from "./reply-links.js";
 import { outgoingMessage } from "./templates.js";
 
 export interface WhatsappDelivery {
@@ -78,7 +77,7 @@ export function createWhatsappDelivery({
 
   async function run(): Promise<number> {
     const now = new Date();
-    const claimed = await numberStopsApplied(await claimDue(db, dialect, now, BATCH));
+    const claimed = await withNumberStops(db, numberSecret, await claimDue(db, dialect, now, BATCH));
     if (claimed.length === 0) return 0;
     const unstoppedConfirms = claimed.filter((message) => message.kind === "confirm" && message.stoppedAt === null);
     const todays = await claimDailyConfirms(db, numberSecret, unstoppedConfirms, now);
@@ -91,7 +90,7 @@ export function createWhatsappDelivery({
         (message.kind === "confirm" && message.stoppedAt === null && !todays.has(message.id)),
     );
     const sendable = claimed.filter((message) => !stopped.includes(message));
-    const links = await personalLinks(sendable);
+    const links = await replyLinks(db, publicUrl, sendable);
     const outcomes = await sendAll(sendable, links);
     let fallbacks = 0;
     let pauseMs = 0;
@@ -139,16 +138,7 @@ export function createWhatsappDelivery({
         "not sent: the person or the number said STOP, the invite closed, or the number had today's confirmation",
         at,
       );
-      // An entry whose number said STOP under an earlier entry shows as stopped too.
-      const stoppedEntries = stopped.filter((m) => m.numberStoppedAt !== undefined).map((m) => m.surveyResponseId);
-      if (stoppedEntries.length > 0) {
-        await trx
-          .updateTable("surveyResponses")
-          .set({ whatsappStoppedAt: at })
-          .where("id", "in", stoppedEntries)
-          .where("whatsappStoppedAt", "is", null)
-          .execute();
-      }
+      await markEntriesStopped(trx, stopped, at);
       for (const message of refused) {
         const outcome = outcomes[sendable.indexOf(message)] as Exclude<SendOutcome, { outcome: "accepted" }>;
         await trx
@@ -165,37 +155,6 @@ export function createWhatsappDelivery({
       return 0;
     }
     return claimed.length;
-  }
-
-  /** A STOP the number itself said holds for every entry that names it (number-stops.ts). */
-  async function numberStopsApplied(claimed: ClaimedMessage[]) {
-    const templates = claimed.filter((message) => message.kind !== "reply");
-    const stops = await stoppedNumbers(
-      db,
-      numberSecret,
-      templates.map((message) => message.toNumber),
-    );
-    return claimed.map((message): ClaimedMessage & { numberStoppedAt?: string } => {
-      const numberStoppedAt = message.kind === "reply" ? undefined : stops.get(message.toNumber);
-      return numberStoppedAt === undefined
-        ? message
-        : { ...message, stoppedAt: message.stoppedAt ?? numberStoppedAt, numberStoppedAt };
-    });
-  }
-
-  /**
-   * A fresh personal link for each reply that carries one, issued now: the table keeps the reply's text and
-   * the token's hash only, so a copy of it opens nobody's page (a retry sends another fresh link).
-   */
-  async function personalLinks(messages: ClaimedMessage[]): Promise<Map<string, string>> {
-    const replies = messages.filter(
-      (message) => message.kind === "reply" && (JSON.parse(message.body) as ReplyBody).personalLink === true,
-    );
-    const tokens = await issueTokens(
-      db,
-      replies.map((message) => message.surveyResponseId),
-    );
-    return new Map(replies.map((message, i) => [message.id, personalLink(publicUrl, tokens[i] as string)]));
   }
 
   /** Sends CONCURRENCY at a time; after a 429 the rest wait (their outcome stays undefined). */

@@ -49,6 +49,44 @@ export async function stoppedNumbers(db: Db, secret: Buffer, numbers: string[]):
 }
 
 /**
+ * A STOP the number itself said holds for every entry that names it: its templates count as stopped (a
+ * reply answers the person's own tap and still goes). `numberStoppedAt` marks the ones stopped so.
+ */
+export async function withNumberStops<T extends { kind: string; toNumber: string; stoppedAt: string | null }>(
+  db: Db,
+  secret: Buffer,
+  claimed: T[],
+): Promise<(T & { numberStoppedAt?: string })[]> {
+  const templates = claimed.filter((message) => message.kind !== "reply");
+  const stops = await stoppedNumbers(
+    db,
+    secret,
+    templates.map((message) => message.toNumber),
+  );
+  return claimed.map((message) => {
+    const numberStoppedAt = message.kind === "reply" ? undefined : stops.get(message.toNumber);
+    if (numberStoppedAt === undefined) return message;
+    return { ...message, stoppedAt: message.stoppedAt ?? numberStoppedAt, numberStoppedAt };
+  });
+}
+
+/** An entry whose number said STOP under an earlier entry shows as stopped too. */
+export async function markEntriesStopped(
+  db: Db,
+  messages: { surveyResponseId: string; numberStoppedAt?: string }[],
+  at: string,
+) {
+  const ids = messages.filter((m) => m.numberStoppedAt !== undefined).map((m) => m.surveyResponseId);
+  if (ids.length === 0) return;
+  await db
+    .updateTable("surveyResponses")
+    .set({ whatsappStoppedAt: at })
+    .where("id", "in", ids)
+    .where("whatsappStoppedAt", "is", null)
+    .execute();
+}
+
+/**
  * Claims the day's confirmation of each message's number, in one statement: a number whose last one was
  * claimed under CONFIRM_EVERY_MS ago by another message gets none. Answers the ids of the messages that may
  * go (a message that already holds its number's claim keeps it: its retries go on).
