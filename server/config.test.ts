@@ -141,13 +141,14 @@ describe("loadConfig", () => {
   it("requires a second factor for staff by default, and refuses STAFF_SECOND_FACTOR=optional in production", () => {
     expect(loadConfig({}).staffSecondFactor).toBe("required");
     expect(loadConfig({ STAFF_SECOND_FACTOR: "optional" }).staffSecondFactor).toBe("optional");
-    expect(() => loadConfig({ STAFF_SECOND_FACTOR: "optional", NODE_ENV: "production" })).toThrow(
+    const relay = { SMTP_URL: "smtp://smtp.example.com:587" };
+    expect(() => loadConfig({ ...relay, STAFF_SECOND_FACTOR: "optional", NODE_ENV: "production" })).toThrow(
       /STAFF_SECOND_FACTOR="optional": must be `required` when NODE_ENV=production/,
     );
     expect(() => loadConfig({ STAFF_SECOND_FACTOR: "sometimes" })).toThrow(ConfigError);
     for (const production of ["Production", " PRODUCTION "]) {
-      expect(loadConfig({ NODE_ENV: production }).production).toBe(true);
-      expect(() => loadConfig({ STAFF_SECOND_FACTOR: "optional", NODE_ENV: production })).toThrow(
+      expect(loadConfig({ ...relay, NODE_ENV: production }).production).toBe(true);
+      expect(() => loadConfig({ ...relay, STAFF_SECOND_FACTOR: "optional", NODE_ENV: production })).toThrow(
         /must be `required` when NODE_ENV=production/,
       );
     }
@@ -157,6 +158,8 @@ describe("loadConfig", () => {
       );
     }
     expect(loadConfig({ NODE_ENV: "Development" }).production).toBe(false);
+    // In production e-mail must leave through a relay: the outbox table would keep every link in the clear.
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SMTP_URL: must be set when NODE_ENV=production/);
     expect(() => loadConfig({ SECOND_FACTOR_KEY: "short" })).toThrow(/SECOND_FACTOR_KEY/);
   });
 });

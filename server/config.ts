@@ -126,6 +126,12 @@ const envSchema = z
   .refine((env) => !(env.NODE_ENV === "production" && env.STAFF_SECOND_FACTOR === "optional"), {
     path: ["STAFF_SECOND_FACTOR"],
     message: "must be `required` when NODE_ENV=production: a stolen password alone would open the admin",
+  })
+  // Without a relay every e-mail, its personal and invite links included, is kept in mail_outbox: a
+  // development aid, and credentials in the clear anywhere else.
+  .refine((env) => !(env.NODE_ENV === "production" && env.SMTP_URL === undefined), {
+    path: ["SMTP_URL"],
+    message: "must be set when NODE_ENV=production: without it every e-mail, links included, is kept in the database",
   });
 
 export type Env = z.input<typeof envSchema>;

@@ -71,7 +71,8 @@ describe("the dev outbox without a fake to post the tap", () => {
 
 describe("the dev outbox where it must not exist", () => {
   it.each([
-    ["in production", { NODE_ENV: "production" }],
+    // A relay on this machine, so that production alone is what closes it.
+    ["in production", { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:2525" }],
     ["with a real SMTP relay", { SMTP_URL: "smtp://smtp.example.com:587" }],
     ["with the real Cloud API", { ...WHATSAPP_ENV, WHATSAPP_API_URL: "https://graph.facebook.com/v23.0" }],
   ])("answers 404 %s", async (_case, env) => {
