@@ -105,6 +105,14 @@ export interface PendingPersonalMailTable {
 export type WhatsappKind = "confirm" | "invite" | "reply";
 export type WhatsappStatus = "pending" | "sent" | "delivered" | "read" | "failed";
 
+/** A number's own STOP and its day's confirmation, by keyed hash (migrations/011-whatsapp-number-stops.ts). */
+export interface WhatsappNumbersTable {
+  numberKey: string;
+  stoppedAt: string | null;
+  confirmSentAt: string | null;
+  confirmMessageId: string | null;
+}
+
 /** One WhatsApp message, from intent to its last status (migrations/006-whatsapp.ts). */
 export interface WhatsappMessagesTable {
   id: string;
@@ -258,7 +266,7 @@ export interface StaffTotpTable {
   /** The last 30-second step accepted: a code counts once. */
   lastStep: number | null;
   createdAt: string;
-  /** A new app's sealed secret while it is being set up to replace this one (migration 010); else null. */
+  /** A new app's sealed secret while it is being set up to replace this one (migration 012); else null. */
   replacementSecret?: string | null;
 }
 
@@ -396,6 +404,7 @@ export interface Database {
   referralCredits: ReferralCreditsTable;
   pendingPersonalMail: PendingPersonalMailTable;
   whatsappMessages: WhatsappMessagesTable;
+  whatsappNumbers: WhatsappNumbersTable;
   rowCounts: RowCountsTable;
   auditLog: AuditLogTable;
   jobs: JobsTable;

@@ -4,18 +4,23 @@ import type { Db } from "../../db/database.js";
 import { cityPlace } from "../hubs/wait-estimate.js";
 import { noteLineMove } from "../me/line-counts.js";
 import { confirmInTransaction, type Entry } from "../me/me.js";
-import { issueTokens, personalLink } from "../me/tokens.js";
-import { pendingMessageRow, waDigits } from "./message-rows.js";
+import { pendingMessageRow, type ReplyBody, waDigits } from "./message-rows.js";
+import { startNumberItself, stopNumberItself } from "./number-stops.js";
 
 /** Any case, surrounding spaces and a full stop allowed: "stop", "Stop.", " UNSUBSCRIBE ". */
 const STOP_WORDS = /^\s*(stop|unsubscribe)\s*[.!]?\s*$/i;
 export const isStopWord = (text: string) => STOP_WORDS.test(text);
+/** The number opts in again: "START", "Start.", " subscribe ". */
+const START_WORDS = /^\s*(start|subscribe)\s*[.!]?\s*$/i;
+export const isStartWord = (text: string) => START_WORDS.test(text);
 
 /**
  * STOP: every entry of this number that opted in stops getting WhatsApp messages at once (messages still
- * queued are not sent: delivery.ts). The entry, its consent record and its place stay as they were.
+ * queued are not sent: delivery.ts), and so does the number itself, whatever entry names it later, even
+ * after these are erased (number-stops.ts). The entry, its consent record and its place stay as they were.
  */
-export async function stopNumber(db: Db, from: string, at: string) {
+export async function stopNumber(db: Db, secret: Buffer, from: string, at: string) {
+  await stopNumberItself(db, secret, from, at);
   const result = await db
     .updateTable("surveyResponses")
     .set({ whatsappStoppedAt: at })
@@ -26,6 +31,18 @@ export async function stopNumber(db: Db, from: string, at: string) {
   return Number(result.numUpdatedRows);
 }
 
+/** START: the number takes WhatsApp again, and so do its entries that had opted in. */
+export async function startNumber(db: Db, secret: Buffer, from: string) {
+  await startNumberItself(db, secret, from);
+  await db
+    .updateTable("surveyResponses")
+    .set({ whatsappStoppedAt: null })
+    .where("phone", "=", `+${from}`)
+    .where("whatsappOptInAt", "is not", null)
+    .where("whatsappStoppedAt", "is not", null)
+    .execute();
+}
+
 /** The referral credit cap counts confirmations per network; a WhatsApp tap's "network" is its number. */
 const numberKey = (from: string) => createHash("sha256").update(`stashd-whatsapp:${from}`).digest("hex").slice(0, 32);
 
@@ -34,7 +51,6 @@ export type TapOutcome = "confirmed" | "unknown" | "wrong-number" | "used";
 interface TapDeps {
   db: Db;
   reader: Db;
-  publicUrl: string;
   referralDailyCapPerIp: number;
 }
 
@@ -67,6 +83,8 @@ export async function confirmByTap(
   // together: marking the payload used, confirming (and crediting a referrer) and queueing the reply. A
   // failure between them leaves none, so Meta's retry of the same tap confirms and replies.
   const text = await replyText(deps, { ...entry, confirmedAt: entry.confirmedAt ?? at } as Entry, now);
+  // The personal link is added as the reply is sent (templates.ts): a live token is never stored.
+  const body: ReplyBody = { text, personalLink: true };
   const done = await db.transaction().execute(async (trx) => {
     // The conditional update lets one of two simultaneous taps through.
     const used = await trx
@@ -77,19 +95,11 @@ export async function confirmByTap(
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) return null;
     const move = await confirmInTransaction(trx, entry as Entry, numberKey(from), deps.referralDailyCapPerIp, now);
-    const [token] = await issueTokens(trx, [entry.id], at);
     await trx
       .insertInto("whatsappMessages")
       .values(
         pendingMessageRow(
-          {
-            surveyResponseId: entry.id,
-            kind: "reply",
-            toNumber: from,
-            body: JSON.stringify({
-              text: `${text}\n\nYour personal page: ${personalLink(deps.publicUrl, token as string)}`,
-            }),
-          },
+          { surveyResponseId: entry.id, kind: "reply", toNumber: from, body: JSON.stringify(body) },
           at,
         ),
       )
