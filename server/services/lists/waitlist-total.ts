@@ -2,6 +2,7 @@ import type { WaitlistFilter } from "../../../contract/lists.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
 import { waitlistSize } from "../funnel/read-model.js";
+import { countEligible } from "../hubs/city-line.js";
 import { countRows } from "./filtered-total.js";
 import { countMatches, planSearch, type SearchPlan } from "./search.js";
 import { filteredWaitlist, hasNarrowing } from "./waitlist-filter.js";
@@ -18,6 +19,12 @@ export async function countWaitlist(db: Db, dialect: Dialect, filter: WaitlistFi
   const { invited, ...narrowing } = filter;
   const count = (subset: WaitlistFilter, invitedLeads = false) =>
     countRows(filteredWaitlist(db, dialect, subset, now, { searchDrives: search.drives, invitedLeads }));
+  // A city's line alone is the hubs' own count: the line less its revoked people, counted from the revoked
+  // invites (city-line.ts), not a probe of every person's invites.
+  const { line, ...rest } = filter;
+  if (line !== undefined && Object.values(rest).every((value) => value === undefined)) {
+    return countEligible(db, line, now);
+  }
   if (hasNarrowing(filter)) return count(filter);
   const others = narrowing.homeCity !== undefined || narrowing.confirmed !== undefined;
   const all = others
