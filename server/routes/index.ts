@@ -25,6 +25,7 @@ import { trafficRoutes, visitRoutes } from "./traffic.js";
 import { trendingRoutes } from "./trending.js";
 import { unsubscribeRoutes } from "./unsubscribe.js";
 import { waitlistRoutes } from "./waitlist.js";
+import { webhookRoutes } from "./webhooks.js";
 import { whatsappWebhookRoutes } from "./whatsapp-webhook.js";
 
 /** The JSON 404 for any /api path no route matches (the app also routes `/api/*` here, ahead of the site). */
@@ -85,6 +86,7 @@ export async function apiRoutes(app: FastifyInstance) {
     await staff.register(hubsRoutes, { catalogue });
     await staff.register(sessionRoutes);
     await staff.register(staffAccountRoutes);
+    await staff.register(webhookRoutes);
   });
 
   app.setNotFoundHandler(apiNotFound);
