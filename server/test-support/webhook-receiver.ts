@@ -49,7 +49,7 @@ export async function startWebhookReceiver() {
     received,
     unverifiedCount: () => unverified,
     /** The secret the endpoint was created with, so deliveries can be verified. */
-    useSecret(value: string) {
+    trustSecret(value: string) {
       secret = value;
     },
     /** The statuses the next deliveries are answered with (then 200). */

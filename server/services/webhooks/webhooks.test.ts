@@ -25,7 +25,7 @@ async function addEndpoint(events: string[], url = receiver.url) {
   expect(response.statusCode, response.body).toBe(201);
   const { id, secret } = response.json() as { id: string; secret: string };
   expect(secret).toMatch(/^whsec_/);
-  receiver.useSecret(secret);
+  receiver.trustSecret(secret);
   return id;
 }
 
