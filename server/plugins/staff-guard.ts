@@ -6,6 +6,7 @@ import type { AppConfig } from "../config.js";
 import { HttpError } from "../lib/http-error.js";
 import { listeningOrigins } from "../lib/own-origins.js";
 import { resolveSession, type SessionPolicy } from "../services/sessions.js";
+import { bearerKey, requireApiKey } from "./api-key-guard.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -115,9 +116,12 @@ export async function requireSession(request: FastifyRequest) {
  * onRequest hook of the staff-only scope and the one place roles are enforced: a valid session first (401),
  * then the CSRF check (403), then a second factor passed in this session unless STAFF_SECOND_FACTOR=optional
  * (403, code "second_factor_required"; docs/decisions/302), then the role the route needs (403, code
- * "forbidden"; docs/decisions/303).
+ * "forbidden"; docs/decisions/303). A request with `Authorization: Bearer <key>` goes through the API key's
+ * checks instead (api-key-guard.ts).
  */
 export async function requireStaff(request: FastifyRequest, _reply: FastifyReply) {
+  const key = bearerKey(request);
+  if (key !== undefined) return requireApiKey(request, key);
   const session = await requireSession(request);
   if (request.server.config.staffSecondFactor === "required" && !session.secondFactorAt) {
     throw new HttpError(403, SECOND_FACTOR_REQUIRED_DETAIL, [], {}, { code: SECOND_FACTOR_REQUIRED });

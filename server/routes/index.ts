@@ -5,6 +5,7 @@ import { rejectMalformedText } from "../plugins/reject-malformed-text.js";
 import { rejectNulCharacters } from "../plugins/reject-nul.js";
 import { requireStaff } from "../plugins/staff-guard.js";
 import { adminRoutes } from "./admin.js";
+import { apiKeyRoutes } from "./api-keys.js";
 import { auditRoutes } from "./audit.js";
 import { authRoutes } from "./auth.js";
 import { bulkInviteRoutes } from "./bulk-invites.js";
@@ -87,6 +88,7 @@ export async function apiRoutes(app: FastifyInstance) {
     await staff.register(sessionRoutes);
     await staff.register(staffAccountRoutes);
     await staff.register(webhookRoutes);
+    await staff.register(apiKeyRoutes);
   });
 
   app.setNotFoundHandler(apiNotFound);
