@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { FORBIDDEN_CODE } from "../../contract/staff.js";
 import { HttpError } from "../lib/http-error.js";
-import { useApiKey } from "../services/api-keys/api-keys.js";
+import { findLiveApiKey } from "../services/api-keys/api-keys.js";
 import { recordAudit } from "../services/audit/audit-log.js";
 import { API_KEY_REQUESTS_PER_MINUTE, API_KEY_ROUTES } from "./api-key-routes.js";
 import { readableWait, tooManyRequests } from "./rate-limit.js";
@@ -28,7 +28,7 @@ const forbidden = (detail: string) => new HttpError(403, detail, [], {}, { code:
  * counted by its own rate limit; every use is audited under the key's name.
  */
 export async function requireApiKey(request: FastifyRequest, key: string) {
-  const found = await useApiKey(request.server.db, key);
+  const found = await findLiveApiKey(request.server.db, key);
   if (!found) throw new HttpError(401, "This API key is not valid, or it was revoked.");
   const { count, resetAt } = await request.server.hitWindows.hit(`api-key:${found.id}`, 60_000);
   if (count > API_KEY_REQUESTS_PER_MINUTE) {

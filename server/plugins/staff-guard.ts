@@ -73,8 +73,9 @@ export function refuseOrigin(request: FastifyRequest, origin: string): never {
  */
 export function assertSameOrigin(request: FastifyRequest) {
   if (SAFE_METHODS.has(request.method)) return;
-  const contentType = request.headers["content-type"] ?? "";
-  if (!contentType.toLowerCase().startsWith("application/json")) {
+  const contentType = (request.headers["content-type"] ?? "").toLowerCase();
+  // text/csv (an import's file) needs a preflight across sites just as JSON does.
+  if (!contentType.startsWith("application/json") && !contentType.startsWith("text/csv")) {
     throw new HttpError(403, "This request must be sent as JSON from the admin pages.");
   }
   const origin = request.headers.origin;

@@ -13,6 +13,7 @@ import { erasureRoutes } from "./erasure.js";
 import { exportRoutes } from "./exports.js";
 import { healthRoutes } from "./health.js";
 import { hubsRoutes } from "./hubs.js";
+import { importRoutes } from "./imports.js";
 import { meRoutes } from "./me.js";
 import { onboardingRoutes } from "./onboarding.js";
 import { overviewRoutes } from "./overview.js";
@@ -89,6 +90,7 @@ export async function apiRoutes(app: FastifyInstance) {
     await staff.register(staffAccountRoutes);
     await staff.register(webhookRoutes);
     await staff.register(apiKeyRoutes);
+    await staff.register(importRoutes);
   });
 
   app.setNotFoundHandler(apiNotFound);

@@ -49,7 +49,7 @@ export async function revokeApiKey(db: Db, id: string) {
 }
 
 /** The live key behind `key`, its last use noted; undefined for an unknown or revoked one. */
-export async function useApiKey(db: Db, key: string) {
+export async function findLiveApiKey(db: Db, key: string) {
   if (!key.startsWith(API_KEY_PREFIX)) return undefined;
   const hash = hashOf(key);
   const row = await db

@@ -1,0 +1,95 @@
+import type { Db } from "../../db/database.js";
+import { insertRows } from "../../db/insert-rows.js";
+import type { JobsTable } from "../../db/schema.js";
+import { sortableId } from "../../lib/ids.js";
+import type { ImportRow } from "../imports/import-file.js";
+import { newEntryKeys } from "../waitlist/store.js";
+import type { JobHandler, StepResult } from "./job-runner.js";
+import { dropChunk, readChunk, writeChunks } from "./job-snapshot.js";
+import { commitStep, createJob, JobStopped } from "./job-store.js";
+
+export const IMPORT_KIND = "import";
+
+/**
+ * Queues the checked rows as a job, stored in chunks of a thousand (job_snapshots, as a bulk invite keeps
+ * its entries), in one transaction: the 202 means the whole file is on record.
+ */
+export async function queueImport(db: Db, rows: ImportRow[], createdBy: string) {
+  return db.transaction().execute(async (trx) => {
+    const serialised = rows.map((row) => JSON.stringify(row));
+    const job = await createJob(trx, { kind: IMPORT_KIND, params: { chunks: 0 }, total: rows.length, createdBy });
+    const chunks = await writeChunks(trx, job.id, 0, serialised);
+    await trx
+      .updateTable("jobs")
+      .set({ params: JSON.stringify({ chunks }) })
+      .where("id", "=", job.id)
+      .execute();
+    return job.id;
+  });
+}
+
+/**
+ * The waitlist row of an imported person: joined when the file says, confirmed never, sent nothing (no
+ * e-mail or WhatsApp intent is written), marked imported until staff ask them to confirm.
+ */
+function entryRow(row: ImportRow, at: string) {
+  return {
+    id: sortableId(Date.parse(row.joinedAt)),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    tripsPerMonth: row.tripsPerMonth,
+    homeCity: row.homeCity,
+    preferredCities: JSON.stringify(row.preferredCities),
+    consentAt: row.joinedAt,
+    utmSource: "import",
+    utmMedium: null,
+    utmCampaign: null,
+    referrer: null,
+    referredBy: null,
+    confirmedAt: null,
+    mailError: null,
+    invitedAt: null,
+    invitedUntil: null,
+    ...newEntryKeys(row.joinedAt),
+    createdAt: row.joinedAt,
+    updatedAt: at,
+    importedAt: at,
+  };
+}
+
+/**
+ * One chunk a step: its entries inserted (an address already there, say from a sign-up since the dry run,
+ * is skipped) and the cursor saved in the same transaction (job-store.ts, commitStep), so a resumed job
+ * neither doubles nor loses a row.
+ */
+export function importHandler(db: Db): JobHandler {
+  return async (job: JobsTable): Promise<StepResult> => {
+    const { chunks } = JSON.parse(job.params ?? "{}") as { chunks: number };
+    const chunk = job.cursor ? Number(job.cursor) : 0;
+    const cursor = String(chunk + 1);
+    const done = chunk + 1 >= chunks;
+    const rows = (await readChunk(db, job.id, chunk))?.map((text) => JSON.parse(text) as ImportRow) ?? [];
+    const at = new Date().toISOString();
+    try {
+      const counts = await db.transaction().execute(async (trx) => {
+        const inserted = await insertRows(
+          trx,
+          "surveyResponses",
+          rows.map((row) => entryRow(row, at)),
+          { onConflictDoNothing: "email", returning: ["id"] },
+        );
+        const delta = { sent: inserted.length, skipped: rows.length - inserted.length, failed: 0 };
+        await commitStep(trx, job, cursor, delta);
+        return delta;
+      });
+      await dropChunk(db, job.id, chunk);
+      return { cursor, done, counts, state: "running" };
+    } catch (error) {
+      if (error instanceof JobStopped)
+        return { cursor, done, counts: { sent: 0, skipped: 0, failed: 0 }, state: error.state };
+      throw error;
+    }
+  };
+}
