@@ -2,10 +2,11 @@ import type { Db } from "../../db/database.js";
 import { insertRows } from "../../db/insert-rows.js";
 import type { JobsTable } from "../../db/schema.js";
 import { sortableId } from "../../lib/ids.js";
+import { yieldToEventLoop } from "../../lib/yield.js";
 import type { ImportRow } from "../imports/import-file.js";
 import { newEntryKeys } from "../waitlist/store.js";
 import type { JobHandler, StepResult } from "./job-runner.js";
-import { dropChunk, readChunk, writeChunks } from "./job-snapshot.js";
+import { CHUNK_IDS, dropChunk, readChunk, writeChunks } from "./job-snapshot.js";
 import { commitStep, createJob, JobStopped } from "./job-store.js";
 
 export const IMPORT_KIND = "import";
@@ -16,9 +17,15 @@ export const IMPORT_KIND = "import";
  */
 export async function queueImport(db: Db, rows: ImportRow[], createdBy: string) {
   return db.transaction().execute(async (trx) => {
-    const serialised = rows.map((row) => JSON.stringify(row));
     const job = await createJob(trx, { kind: IMPORT_KIND, params: { chunks: 0 }, total: rows.length, createdBy });
-    const chunks = await writeChunks(trx, job.id, 0, serialised);
+    let chunks = 0;
+    // A chunk a statement, with a turn for other requests between them: one statement of a whole large
+    // file held the event loop for seconds (bench:tools' health probe).
+    for (let at = 0; at < rows.length; at += CHUNK_IDS) {
+      const serialised = rows.slice(at, at + CHUNK_IDS).map((row) => JSON.stringify(row));
+      chunks += await writeChunks(trx, job.id, chunks, serialised);
+      await yieldToEventLoop();
+    }
     await trx
       .updateTable("jobs")
       .set({ params: JSON.stringify({ chunks }) })
