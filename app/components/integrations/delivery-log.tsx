@@ -26,7 +26,7 @@ export function DeliveryLog({ webhookId, items }: { webhookId: string; items: We
         {items.map((d) => (
           <li key={d.eventId} className="space-y-1 text-sm">
             <p>
-              <code>{d.type}</code> <span className="font-mono text-ink-muted">{d.eventId}</span>:{" "}
+              <code>{d.type}</code> <span className="ml-1 font-mono text-ink-muted">{d.eventId}</span>:{" "}
               <strong className={d.status === "failed" ? "text-danger" : undefined}>{d.status}</strong> after{" "}
               {d.attempts} {d.attempts === 1 ? "attempt" : "attempts"}
               {d.nextAttemptAt ? `, next ${when(d.nextAttemptAt)}` : ""}

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ImportMapping } from "../../../contract/integrations";
 
 const SELECT = "mt-1 block w-full rounded-xl border border-ink-muted/60 bg-white px-3 py-2 text-sm";
@@ -12,13 +13,15 @@ export function ImportMappingFields({
   mapping: ImportMapping;
   onChange: (mapping: ImportMapping) => void;
 }) {
+  const id = useId();
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <legend className="mb-2 text-sm font-semibold">Their columns, mapped to ours</legend>
       {IMPORT_FIELDS.map((field) => (
-        <label key={field} className="text-sm">
-          {IMPORT_FIELD_LABELS[field]}
+        <div key={field} className="text-sm">
+          <label htmlFor={`${id}-${field}`}>{IMPORT_FIELD_LABELS[field]}</label>
           <select
+            id={`${id}-${field}`}
             className={SELECT}
             value={mapping[field] ?? ""}
             onChange={(e) => {
@@ -33,7 +36,7 @@ export function ImportMappingFields({
               </option>
             ))}
           </select>
-        </label>
+        </div>
       ))}
     </fieldset>
   );
