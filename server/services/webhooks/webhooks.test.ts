@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addEntry } from "../../test-support/entries.js";
+import { addEntry, inviteEntry, signUpWithInvite } from "../../test-support/entries.js";
 import { signUpFor } from "../../test-support/sign-ups.js";
 import { appWithStaff } from "../../test-support/staff-app.js";
 import { startWebhookReceiver } from "../../test-support/webhook-receiver.js";
+import { confirmEntry } from "../me/me.js";
 
 type Receiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
 let receiver: Receiver;
@@ -147,6 +148,28 @@ describe("webhooks", () => {
     expect(resend.statusCode).toBe(202);
     await deliverAll();
     expect(receiver.received.at(-1)).toMatchObject({ id: failed.eventId, answered: 200 });
+    await removeEndpoint(id);
+  });
+
+  it("tells of a confirmation, an invite sent and an invite accepted, never with the invite's id", async () => {
+    receiver.received.length = 0;
+    const id = await addEndpoint(["entry.confirmed", "invite.sent", "invite.accepted"]);
+    const entry = await addEntry(ctx.app, { email: "events@example.com", name: "Events Person" });
+    const stored = await ctx.app.db
+      .selectFrom("surveyResponses")
+      .selectAll()
+      .where("id", "=", entry.id)
+      .executeTakeFirstOrThrow();
+    await confirmEntry(ctx.app.db, stored, "network", 5);
+    const inviteId = await inviteEntry(ctx.app, ctx.staff, entry);
+    await ctx.app.inviteMail.drain();
+    await signUpWithInvite(ctx.app, inviteId);
+    await deliverAll();
+    expect(receiver.received.map((r) => r.type).sort()).toEqual(["entry.confirmed", "invite.accepted", "invite.sent"]);
+    for (const event of receiver.received) {
+      expect(event.data).toMatchObject({ id: entry.id, email: "events@example.com" });
+      expect(JSON.stringify(event.data)).not.toContain(inviteId);
+    }
     await removeEndpoint(id);
   });
 
