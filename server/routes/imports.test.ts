@@ -122,6 +122,26 @@ describe("POST /admin/imports", () => {
     expect(second.json()).toEqual({ asked: 0 });
   });
 
+  it("imports a larger file over many steps, every row once", async () => {
+    const letters = (n: number) =>
+      n.toString(26).replace(/./g, (d) => String.fromCharCode(97 + Number.parseInt(d, 26)));
+    const lines = Array.from(
+      { length: 1_300 },
+      (_, i) => `bulk.${i}@example.org,Bulk ${letters(i)},+9196${String(i).padStart(8, "0")},Pune`,
+    );
+    const response = await post("", ["Email,Name,Phone,City", ...lines].join("\n"));
+    expect(response.statusCode, response.body).toBe(202);
+    await ctx.app.jobs.drain();
+    const job = (await ctx.app.inject({ url: `/api/v1/jobs/${response.json().jobId}`, headers: ctx.staff })).json();
+    expect(job).toMatchObject({ status: "done", total: 1_300, sent: 1_300, skipped: 0 });
+    const { n } = await ctx.app.db
+      .selectFrom("surveyResponses")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("email", "like", "bulk.%")
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(1_300);
+  });
+
   it("takes a mapping of their columns to ours", async () => {
     const csv = "Mail,Who,Mobile,Town\nkeya@example.com,Keya,+919845012399,Delhi NCR\n";
     const mapping = JSON.stringify({ email: "Mail", name: "Who", phone: "Mobile", homeCity: "Town" });

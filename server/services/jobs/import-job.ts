@@ -67,17 +67,27 @@ function entryRow(row: ImportRow, at: string) {
 }
 
 /**
- * One chunk a step: its entries inserted (an address already there, say from a sign-up since the dry run,
- * is skipped) and the cursor saved in the same transaction (job-store.ts, commitStep), so a resumed job
- * neither doubles nor loses a row.
+ * Rows per step. On SQLite a step holds the event loop and the write lock throughout: a whole chunk of a
+ * thousand held them about 2 s on a busy machine (bench:tools' health probe); a step of this size stays
+ * short, and the runner rests as long as it took (job-runner.ts, Pacing).
+ */
+const STEP = 250;
+
+/**
+ * One step: the next STEP rows of the current chunk inserted (an address already there, say from a
+ * sign-up since the dry run, is skipped) and the cursor (`chunk.row`) saved in the same transaction
+ * (job-store.ts, commitStep), so a resumed job neither doubles nor loses a row. A chunk is dropped once
+ * its rows are in.
  */
 export function importHandler(db: Db): JobHandler {
   return async (job: JobsTable): Promise<StepResult> => {
     const { chunks } = JSON.parse(job.params ?? "{}") as { chunks: number };
-    const chunk = job.cursor ? Number(job.cursor) : 0;
-    const cursor = String(chunk + 1);
-    const done = chunk + 1 >= chunks;
-    const rows = (await readChunk(db, job.id, chunk))?.map((text) => JSON.parse(text) as ImportRow) ?? [];
+    const [chunk = 0, from = 0] = (job.cursor ?? "0.0").split(".").map(Number);
+    const stored = (await readChunk(db, job.id, chunk)) ?? [];
+    const rows = stored.slice(from, from + STEP).map((text) => JSON.parse(text) as ImportRow);
+    const ended = from + STEP >= stored.length;
+    const cursor = ended ? `${chunk + 1}.0` : `${chunk}.${from + STEP}`;
+    const done = ended && chunk + 1 >= chunks;
     const at = new Date().toISOString();
     try {
       const counts = await db.transaction().execute(async (trx) => {
@@ -91,7 +101,7 @@ export function importHandler(db: Db): JobHandler {
         await commitStep(trx, job, cursor, delta);
         return delta;
       });
-      await dropChunk(db, job.id, chunk);
+      if (ended) await dropChunk(db, job.id, chunk);
       return { cursor, done, counts, state: "running" };
     } catch (error) {
       if (error instanceof JobStopped)
