@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { THANKS_COPY, THANKS_WHATSAPP_COPY } from "../../contract/waitlist-copy.js";
+import { channelOf } from "../services/lists/whatsapp-states.js";
 import { signUpPayload } from "../test-support/personal-mail.js";
 import { createTestApp } from "../test-support/test-app.js";
 import { WHATSAPP_ENV } from "../test-support/whatsapp-env.js";
@@ -78,5 +79,23 @@ describe("the thanks on a server without WhatsApp", () => {
       payload: formFields("no-wa-form@example.in", true),
     });
     expect(formPost.body).toContain(`<h1>${THANKS_COPY.title}</h1>`);
+  });
+
+  it("ignores the opt-in altogether: no consent is stored, so no staff view can say WhatsApp for them", async () => {
+    const email = "no-wa-stored@example.in";
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/survey_responses",
+      payload: signUpPayload(email, { whatsappOptIn: true }),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().channel).toBe("email");
+    const stored = await ctx.app.db
+      .selectFrom("surveyResponses")
+      .select(["whatsappOptInAt", "whatsappNotice"])
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ whatsappOptInAt: null, whatsappNotice: null });
+    expect(channelOf(stored as never)).toBe("email");
   });
 });

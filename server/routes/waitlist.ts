@@ -58,7 +58,13 @@ export async function waitlistRoutes(plain: FastifyInstance, { catalogue }: { ca
       reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-cache")
-        .send(formPage({ cities: await cityList(request), values: { ref: carriedReferral(request) } })),
+        .send(
+          formPage({
+            cities: await cityList(request),
+            whatsapp: app.config.whatsapp !== undefined,
+            values: { ref: carriedReferral(request) },
+          }),
+        ),
   );
 
   app.post(
@@ -90,7 +96,17 @@ export async function waitlistRoutes(plain: FastifyInstance, { catalogue }: { ca
         const detail = error instanceof HttpError ? error.detail : (FORM_PROBLEMS[status] ?? FORM_PROBLEMS[400]);
         const errors = error instanceof HttpError ? error.errors : [];
         const cities = await catalogue.list().catch(() => []);
-        return sendHtml(reply, status, formPage({ cities, values: asRecord(request.body), errors, detail }));
+        return sendHtml(
+          reply,
+          status,
+          formPage({
+            cities,
+            whatsapp: app.config.whatsapp !== undefined,
+            values: asRecord(request.body),
+            errors,
+            detail,
+          }),
+        );
       },
     },
     async (request, reply) => {

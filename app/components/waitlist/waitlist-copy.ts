@@ -1,7 +1,8 @@
 import { BRAND_NAME, LIVE_CITIES_TEXT } from "~/content/site";
+import type { WaitlistVariant } from "./open-panel";
 
-/** The waitlist's words in one place: the panel's fixed wording, our own pitch for the invite dialog. */
-export const WAITLIST_COPY = {
+/** The panel's words for each way in: the trigger, the title and the line under it (the form's own words: WAITLIST_FORM_COPY). */
+export const WAITLIST_COPY: Record<WaitlistVariant, { trigger: string; title: string; description: string }> = {
   getStarted: {
     trigger: "Get started",
     title: "Get Started",
@@ -12,11 +13,6 @@ export const WAITLIST_COPY = {
     title: "Get Invited",
     description: `${BRAND_NAME} is invite-only while we pilot in ${LIVE_CITIES_TEXT}: join the list and we'll invite you as spots open.`,
   },
-  submit: "Join the waitlist",
-  submitting: "Joining…",
-  checkFields: "Please check the highlighted fields.",
-  saveFailed: "Your sign-up didn't go through.",
-  keptInput: "Everything you typed is still here.",
-} as const;
+};
 
-export type WaitlistVariant = "getStarted" | "getInvited";
+export const VARIANTS: WaitlistVariant[] = ["getStarted", "getInvited"];
