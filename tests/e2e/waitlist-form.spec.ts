@@ -46,11 +46,18 @@ test("joins the waitlist from 'Get Invited' using only the keyboard", async ({ p
   await expect(dialog.getByRole("heading", { name: "Get Invited" })).toBeVisible();
   await expect(dialog.getByText(/invite-only/)).toBeVisible();
 
-  // Focus stays inside while open, whichever way the visitor tabs.
-  for (const key of ["Shift+Tab", "Shift+Tab", "Tab", "Tab", "Tab"]) {
+  // Nothing behind the panel takes focus while it is open, whichever way the visitor tabs (past its ends,
+  // a native modal dialog lets focus go to the browser's own controls, then back to the panel).
+  const focusBehind = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return active !== null && active !== document.body && !active.closest("dialog");
+    });
+  for (const key of ["Shift+Tab", "Shift+Tab", "Shift+Tab", "Tab", "Tab", "Tab", "Tab"]) {
     await page.keyboard.press(key);
-    await expect(dialog.locator(":focus")).toHaveCount(1);
+    expect(await focusBehind()).toBe(false);
   }
+  await expect(dialog.locator(":focus")).toHaveCount(1);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
@@ -94,7 +101,7 @@ for (const trigger of ["Get started", "Get Invited"] as const) {
     await page.goto("/");
     const { dialog } = await openWaitlist(page, trigger);
     await expect(dialog.getByRole("checkbox", { name: "Bangalore" })).toBeAttached();
-    const scan = () => new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const scan = () => new AxeBuilder({ page }).include("dialog[open]").analyze();
     expect((await scan()).violations).toEqual([]);
     await dialog.getByRole("button", { name: "Join the waitlist" }).click();
     await expect(dialog.getByLabel("Name")).toBeFocused();
