@@ -149,9 +149,7 @@ test.describe("a phone visitor's first tap", { tag: "@mobile-only" }, () => {
     expect(posts).toHaveLength(1);
   });
 
-  test("on a slow network the form is whole before any script arrives: nothing is fetched for it", async ({
-    page,
-  }) => {
+  test("on a slow network the form is whole before any script arrives: nothing is fetched for it", async ({ page }) => {
     await page.goto("/");
     // The app's code never arrives; every request after the tap is recorded.
     await holdReact(page);

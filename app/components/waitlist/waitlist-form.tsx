@@ -129,7 +129,8 @@ export function WaitlistForm({ onSaved }: { onSaved: (thanks: SavedSignUp) => vo
   async function recheck(event: FormEvent<HTMLFormElement>) {
     const name = (event.target as HTMLInputElement).name;
     if (!errors[name]) return;
-    const checked = (await loadCheck()).checkSignUp(answers(event.currentTarget));
+    const now = answers(event.currentTarget);
+    const checked = (await loadCheck()).checkSignUp(now);
     const remaining = checked.ok ? {} : checked.errors;
     const next = Object.fromEntries(Object.entries(errors).filter(([field]) => field !== name || remaining[field]));
     setErrors(next);
