@@ -4,7 +4,8 @@
  * Router's boot module (left inert in `#boot-module` by scripts/optimise-html.mjs) only when the page needs
  * it: the visitor reaches for something interactive, an animated part scrolls into view, or the address
  * carries state the page must read. Until then the page is its HTML: links, `<details>`, the no-JS menu,
- * native form controls, and the waitlist panel with its whole form, which this script opens at once.
+ * native form controls, and the waitlist panel with its whole form, which this script opens at once (React
+ * then waits for the visitor to pause or submit, so that it never holds up a key).
  */
 import { openWaitlistPanel } from "../components/waitlist/open-panel";
 import { reportPageView } from "./page-views";
@@ -40,12 +41,18 @@ const WAITLIST_FORM = 'form[action="/api/v1/survey_responses"]';
  */
 export const SUBMIT_PENDING_FLAG = "submitPending";
 const NATIVE_POST_AFTER_MS = 10_000;
+/**
+ * With the waitlist panel open, the form needs no React until it is submitted: React starts when the visitor
+ * submits or pauses this long, so that loading it never holds up a key they type.
+ */
+const PANEL_PAUSE_MS = 2_000;
 
 /** Query parameters the page never reads itself (the beacon reads them): they need no hydration. */
 const PASSIVE_PARAMS = /^(utm_|ref$|fbclid$|gclid$)/;
 
 let started = false;
 let hydrated = false;
+let pauseTimer: ReturnType<typeof setTimeout> | undefined;
 let held: HTMLElement | undefined;
 let earlyChanges = 0;
 
@@ -63,6 +70,26 @@ function boot() {
 const interactive = (target: EventTarget | null): HTMLElement | null =>
   target instanceof Element && !target.closest("dialog") ? target.closest<HTMLElement>(NEEDS_APP) : null;
 
+/** The app's code, fetched (and compiled off the main thread) but not run: it is then ready when needed. */
+function preloadApp() {
+  const code = document.getElementById("boot-module")?.textContent ?? "";
+  for (const [href] of code.matchAll(/\/assets\/[\w.-]+\.js/g)) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
+/** Inside the open waitlist panel, each key or tap puts off React's start until the visitor pauses. */
+function startAfterPause() {
+  if (started) return;
+  clearTimeout(pauseTimer);
+  pauseTimer = setTimeout(boot, PANEL_PAUSE_MS);
+}
+
+const inPanel = (target: EventTarget | null) => target instanceof Element && target.closest("dialog[open]") !== null;
+
 /** Starts React once the frame that answers the click is painted, so that loading the app cannot delay it. */
 function startAfterPaint() {
   requestAnimationFrame(() => setTimeout(boot));
@@ -75,6 +102,7 @@ function startAfterPaint() {
 function holdSubmit(form: HTMLFormElement) {
   if (form.dataset[SUBMIT_PENDING_FLAG] !== undefined) return;
   form.dataset[SUBMIT_PENDING_FLAG] = "";
+  clearTimeout(pauseTimer);
   boot();
   setTimeout(() => {
     if (hydrated || form.dataset[SUBMIT_PENDING_FLAG] === undefined) return;
@@ -120,13 +148,17 @@ export function startPage() {
     { capture: true },
   );
   // Intent: a key, or a pointer or focus on a control. Scrolling alone loads nothing. A waitlist trigger
-  // waits for its click, which paints the panel and its form before React loads.
+  // waits for its click, which opens the panel and its form; inside it, React waits for a pause or a submit.
   const onIntent = (event: Event) => {
+    if (inPanel(event.target)) {
+      startAfterPause();
+      return;
+    }
     const control = interactive(event.target);
     if (control?.matches(OPENS_AT_ONCE)) return;
     if (event.type === "keydown" || control || hydrateMark(event.target)) boot();
   };
-  for (const type of ["pointerover", "pointerdown", "focusin", "keydown"]) {
+  for (const type of ["pointerover", "pointerdown", "focusin", "keydown", "input"]) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
   }
   // A click that arrives before React: hold it, and replay it on the same element once React runs.
@@ -142,7 +174,8 @@ export function startPage() {
       event.preventDefault();
       event.stopImmediatePropagation();
       if (openWaitlistPanel(element.dataset.waitlist)) {
-        startAfterPaint();
+        requestAnimationFrame(() => setTimeout(preloadApp));
+        startAfterPause();
         return;
       }
       held = element;

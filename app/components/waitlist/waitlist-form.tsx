@@ -151,7 +151,7 @@ export function WaitlistForm({ onSaved }: { onSaved: (thanks: SavedSignUp) => vo
       // The check's code comes as the visitor starts on the form, so a submit does not wait for it.
       onFocus={() => void loadCheck()}
       aria-busy={saving}
-      className="mt-6 space-y-4"
+      className="waitlist-form mt-6 space-y-4"
     >
       {WAITLIST_TEXT_FIELDS.map((field, index) => (
         <TextField
@@ -210,7 +210,9 @@ export function WaitlistForm({ onSaved }: { onSaved: (thanks: SavedSignUp) => vo
         disabled={saving}
         className="w-full rounded-full bg-teal px-6 py-3 font-semibold text-white hover:bg-teal-dark disabled:cursor-wait disabled:opacity-80"
       >
-        {saving ? COPY.submitting : COPY.submit}
+        {/* Both words are in the page: the form's busy state picks one (app.css), before React too. */}
+        <span className="when-idle">{COPY.submit}</span>
+        <span className="when-busy">{COPY.submitting}</span>
       </button>
       <p className="text-center text-sm text-ink-muted">
         {COPY.consent[0]}
