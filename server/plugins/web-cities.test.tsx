@@ -60,9 +60,14 @@ function builtSite() {
       <select
         name="homeCity"
         data-city-options=""
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the app renders the choices with this markup.
         dangerouslySetInnerHTML={{ __html: homeCityOptionsHtml(BUILD_TIME_CITIES) }}
       />
-      <div data-city-chips="" dangerouslySetInnerHTML={{ __html: preferredCityChipsHtml(BUILD_TIME_CITIES) }} />
+      <div
+        data-city-chips=""
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the app renders the chips with this markup.
+        dangerouslySetInnerHTML={{ __html: preferredCityChipsHtml(BUILD_TIME_CITIES) }}
+      />
     </form>
   );
   write("index.html", page(PAGES.home.description, form));

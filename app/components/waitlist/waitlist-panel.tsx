@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
+import { VARIANTS, WAITLIST_COPY } from "~/content/waitlist";
 import { PANEL_ID } from "./open-panel";
 import { CloseButton, TITLE_CLASS, TITLE_ID } from "./panel-style";
 import { Thanks } from "./thanks";
-import { VARIANTS, WAITLIST_COPY } from "./waitlist-copy";
 import { type SavedSignUp, WaitlistForm } from "./waitlist-form";
 
 /**

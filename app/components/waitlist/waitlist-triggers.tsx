@@ -1,5 +1,5 @@
+import { WAITLIST_COPY } from "~/content/waitlist";
 import { openWaitlistPanel, PANEL_ID, type WaitlistVariant } from "./open-panel";
-import { WAITLIST_COPY } from "./waitlist-copy";
 
 /**
  * A way into the waitlist: a button that opens the page's one waitlist panel (waitlist-panel.tsx) with this

@@ -1,7 +1,11 @@
+import type { WaitlistVariant } from "~/components/waitlist/open-panel";
 import { BRAND_NAME, LIVE_CITIES_TEXT } from "~/content/site";
-import type { WaitlistVariant } from "./open-panel";
 
-/** The panel's words for each way in: the trigger, the title and the line under it (the form's own words: WAITLIST_FORM_COPY). */
+/**
+ * The waitlist panel's words for each way in: the trigger, the title and the line under it. The form's own
+ * words are one object beside the contract (`WAITLIST_FORM_COPY`, contract/waitlist-copy.ts): the server writes
+ * some of them into the pages too.
+ */
 export const WAITLIST_COPY: Record<WaitlistVariant, { trigger: string; title: string; description: string }> = {
   getStarted: {
     trigger: "Get started",
