@@ -138,9 +138,9 @@ test.describe("a phone visitor's first tap", { tag: "@mobile-only" }, () => {
     await page.getByRole("button", { name: "Get Invited", exact: true }).tap();
     const dialog = page.getByRole("dialog", { name: "Get Invited" });
     await fillRequired(page, uniqueEmail(testInfo, "early.submit"));
-    const submit = dialog.getByRole("button", { name: "Join the waitlist" });
-    await submit.tap();
-    await submit.tap();
+    await dialog.getByRole("button", { name: "Join the waitlist" }).tap();
+    // It says it is on its way, and a second press sends nothing more.
+    await dialog.getByRole("button", { name: "Joining…" }).tap();
     expect(await hydrated(page)).toBe(false);
     expect(posts).toEqual([]);
     startReact();
