@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { THANKS_COPY, THANKS_WHATSAPP_COPY } from "../../contract/waitlist-copy.js";
+import { WHATSAPP_NOTICE } from "../../contract/whatsapp.js";
 import { channelOf } from "../services/lists/whatsapp-states.js";
 import { signUpPayload } from "../test-support/personal-mail.js";
 import { createTestApp } from "../test-support/test-app.js";
@@ -40,6 +41,23 @@ describe("the thanks after a sign-up that chose WhatsApp, on a server that sends
     // A bot filling the honeypot gets the same answer a person would.
     const bot = await json(signUpPayload("bot@example.in", { whatsappOptIn: true, website: "http://spam.example" }));
     expect(bot.json()).toEqual({ id: expect.any(String), channel: "whatsapp" });
+  });
+
+  it("offers the box unticked on the no-JS form and records a ticked box's consent with the notice seen", async () => {
+    const page = await ctx.app.inject({ method: "GET", url: "/api/v1/waitlist/form" });
+    expect(page.body).toMatch(/<input type="checkbox" name="whatsappOptIn" value="on">/);
+    expect(page.body).toContain(WHATSAPP_NOTICE.label);
+    expect((await form(formFields("wa-consent@example.in", true))).statusCode).toBe(201);
+    const row = await ctx.app.db
+      .selectFrom("surveyResponses")
+      .select(["whatsappOptInAt", "whatsappNotice", "createdAt"])
+      .where("email", "=", "wa-consent@example.in")
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      whatsappOptInAt: row.createdAt,
+      whatsappNotice: WHATSAPP_NOTICE.id,
+      createdAt: row.createdAt,
+    });
   });
 
   it("says to look in WhatsApp on the no-JS thank-you page, with e-mail as the fallback, new and repeat alike", async () => {
