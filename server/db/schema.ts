@@ -79,7 +79,7 @@ export interface SurveyResponsesTable {
   whatsappNotice?: string | null;
   /** A STOP reply or turning it off; the opt-in stays on record, the place in line too. */
   whatsappStoppedAt?: string | null;
-  /** When the entry came in by an import (migrations/010-integrations.ts); null for a sign-up. */
+  /** When the entry came in by an import (migrations/012-integrations.ts); null for a sign-up. */
   importedAt?: string | null;
   /** When staff asked an imported entry to confirm: until then it is sent nothing and never purged. */
   confirmAskedAt?: string | null;
@@ -108,6 +108,14 @@ export interface PendingPersonalMailTable {
 
 export type WhatsappKind = "confirm" | "invite" | "reply";
 export type WhatsappStatus = "pending" | "sent" | "delivered" | "read" | "failed";
+
+/** A number's own STOP and its day's confirmation, by keyed hash (migrations/011-whatsapp-number-stops.ts). */
+export interface WhatsappNumbersTable {
+  numberKey: string;
+  stoppedAt: string | null;
+  confirmSentAt: string | null;
+  confirmMessageId: string | null;
+}
 
 /** One WhatsApp message, from intent to its last status (migrations/006-whatsapp.ts). */
 export interface WhatsappMessagesTable {
@@ -384,7 +392,7 @@ export interface TrafficJoinDaysTable {
 
 export type WebhookDeliveryStatus = "pending" | "delivered" | "failed";
 
-/** An owner's webhook endpoint (migrations/010-integrations.ts). */
+/** An owner's webhook endpoint (migrations/012-integrations.ts). */
 export interface WebhookEndpointsTable {
   id: string;
   url: string;
@@ -454,6 +462,7 @@ export interface Database {
   referralCredits: ReferralCreditsTable;
   pendingPersonalMail: PendingPersonalMailTable;
   whatsappMessages: WhatsappMessagesTable;
+  whatsappNumbers: WhatsappNumbersTable;
   rowCounts: RowCountsTable;
   auditLog: AuditLogTable;
   jobs: JobsTable;
