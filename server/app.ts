@@ -31,6 +31,7 @@ import { ensureInitialAdmin } from "./services/staff.js";
 import type { PageViewCounter } from "./services/traffic/page-views.js";
 import { type CityCatalogue, createCityCatalogue } from "./services/waitlist/cities.js";
 import { createSignUpWriter, type SignUpWriter } from "./services/waitlist/sign-up-writer.js";
+import { createWebhookDelivery, type WebhookDelivery } from "./services/webhooks/delivery.js";
 import type { WhatsappDelivery } from "./services/whatsapp/delivery.js";
 import { createWhatsappThread } from "./services/whatsapp/delivery-thread.js";
 import { numberSecret } from "./services/whatsapp/number-stops.js";
@@ -63,6 +64,8 @@ declare module "fastify" {
     cities: CityCatalogue;
     /** WhatsApp's side of the delivery loop (services/whatsapp/delivery.ts); undefined without WHATSAPP_TOKEN. */
     whatsapp: WhatsappDelivery | undefined;
+    /** Webhook deliveries: the events written with their causes, signed and sent (services/webhooks/delivery.ts). */
+    webhooks: WebhookDelivery;
   }
 }
 
@@ -182,6 +185,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await signUps.close();
     mailer.close();
   });
+  const webhooks = createWebhookDelivery({ db, dialect, config, mailer, log: app.log });
+  app.decorate("webhooks", webhooks);
+  app.addHook("onClose", async () => webhooks.close());
   const inviteMail = createInviteMail({ db, mailer, config, log: app.log });
   app.decorate("inviteMail", inviteMail);
   app.addHook("onClose", async () => inviteMail.close());

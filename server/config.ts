@@ -3,6 +3,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import { BRAND_NAME } from "../contract/brand.js";
 import { BUILD_TIME_DEFAULTS } from "../contract/build-settings.mjs";
+import { WEBHOOK_RETRY_DELAYS_MS } from "../contract/integrations.js";
 import { PASSWORD_COST, type PasswordCost } from "./lib/password.js";
 import { trustsTooMuch } from "./lib/trusted-proxies.js";
 import { type WhatsappConfig, whatsappConfig, whatsappEnvSchema } from "./whatsapp-config.js";
@@ -121,6 +122,15 @@ const envSchema = z
     SECOND_FACTOR_KEY: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
     /** "production" closes every development aid (the dev outbox page) and refuses STAFF_SECOND_FACTOR=optional. */
     NODE_ENV: nodeEnv.optional(),
+    /** Waits before each new webhook attempt, in ms, comma-separated (tests shorten them); unset, about three days' worth. */
+    WEBHOOK_RETRY_DELAYS_MS: z
+      .string()
+      .trim()
+      .regex(/^\d+(\s*,\s*\d+)*$/, "must be whole milliseconds separated by commas, like 5000,300000")
+      .transform((value) => value.split(",").map((part) => Number(part.trim())))
+      .optional(),
+    /** "true" lets webhooks reach loopback and private addresses, and plain http:// (development and tests only). */
+    WEBHOOKS_ALLOW_PRIVATE: z.enum(["true", "false"], "must be true or false").default("false"),
     ...whatsappEnvSchema,
   })
   .refine((env) => !(env.NODE_ENV === "production" && env.STAFF_SECOND_FACTOR === "optional"), {
@@ -181,6 +191,10 @@ export interface AppConfig {
   secondFactorKey: string | undefined;
   /** NODE_ENV is "production": no development aid answers. */
   production: boolean;
+  /** Waits before each new webhook attempt; past the last, the endpoint is disabled (contract/integrations.ts). */
+  webhookRetryDelaysMs: number[];
+  /** Webhooks may reach loopback and private addresses over http:// (development and tests). */
+  webhooksAllowPrivate: boolean;
   /** The WhatsApp Cloud API's settings (whatsapp-config.ts); undefined: WhatsApp is off, all is e-mail. */
   whatsapp: WhatsappConfig | undefined;
   /** Where the built front end lives; tests that need no front end may point it anywhere. */
@@ -250,6 +264,8 @@ export function loadConfig(
     secondFactorKey: e.SECOND_FACTOR_KEY,
     production: e.NODE_ENV === "production",
     whatsapp: whatsapp.config,
+    webhookRetryDelaysMs: e.WEBHOOK_RETRY_DELAYS_MS ?? WEBHOOK_RETRY_DELAYS_MS,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === "true",
     clientDir,
   };
 }

@@ -79,6 +79,10 @@ export interface SurveyResponsesTable {
   whatsappNotice?: string | null;
   /** A STOP reply or turning it off; the opt-in stays on record, the place in line too. */
   whatsappStoppedAt?: string | null;
+  /** When the entry came in by an import (migrations/012-integrations.ts); null for a sign-up. */
+  importedAt?: string | null;
+  /** When staff asked an imported entry to confirm: until then it is sent nothing and never purged. */
+  confirmAskedAt?: string | null;
 }
 
 /** A personal-page link's token, stored only as its SHA-256 (the link itself is never kept). */
@@ -386,6 +390,62 @@ export interface TrafficJoinDaysTable {
   joins: number;
 }
 
+export type WebhookDeliveryStatus = "pending" | "delivered" | "failed";
+
+/** An owner's webhook endpoint (migrations/012-integrations.ts). */
+export interface WebhookEndpointsTable {
+  id: string;
+  url: string;
+  /** JSON array of event types. */
+  events: string;
+  /** The signing secret, sealed (services/second-factor/secret-box.ts). */
+  secret: string;
+  createdBy: string | null;
+  createdAt: string;
+  disabledAt: string | null;
+  disabledReason: string | null;
+}
+
+/** One event for one endpoint; `eventId` is the `webhook-id` of every attempt. */
+export interface WebhookDeliveriesTable {
+  endpointId: string;
+  eventId: string;
+  type: string;
+  subjectId: string | null;
+  payload: string;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  /** When it may be tried (again); null once settled. A claim moves it ahead (a lease). */
+  dueAt: string | null;
+  lastResponseCode: number | null;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface WebhookAttemptsTable {
+  endpointId: string;
+  eventId: string;
+  attempt: number;
+  at: string;
+  responseCode: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+/** An API key: stored only as its SHA-256. */
+export interface ApiKeysTable {
+  id: string;
+  name: string;
+  scope: "read" | "invite";
+  keyHash: string;
+  prefix: string;
+  createdBy: string | null;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
 export interface Database {
   cities: CitiesTable;
   surveyResponses: SurveyResponsesTable;
@@ -416,6 +476,10 @@ export interface Database {
   hubWaves: HubWavesTable;
   hubWaveMembers: HubWaveMembersTable;
   hubBackfills: HubBackfillsTable;
+  webhookEndpoints: WebhookEndpointsTable;
+  webhookDeliveries: WebhookDeliveriesTable;
+  webhookAttempts: WebhookAttemptsTable;
+  apiKeys: ApiKeysTable;
 }
 
 export type Dialect = "sqlite" | "postgres";

@@ -10,6 +10,7 @@ import { staffRolesAndSessions } from "./008-staff-roles-and-sessions.js";
 import { staffPasskeys } from "./009-staff-passkeys.js";
 import { webauthnChallengeExpiry } from "./010-webauthn-challenge-expiry.js";
 import { whatsappNumberStops } from "./011-whatsapp-number-stops.js";
+import { integrations } from "./012-integrations.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "009-staff-passkeys": staffPasskeys,
   "010-webauthn-challenge-expiry": webauthnChallengeExpiry,
   "011-whatsapp-number-stops": whatsappNumberStops,
+  "012-integrations": integrations,
 };
 
 export const migrationProvider: MigrationProvider = {

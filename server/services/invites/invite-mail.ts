@@ -7,6 +7,7 @@ import type { PlainLog } from "../../lib/thread-log.js";
 import { inviteEmail } from "../mail/invite-email.js";
 import { createMailLoop } from "../mail/mail-loop.js";
 import type { Mailer } from "../mail/mailer.js";
+import { queueEvents } from "../webhooks/events.js";
 import { effectiveStatus, OPEN_STATUSES, onboardingLink } from "./invite-view.js";
 
 /**
@@ -102,18 +103,28 @@ export function createInviteMail({ db, mailer, config, log }: Deps): InviteMail 
   /** Sent: one statement for all. Only an invite still pending becomes 'sent' (a revoke or signup wins). */
   async function settleSent(ids: string[], at: string) {
     if (ids.length === 0) return;
-    await db
-      .updateTable("invites")
-      .set((eb) => ({
-        status: sql<InviteStatus>`case when status = 'pending' then 'sent' else status end`,
-        mailDueAt: null,
-        mailAttempt: eb("mailAttempt", "+", 1),
-        lastError: null,
-        sentAt: at,
-        updatedAt: at,
-      }))
-      .where("id", "in", ids)
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      const sent = await trx
+        .updateTable("invites")
+        .set((eb) => ({
+          status: sql<InviteStatus>`case when status = 'pending' then 'sent' else status end`,
+          mailDueAt: null,
+          mailAttempt: eb("mailAttempt", "+", 1),
+          lastError: null,
+          sentAt: at,
+          updatedAt: at,
+        }))
+        .where("id", "in", ids)
+        .returning(["surveyResponseId", "email", "city", "expiresAt"])
+        .execute();
+      // The invite's id is the onboarding credential: the event names the person by entry and address.
+      const events = sent.map(({ surveyResponseId, email, city, expiresAt }) => ({
+        subjectId: surveyResponseId,
+        at,
+        data: { id: surveyResponseId, email, city: city ?? null, sentAt: at, expiresAt },
+      }));
+      await queueEvents(trx, "invite.sent", events);
+    });
   }
 
   /** Failed: tried again after the next configured delay, or, past the last, left to staff with its error. */
