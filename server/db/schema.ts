@@ -3,7 +3,7 @@ import type { StaffRole } from "../../contract/staff.js";
 /**
  * Table types as the application sees them (camelCase; CamelCasePlugin maps them to snake_case columns).
  * Timestamps are ISO-8601 UTC strings in both dialects so that code and tests behave identically on
- * SQLite and PostgreSQL (see docs/decisions/003-timestamps-as-iso-text.md).
+ * SQLite and PostgreSQL (see docs/history.md, 003).
  */
 export interface CitiesTable {
   id: string;
