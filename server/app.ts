@@ -16,6 +16,7 @@ import { zodSchemas } from "./plugins/zod-schemas.js";
 import { apiDocsRoutes } from "./routes/api-docs.js";
 import { devOutboxRoutes } from "./routes/dev-outbox.js";
 import { apiNotFound, apiRoutes } from "./routes/index.js";
+import { handBackClaims } from "./services/claims/instance-claims.js";
 import { createFunnelReadModel, type FunnelReadModel } from "./services/funnel/read-model.js";
 import { warmHubs } from "./services/hubs/warm-hubs.js";
 import { createInviteMail, type InviteMail } from "./services/invites/invite-mail.js";
@@ -94,6 +95,20 @@ export const TIMEOUTS = {
 /** Request bodies above this are refused with 413; no payload of this API comes near it. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
+/**
+ * The migrations take a session lock, which a transaction-mode pooler does not keep: they run on
+ * DATABASE_DIRECT_URL when it is set (one connection, closed after), else on the pool.
+ */
+async function migrateOn(config: AppConfig, db: Db) {
+  if (!config.databaseDirectUrl) return migrateToLatest(db);
+  const direct = createDatabase({ databaseUrl: config.databaseDirectUrl, dataDir: config.dataDir, poolSize: 1 });
+  try {
+    return await migrateToLatest(direct.db);
+  } finally {
+    await direct.db.destroy();
+  }
+}
+
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const timeouts = { ...TIMEOUTS, ...options.timeouts };
   const { trustProxy } = config;
@@ -123,7 +138,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await db.destroy();
   });
   try {
-    await migrateToLatest(db);
+    await migrateOn(config, db);
+    // Whatever a crashed run of this instance held goes out now, not when its lease runs out.
+    const handed = await handBackClaims(db, config.instanceId);
+    if (handed > 0) app.log.info({ handed }, "took back the claims this instance held when it stopped");
     if (await ensureInitialAdmin(db, config.adminEmail, config.adminPassword, config.passwordCost)) {
       app.log.info("created the first staff account from ADMIN_EMAIL");
     }
@@ -133,6 +151,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await db.destroy();
     throw error;
   }
+  // Registered second, so it runs second to last: after every loop and the jobs have stopped, before the
+  // database closes. What this instance still held is due at once for the other instances.
+  app.addHook("onClose", async () => {
+    await handBackClaims(db, config.instanceId).catch((error) => app.log.warn({ err: error }, "handing back claims"));
+  });
   app.decorate("config", config);
   app.decorate("db", db);
   app.decorate("reader", reader);
@@ -151,6 +174,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       {
         dataDir: config.dataDir,
         databaseUrl: config.databaseUrl,
+        instanceId: config.instanceId,
         config: config.whatsapp,
         retryDelaysMs: config.mailRetryDelaysMs,
         logLevel: app.log.level,

@@ -17,6 +17,7 @@ const delivery = createWhatsappDelivery({
   db,
   dialect,
   config: data.config,
+  owner: data.instanceId,
   retryDelaysMs: data.retryDelaysMs,
   log: threadLog(data.logLevel, post),
   fellBack: () => post({ type: "fellBack" }),
