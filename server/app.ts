@@ -4,7 +4,7 @@ import formbody from "@fastify/formbody";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import type { AppConfig } from "./config.js";
 import { createDatabase, createReader, type Db } from "./db/database.js";
-import { migrateToLatest } from "./db/migrate.js";
+import { migrateOn } from "./db/migrate.js";
 import type { Dialect } from "./db/schema.js";
 import { loggerOptions } from "./lib/logger.js";
 import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler.js";
@@ -94,20 +94,6 @@ export const TIMEOUTS = {
 
 /** Request bodies above this are refused with 413; no payload of this API comes near it. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
-
-/**
- * The migrations take a session lock, which a transaction-mode pooler does not keep: they run on
- * DATABASE_DIRECT_URL when it is set (one connection, closed after), else on the pool.
- */
-async function migrateOn(config: AppConfig, db: Db) {
-  if (!config.databaseDirectUrl) return migrateToLatest(db);
-  const direct = createDatabase({ databaseUrl: config.databaseDirectUrl, dataDir: config.dataDir, poolSize: 1 });
-  try {
-    return await migrateToLatest(direct.db);
-  } finally {
-    await direct.db.destroy();
-  }
-}
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const timeouts = { ...TIMEOUTS, ...options.timeouts };

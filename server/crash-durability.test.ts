@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { createDatabase } from "./db/database.js";
 import { startServerProcess } from "./test-support/server-process.js";
-import { createTestDatabase } from "./test-support/test-app.js";
+import { createTestDatabase, databaseEnv } from "./test-support/test-app.js";
 
 const CITIES = ["Bangalore", "Mumbai", "Pune"];
 const signUp = (n: number) => ({
@@ -25,8 +25,7 @@ describe("SIGKILL during a burst of sign-ups", { timeout: 120_000 }, () => {
   it("loses no acknowledged sign-up", async () => {
     const database = await databasePromise;
     const env = {
-      DATA_DIR: database.dataDir,
-      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      ...databaseEnv(database),
       WAITLIST_RATE_LIMIT_PER_MINUTE: "1000000",
     };
     const server = await startServerProcess(env);

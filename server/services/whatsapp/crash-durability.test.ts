@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { startWhatsappFake } from "../../../scripts/whatsapp-fake.mjs";
 import { createDatabase } from "../../db/database.js";
 import { startServerProcess } from "../../test-support/server-process.js";
-import { createTestDatabase } from "../../test-support/test-app.js";
+import { createTestDatabase, databaseEnv } from "../../test-support/test-app.js";
 import { whatsappEnv } from "../../test-support/whatsapp.js";
 import { RUN_SIZE } from "./queue.js";
 
@@ -32,8 +32,7 @@ describe("SIGKILL during a burst of WhatsApp sign-ups", { timeout: 120_000 }, ()
     const database = await databasePromise;
     const fake = await fakePromise;
     const env = {
-      DATA_DIR: database.dataDir,
-      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      ...databaseEnv(database),
       WAITLIST_RATE_LIMIT_PER_MINUTE: "1000000",
       ...whatsappEnv(fake),
     };
