@@ -20,6 +20,8 @@ export function startWhatsappFake(options?: {
   appSecret?: string;
   webhookUrl?: string;
   port?: number;
+  /** How long each send waits before it is answered. */
+  latencyMs?: number;
 }): Promise<{
   apiUrl: string;
   port: number;

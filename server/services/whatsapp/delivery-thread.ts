@@ -44,7 +44,8 @@ export function createWhatsappThread(
       pending.clear();
     };
     thread.on("error", fail);
-    thread.on("exit", (code) => code !== 0 && fail(new Error(`exit code ${code}`)));
+    // A thread ended by close() (terminate: exit code 1) is a drain, not an error.
+    thread.on("exit", (code) => code !== 0 && worker === thread && fail(new Error(`exit code ${code}`)));
     return thread;
   }
   const running = () => {

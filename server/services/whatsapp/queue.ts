@@ -78,7 +78,7 @@ export async function claimDue(
 export function markAccepted(db: Db, id: string, waMessageId: string, attempt: number, at: string) {
   return db
     .updateTable("whatsappMessages")
-    .set({ waMessageId, status: "sent", dueAt: null, attempt, error: null, updatedAt: at })
+    .set({ waMessageId, status: "sent", dueAt: null, attempt, error: null, updatedAt: at, claimedBy: null })
     .where("id", "=", id)
     .execute();
 }
@@ -101,7 +101,7 @@ export async function giveUp(db: Db, ids: string[], error: string, at: string): 
   if (ids.length === 0) return 0;
   await db
     .updateTable("whatsappMessages")
-    .set({ status: "failed", dueAt: null, error: clipText(error, 500), updatedAt: at })
+    .set({ status: "failed", dueAt: null, error: clipText(error, 500), updatedAt: at, claimedBy: null })
     .where("id", "in", ids)
     .where("status", "in", ["pending", "sent"])
     .execute();
