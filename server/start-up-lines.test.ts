@@ -14,7 +14,9 @@ describe("the start-up lines", () => {
 
   it("say when PostgreSQL's migrations had no direct address beside the pooler", () => {
     const pooled = "postgres://app@pooler:6432/stashd";
-    expect(directUrlNote({ databaseUrl: pooled, databaseDirectUrl: undefined })).toMatch(/DATABASE_DIRECT_URL is not set/);
+    expect(directUrlNote({ databaseUrl: pooled, databaseDirectUrl: undefined })).toMatch(
+      /DATABASE_DIRECT_URL is not set/,
+    );
     expect(directUrlNote({ databaseUrl: pooled, databaseDirectUrl: "postgres://app@db:5432/stashd" })).toBeUndefined();
     expect(directUrlNote({ databaseUrl: undefined, databaseDirectUrl: undefined })).toBeUndefined();
   });

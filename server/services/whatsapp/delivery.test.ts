@@ -64,7 +64,9 @@ describe("WhatsApp delivery and its e-mail fallback", () => {
 
   // Three 429s in a row sent the person to e-mail (the e-mail's three retries). Now each is a pause of
   // about 1, 2 and 4 s, and the confirmation still goes by WhatsApp well within a minute.
-  it("after three 429s in a row the confirmation still goes by WhatsApp, and no e-mail", { timeout: 70_000 }, async () => {
+  it("after three 429s in a row the confirmation still goes by WhatsApp, and no e-mail", {
+    timeout: 70_000,
+  }, async () => {
     ctx.fake.failNext(3, 429);
     const started = Date.now();
     const id = await signUpVia(ctx.app, "throttled@example.com", "+919845100007");
