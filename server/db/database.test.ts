@@ -21,7 +21,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL pool", () => {
 
   it("survives the server terminating an idle connection, and the next query reconnects", async () => {
     const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
-    const killer = createDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+    // Direct when the pool goes through a pooler, which could lend the killer the very server connection.
+    const killer = createDatabase({
+      databaseUrl: database.databaseDirectUrl ?? database.databaseUrl,
+      dataDir: database.dataDir,
+    });
     await sql`select pg_terminate_backend(${rows[0]?.pid})`.execute(killer.db);
     await killer.db.destroy();
     // Give the idle client time to receive the server's FATAL message (an uncaught error without the fix).
