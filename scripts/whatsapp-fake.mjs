@@ -83,6 +83,7 @@ export async function startWhatsappFake({
     if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     const failure = failures.shift();
     if (failure) {
+      if (failure.retryAfter) res.setHeader("retry-after", String(failure.retryAfter));
       return json(res, failure.status, apiError(failure.code, "Temporary failure", `answered ${failure.status}`));
     }
     if (body.messaging_product !== "whatsapp" || typeof body.to !== "string" || !/^\d{8,15}$/.test(body.to)) {
@@ -174,9 +175,12 @@ export async function startWhatsappFake({
     setWebhookUrl(url) {
       target = url;
     },
-    /** The next `count` sends are answered with `status` (429, 500, ...) and the API's error shape. */
-    failNext(count, status = 429, code = status === 429 ? 130429 : 131000) {
-      for (let i = 0; i < count; i++) failures.push({ status, code });
+    /**
+     * The next `count` sends are answered with `status` (429, 500, ...) and the API's error shape, and a
+     * Retry-After of `retryAfter` seconds when given.
+     */
+    failNext(count, status = 429, code = status === 429 ? 130429 : 131000, retryAfter = undefined) {
+      for (let i = 0; i < count; i++) failures.push({ status, code, retryAfter });
     },
     post,
     ...controls,
