@@ -130,6 +130,20 @@ function row({ title, result, cpuUsPerRequest, loopUsPerRequest, generatorUsPerR
 
 const verdict = (met) => (met ? "met" : "NOT met");
 
+/** PostgreSQL's size of the bench database in bytes (0 on SQLite): what each sign-up adds (docs/scale.md). */
+async function databaseBytes() {
+  if (!postgres) return 0;
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query("select pg_database_size(current_database())::bigint as bytes");
+    return Number(rows[0].bytes);
+  } finally {
+    await client.end();
+  }
+}
+
 /** The same sign-ups with the server behind a transaction-mode PgBouncer: its own row and the same floor. */
 async function throughPooler(floor) {
   const pooled = new URL(process.env.BENCH_POOLER_URL);
@@ -164,12 +178,14 @@ async function throughPooler(floor) {
 try {
   await run("warm-up", { duration: 2, url: `${base}/api/v1/health` });
   const health = await run("GET /api/v1/health", { url: `${base}/api/v1/health` });
+  const sizeBefore = await databaseBytes();
   const signUps = await run("POST /api/v1/survey_responses", {
     url: `${base}/api/v1/survey_responses`,
     method: "POST",
     headers: { "content-type": "application/json" },
     requests: cycling(prebuilt(signUp)),
   });
+  const grown = (await databaseBytes()) - sizeBefore;
   const beacon = await run("POST /api/v1/visits", {
     url: `${base}/api/v1/visits`,
     method: "POST",
@@ -208,6 +224,12 @@ try {
   // ratio target is from what the work per sign-up allows (decision 271).
   const cpuRatio = signUps.cpuUsPerRequest / health.cpuUsPerRequest;
   console.log(`server CPU per sign-up: ${cpuRatio.toFixed(1)} times a health check's`);
+  if (postgres && signUps.result.requests.total > 0) {
+    const perSignUp = grown / signUps.result.requests.total;
+    console.log(
+      `database growth: ${(grown / 1e6).toFixed(1)} MB for ${signUps.result.requests.total} sign-ups, about ${(perSignUp / 1024).toFixed(1)} KiB each (tables, indexes, e-mail rows; before vacuum)`,
+    );
+  }
   const beaconRatio = rate(beacon) / rate(health);
   console.log(`beacon/health ratio >= 0.8: ${verdict(beaconRatio >= 0.8)} (${beaconRatio.toFixed(2)})`);
   for (const each of [signUps, beacon]) {
