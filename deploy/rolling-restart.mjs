@@ -258,11 +258,14 @@ async function main() {
 /** What nginx serves: hashed assets cached for a year, pages revalidated, compressed, the API uncached. */
 async function checkHeaders(front) {
   const page = await fetch(`${front}/`, { headers: { "accept-encoding": "gzip, br" } });
+  const api = await fetch(`${front}/api/v1/health`);
   const html = await page.text();
   const asset = /\/assets\/[^"']+\.js/.exec(html)?.[0];
   const assetAnswer = asset && (await fetch(`${front}${asset}`, { headers: { "accept-encoding": "gzip" } }));
   const expect = [
     [page.headers.get("cache-control") === "no-cache", `page cache-control ${page.headers.get("cache-control")}`],
+    [/max-age=15/.test(page.headers.get("cdn-cache-control") ?? ""), "page without CDN-Cache-Control"],
+    [api.headers.get("cache-control") === "no-store" && !api.headers.get("cdn-cache-control"), "API cacheable"],
     [/gzip|br/.test(page.headers.get("content-encoding") ?? ""), "page not compressed"],
     [
       assetAnswer?.headers.get("cache-control") === "public, max-age=31536000, immutable",
