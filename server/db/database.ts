@@ -74,7 +74,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     // Nothing here needs a session: no connection options, no named statements, no session settings, so
     // DATABASE_URL may be a transaction-mode pooler (decision 271). Queries run without parallel workers
-    // through a database setting instead (migrations/010-pooler-ready.ts).
+    // through a database setting instead (migrations/012-instance-claims.ts).
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // A server that drops an idle pooled connection (restart, failover, an operator's terminate) reports it
     // here; without a listener pg rethrows it and the whole process dies. The pool discards that client and

@@ -49,7 +49,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "007-staff-second-factor",
       "008-staff-roles-and-sessions",
       "009-staff-passkeys",
-      "010-instance-claims",
+      "012-instance-claims",
     ]);
 
     const created = await tables(db);
