@@ -5,8 +5,8 @@
 // a new build (a fresh copy of build/, as a release directory). Passes when every acknowledged sign-up
 // is stored, none is answered 5xx, and each confirmation e-mail went out once; prints the figures.
 //   node deploy/rolling-restart.mjs --database postgres://postgres@127.0.0.1:55432 [--pooler URL]
-// Needs `npm run build`, Debian's nginx and pgbouncer. .ci/run runs it.
-import { spawn, spawnSync } from "node:child_process";
+// Needs Debian's nginx and pgbouncer; builds first when there is no build. .ci/run runs it.
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -19,7 +19,10 @@ const { values: args } = parseArgs({
 });
 if (!args.database) throw new Error("--database postgres://… (a server where a database may be created) is required");
 const root = path.resolve(import.meta.dirname, "..");
-if (!fs.existsSync(path.join(root, "build/server/main.js"))) throw new Error("run `npm run build` first");
+// Any build will do for the rehearsal (in CI, the one the browser tests made): only a missing one is made.
+if (!fs.existsSync(path.join(root, "build/server/main.js"))) {
+  execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+}
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "stashd-roll-"));
 fs.chmodSync(work, 0o755);
 const cleanups = [];
