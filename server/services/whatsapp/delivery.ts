@@ -31,7 +31,7 @@ const CONCURRENCY = SEND_CONCURRENCY;
 const THROTTLE_FIRST_MS = 1_000;
 const THROTTLE_MAX_MS = 8_000;
 /** About 1, 2, 4, 8 s, then 8 s: the run slows to what the API allows, and speeds up at its first success. */
-export const throttlePauseMs = (inARow: number) => Math.min(THROTTLE_FIRST_MS * 2 ** (inARow - 1), THROTTLE_MAX_MS);
+const throttlePauseMs = (inARow: number) => Math.min(THROTTLE_FIRST_MS * 2 ** (inARow - 1), THROTTLE_MAX_MS);
 /**
  * A moment to collect a burst of sign-ups' messages into one run: each run commits twice (its claim and its
  * settlement), so fewer, larger runs hold the database's writer less.
