@@ -107,6 +107,14 @@ export interface PendingPersonalMailTable {
 export type WhatsappKind = "confirm" | "invite" | "reply";
 export type WhatsappStatus = "pending" | "sent" | "delivered" | "read" | "failed";
 
+/** A number's own STOP and its day's confirmation, by keyed hash (migrations/011-whatsapp-number-stops.ts). */
+export interface WhatsappNumbersTable {
+  numberKey: string;
+  stoppedAt: string | null;
+  confirmSentAt: string | null;
+  confirmMessageId: string | null;
+}
+
 /** One WhatsApp message, from intent to its last status (migrations/006-whatsapp.ts). */
 export interface WhatsappMessagesTable {
   id: string;
@@ -400,6 +408,7 @@ export interface Database {
   referralCredits: ReferralCreditsTable;
   pendingPersonalMail: PendingPersonalMailTable;
   whatsappMessages: WhatsappMessagesTable;
+  whatsappNumbers: WhatsappNumbersTable;
   rowCounts: RowCountsTable;
   auditLog: AuditLogTable;
   jobs: JobsTable;

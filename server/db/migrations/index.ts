@@ -8,6 +8,8 @@ import { whatsapp } from "./006-whatsapp.js";
 import { staffSecondFactor } from "./007-staff-second-factor.js";
 import { staffRolesAndSessions } from "./008-staff-roles-and-sessions.js";
 import { staffPasskeys } from "./009-staff-passkeys.js";
+import { webauthnChallengeExpiry } from "./010-webauthn-challenge-expiry.js";
+import { whatsappNumberStops } from "./011-whatsapp-number-stops.js";
 import { instanceClaims } from "./012-instance-claims.js";
 
 /**
@@ -25,6 +27,8 @@ const migrations: Record<string, Migration> = {
   "007-staff-second-factor": staffSecondFactor,
   "008-staff-roles-and-sessions": staffRolesAndSessions,
   "009-staff-passkeys": staffPasskeys,
+  "010-webauthn-challenge-expiry": webauthnChallengeExpiry,
+  "011-whatsapp-number-stops": whatsappNumberStops,
   "012-instance-claims": instanceClaims,
 };
 

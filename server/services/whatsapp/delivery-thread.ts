@@ -10,6 +10,9 @@ export interface WhatsappThreadData {
   /** The instance's name on its claims (config.ts, instanceId). */
   instanceId: string;
   config: WhatsappConfig;
+  publicUrl: string;
+  /** The numbers' hash key, base64 (number-stops.ts). */
+  numberSecret: string;
   retryDelaysMs: number[];
   logLevel: string;
 }
@@ -28,6 +31,7 @@ export function createWhatsappThread(
   const pending = new Map<number, () => void>();
   let nextId = 0;
   let worker: Worker | undefined;
+  const closing = new WeakSet<Worker>();
 
   function start() {
     const thread = startWorker("delivery-worker", import.meta.url, data);
@@ -44,8 +48,8 @@ export function createWhatsappThread(
       pending.clear();
     };
     thread.on("error", fail);
-    // A thread ended by close() (terminate: exit code 1) is a drain, not an error.
-    thread.on("exit", (code) => code !== 0 && worker === thread && fail(new Error(`exit code ${code}`)));
+    // close() ends the thread with terminate(), which exits with code 1: a drain, not a failure.
+    thread.on("exit", (code) => code !== 0 && !closing.has(thread) && fail(new Error(`exit code ${code}`)));
     return thread;
   }
   const running = () => {
@@ -67,6 +71,7 @@ export function createWhatsappThread(
       const thread = worker;
       if (!thread) return;
       worker = undefined;
+      closing.add(thread);
       await ask("close", thread);
       await thread.terminate();
     },

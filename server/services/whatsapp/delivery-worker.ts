@@ -18,6 +18,8 @@ const delivery = createWhatsappDelivery({
   dialect,
   config: data.config,
   owner: data.instanceId,
+  publicUrl: data.publicUrl,
+  numberSecret: Buffer.from(data.numberSecret, "base64"),
   retryDelaysMs: data.retryDelaysMs,
   log: threadLog(data.logLevel, post),
   fellBack: () => post({ type: "fellBack" }),

@@ -5,6 +5,7 @@ import type { PlainLog } from "../../lib/thread-log.js";
 import type { WhatsappConfig } from "../../whatsapp-config.js";
 import { createMailLoop } from "../mail/mail-loop.js";
 import { createCloudApi, type SendOutcome, type WhatsappSend } from "./cloud-api.js";
+import { claimDailyConfirms, markEntriesStopped, withNumberStops } from "./number-stops.js";
 import {
   type ClaimedMessage,
   claimDue,
@@ -14,6 +15,7 @@ import {
   retryLater,
   SEND_CONCURRENCY,
 } from "./queue.js";
+import { replyLinks } from "./reply-links.js";
 import { outgoingMessage } from "./templates.js";
 
 export interface WhatsappDelivery {
@@ -49,6 +51,10 @@ interface Deps {
   log: PlainLog;
   /** E-mail was queued in place of a message: the personal-link sender should look now. */
   fellBack: () => void;
+  /** The site's address, for the personal link a reply carries. */
+  publicUrl: string;
+  /** The key of the numbers' hashes (number-stops.ts). */
+  numberSecret: Buffer;
   /** The Cloud API call; tests may pass one with a short timeout. */
   send?: WhatsappSend;
 }
@@ -69,6 +75,8 @@ export function createWhatsappDelivery({
   retryDelaysMs,
   log,
   fellBack,
+  publicUrl,
+  numberSecret,
   send,
 }: Deps): WhatsappDelivery {
   const writes = ownTransaction(db);
@@ -79,30 +87,42 @@ export function createWhatsappDelivery({
   let throttled = 0;
 
   async function run(): Promise<number> {
-    const claimed = await claimDue(db, dialect, new Date(), BATCH, owner);
+    const now = new Date();
+    const claimed = await withNumberStops(db, numberSecret, await claimDue(db, dialect, now, BATCH, owner));
     if (claimed.length === 0) return 0;
-    // Not sent: to someone who said STOP since (a reply answers their own tap), or an invite revoked since.
+    const unstoppedConfirms = claimed.filter((message) => message.kind === "confirm" && message.stoppedAt === null);
+    const todays = await claimDailyConfirms(db, numberSecret, unstoppedConfirms, now);
+    // Not sent: to someone who said STOP since (a reply answers their own tap), an invite revoked since, or a
+    // confirmation to a number that had its one today (the e-mail confirms instead).
     const stopped = claimed.filter(
       (message) =>
-        (message.stoppedAt !== null && message.kind !== "reply") || (message.kind === "invite" && !message.inviteOpen),
+        (message.stoppedAt !== null && message.kind !== "reply") ||
+        (message.kind === "invite" && !message.inviteOpen) ||
+        (message.kind === "confirm" && message.stoppedAt === null && !todays.has(message.id)),
     );
     const sendable = claimed.filter((message) => !stopped.includes(message));
+    const links = await replyLinks(db, publicUrl, sendable);
     let fallbacks = stopped.length
-      ? await writes((trx) =>
-          giveUp(
+      ? await writes(async (trx) => {
+          const at = new Date().toISOString();
+          const queued = await giveUp(
             trx,
             stopped.map((m) => m.id),
-            "not sent: the person said STOP, or the invite closed",
-            new Date().toISOString(),
-          ),
-        )
+            "not sent: the person or the number said STOP, the invite closed, or the number had today's confirmation",
+            at,
+          );
+          await markEntriesStopped(trx, stopped, at);
+          return queued;
+        })
       : 0;
     let pauseMs = 0;
     // One group at a time, settled before the next goes: a crash can repeat only the group on its way, and a
     // stop leaves the rest claimed by this instance, which hands them back (services/claims).
     for (let from = 0; from < sendable.length && !closing; from += CONCURRENCY) {
       const group = sendable.slice(from, from + CONCURRENCY);
-      const outcomes = await Promise.all(group.map((message) => api(outgoingMessage(message, config))));
+      const outcomes = await Promise.all(
+        group.map((message) => api(outgoingMessage(message, config, links.get(message.id)))),
+      );
       const settled = await writes((trx) => settle(trx, group, outcomes));
       fallbacks += settled.fallbacks;
       pauseMs = settled.pauseMs;
