@@ -35,6 +35,8 @@ process.env.WEBHOOKS_ALLOW_PRIVATE ??= "true";
 process.env.ADMIN_EMAIL ??= "admin@stashd.test";
 process.env.ADMIN_PASSWORD ??= "e2e admin password";
 if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+// With E2E_DATABASE_URL a pooler's address, the migrations take the database's own (.ci/run).
+if (process.env.E2E_DATABASE_DIRECT_URL) process.env.DATABASE_DIRECT_URL = process.env.E2E_DATABASE_DIRECT_URL;
 if (!process.env.SMTP_URL) {
   const sink = await startSmtpSink({ dir: E2E_MAIL_DIR });
   process.env.SMTP_URL = sink.url;

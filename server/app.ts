@@ -4,7 +4,7 @@ import formbody from "@fastify/formbody";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import type { AppConfig } from "./config.js";
 import { createDatabase, createReader, type Db } from "./db/database.js";
-import { migrateToLatest } from "./db/migrate.js";
+import { migrateOn } from "./db/migrate.js";
 import type { Dialect } from "./db/schema.js";
 import { loggerOptions } from "./lib/logger.js";
 import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler.js";
@@ -16,6 +16,7 @@ import { zodSchemas } from "./plugins/zod-schemas.js";
 import { apiDocsRoutes } from "./routes/api-docs.js";
 import { devOutboxRoutes } from "./routes/dev-outbox.js";
 import { apiNotFound, apiRoutes } from "./routes/index.js";
+import { handBackClaims } from "./services/claims/instance-claims.js";
 import { createFunnelReadModel, type FunnelReadModel } from "./services/funnel/read-model.js";
 import { warmHubs } from "./services/hubs/warm-hubs.js";
 import { createInviteMail, type InviteMail } from "./services/invites/invite-mail.js";
@@ -127,7 +128,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await db.destroy();
   });
   try {
-    await migrateToLatest(db);
+    await migrateOn(config, db);
+    // Whatever a crashed run of this instance held goes out now, not when its lease runs out.
+    const handed = await handBackClaims(db, config.instanceId);
+    if (handed > 0) app.log.info({ handed }, "took back the claims this instance held when it stopped");
     if (await ensureInitialAdmin(db, config.adminEmail, config.adminPassword, config.passwordCost)) {
       app.log.info("created the first staff account from ADMIN_EMAIL");
     }
@@ -137,6 +141,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await db.destroy();
     throw error;
   }
+  // Registered second, so it runs second to last: after every loop and the jobs have stopped, before the
+  // database closes. What this instance still held is due at once for the other instances.
+  app.addHook("onClose", async () => {
+    await handBackClaims(db, config.instanceId).catch((error) => app.log.warn({ err: error }, "handing back claims"));
+  });
   app.decorate("config", config);
   app.decorate("db", db);
   app.decorate("reader", reader);
@@ -155,6 +164,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       {
         dataDir: config.dataDir,
         databaseUrl: config.databaseUrl,
+        instanceId: config.instanceId,
         config: config.whatsapp,
         publicUrl: config.publicUrl,
         numberSecret: numberSecret(config).toString("base64"),

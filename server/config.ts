@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { hostname } from "node:os";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import { BRAND_NAME } from "../contract/brand.js";
@@ -87,6 +88,13 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
+    /** A direct address of the same database, for what needs a session (the migrations' lock); see README. */
+    DATABASE_DIRECT_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    /** This instance's name on its claims; unset, the host's name and PORT (stable across restarts). */
+    INSTANCE_ID: z.string().min(1).max(200).optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -150,6 +158,10 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** DATABASE_DIRECT_URL: where the migrations run when DATABASE_URL is a pooler. */
+  databaseDirectUrl: string | undefined;
+  /** Names this instance's claims, so that it takes them back at once after a restart (services/claims). */
+  instanceId: string;
   dataDir: string;
   publicUrl: string;
   /** PUBLIC_URL was set: staff pages must then come from it alone (plugins/staff-guard.ts). */
@@ -236,6 +248,8 @@ export function loadConfig(
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
+    instanceId: e.INSTANCE_ID ?? `${hostname()}:${e.PORT}`,
     dataDir: e.DATA_DIR,
     publicUrl,
     publicUrlConfigured: e.PUBLIC_URL !== undefined,

@@ -52,6 +52,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "010-webauthn-challenge-expiry",
       "011-whatsapp-number-stops",
       "012-integrations",
+      "013-instance-claims",
     ]);
 
     const created = await tables(db);

@@ -104,6 +104,8 @@ export interface PendingPersonalMailTable {
   attempt: number;
   dueAt: string;
   tokenHash: string | null;
+  /** The instance holding its claim (services/claims/instance-claims.ts); null when nobody does. */
+  claimedBy?: string | null;
 }
 
 export type WhatsappKind = "confirm" | "invite" | "reply";
@@ -138,6 +140,8 @@ export interface WhatsappMessagesTable {
   createdAt: string;
   updatedAt: string;
   fallbackAt: string | null;
+  /** The instance holding its claim (services/claims/instance-claims.ts); null when nobody does. */
+  claimedBy?: string | null;
 }
 
 export interface ReferralCreditsTable {
@@ -173,6 +177,8 @@ export interface InvitesTable {
   mailDueAt?: string | null;
   /** How many times its e-mail was tried. */
   mailAttempt?: number;
+  /** The instance holding its e-mail's claim (services/claims/instance-claims.ts). */
+  claimedBy?: string | null;
 }
 
 /** A wave of invites sent for one hub (migrations/001-initial-schema/hubs.ts). */

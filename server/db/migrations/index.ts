@@ -11,10 +11,11 @@ import { staffPasskeys } from "./009-staff-passkeys.js";
 import { webauthnChallengeExpiry } from "./010-webauthn-challenge-expiry.js";
 import { whatsappNumberStops } from "./011-whatsapp-number-stops.js";
 import { integrations } from "./012-integrations.js";
+import { instanceClaims } from "./013-instance-claims.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
- * it. Names sort in the order they must run, numbered in order (007 is the next); never rename or edit one
+ * it. Names sort in the order they must run, numbered in order (014 is the next); never rename or edit one
  * that has shipped. The history before 001 is squashed into it (docs/decisions/256-one-initial-schema.md).
  */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   "010-webauthn-challenge-expiry": webauthnChallengeExpiry,
   "011-whatsapp-number-stops": whatsappNumberStops,
   "012-integrations": integrations,
+  "013-instance-claims": instanceClaims,
 };
 
 export const migrationProvider: MigrationProvider = {

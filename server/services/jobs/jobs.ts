@@ -43,6 +43,7 @@ export function createJobs(deps: BulkInviteDeps & { metrics: Metrics }, options:
     options.pollMs,
     (kind, counts) => deps.metrics.jobStep(kind, counts),
     options.pacing,
+    deps.config.instanceId,
   );
   let backfill: ScheduledBackfill | undefined;
   let closed = false;
