@@ -34,6 +34,14 @@ export const AUDIT_ACTIONS = [
   "hub.updated",
   "hub.wave_sent",
   "hub.backfill",
+  "webhook.added",
+  "webhook.removed",
+  "webhook.resent",
+  "api_key.created",
+  "api_key.revoked",
+  "api_key.used",
+  "import.started",
+  "import.confirm_asked",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -69,6 +77,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "hub.updated": "Hub changed",
   "hub.wave_sent": "Wave of invites sent",
   "hub.backfill": "Freed hub place refilled (automatic)",
+  "webhook.added": "Webhook endpoint added",
+  "webhook.removed": "Webhook endpoint removed",
+  "webhook.resent": "Webhook event sent again",
+  "api_key.created": "API key created",
+  "api_key.revoked": "API key revoked",
+  "api_key.used": "API key used",
+  "import.started": "Import started",
+  "import.confirm_asked": "Imported people asked to confirm",
 };
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-22.");
