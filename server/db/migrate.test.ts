@@ -53,6 +53,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "011-whatsapp-number-stops",
       "012-integrations",
       "013-instance-claims",
+      "014-list-filters-and-authenticator-replacement",
     ]);
 
     const created = await tables(db);

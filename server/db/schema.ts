@@ -276,6 +276,8 @@ export interface StaffTotpTable {
   /** The last 30-second step accepted: a code counts once. */
   lastStep: number | null;
   createdAt: string;
+  /** A new app's sealed secret while it is being set up to replace this one (migration 014); else null. */
+  replacementSecret?: string | null;
 }
 
 export interface StaffRecoveryCodesTable {
