@@ -5,11 +5,14 @@ import { rejectMalformedText } from "../plugins/reject-malformed-text.js";
 import { rejectNulCharacters } from "../plugins/reject-nul.js";
 import { requireStaff } from "../plugins/staff-guard.js";
 import { adminRoutes } from "./admin.js";
+import { adminGrievanceRoutes } from "./admin-grievances.js";
 import { auditRoutes } from "./audit.js";
 import { authRoutes } from "./auth.js";
+import { breachRoutes } from "./breaches.js";
 import { bulkInviteRoutes } from "./bulk-invites.js";
 import { erasureRoutes } from "./erasure.js";
 import { exportRoutes } from "./exports.js";
+import { grievanceRoutes } from "./grievances.js";
 import { healthRoutes } from "./health.js";
 import { hubsRoutes } from "./hubs.js";
 import { meRoutes } from "./me.js";
@@ -18,6 +21,7 @@ import { overviewRoutes } from "./overview.js";
 import { passkeyProofRoutes } from "./passkey-proof.js";
 import { passkeySignInRoutes } from "./passkey-sign-in.js";
 import { passkeyRoutes } from "./passkeys.js";
+import { retentionRoutes } from "./retention.js";
 import { secondFactorRoutes } from "./second-factor.js";
 import { sessionRoutes } from "./sessions.js";
 import { staffAccountRoutes } from "./staff.js";
@@ -63,6 +67,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(onboardingRoutes);
   await app.register(visitRoutes);
   await app.register(whatsappWebhookRoutes);
+  await app.register(grievanceRoutes);
 
   // Staff only: every route registered in this scope runs the session guard first, which also checks the
   // role the route needs (server/plugins/staff-guard.ts: reads for viewers, writes for admins unless declared).
@@ -85,6 +90,9 @@ export async function apiRoutes(app: FastifyInstance) {
     await staff.register(hubsRoutes, { catalogue });
     await staff.register(sessionRoutes);
     await staff.register(staffAccountRoutes);
+    await staff.register(adminGrievanceRoutes);
+    await staff.register(breachRoutes);
+    await staff.register(retentionRoutes);
   });
 
   app.setNotFoundHandler(apiNotFound);

@@ -1,5 +1,6 @@
 import { normaliseEmail } from "../../../contract/email.js";
 import type { Db } from "../../db/database.js";
+import { randomId } from "../../lib/ids.js";
 import { noteLineMove } from "../me/line-counts.js";
 import { type LineMove, moveForReferral } from "../me/place-in-line.js";
 
@@ -61,6 +62,13 @@ export async function erasePerson(db: Db, email: string): Promise<ErasureCounts>
       .deleteFrom("referralCredits")
       .where((eb) => eb.or([eb("referredId", "in", entryIds), eb("referrerId", "in", entryIds)]))
       .executeTakeFirst();
+    // The rights desk's records (grievances, notices) are processing logs kept a year: they lose the
+    // address and keep a random pseudonym instead of the entry, the same on all of this person's rows.
+    const pseudonym = `p:${randomId(16)}`;
+    for (const table of ["grievances", "personNotices"] as const) {
+      await trx.updateTable(table).set({ person: pseudonym, email: null }).where("person", "in", entryIds).execute();
+      await trx.updateTable(table).set({ email: null }).where("email", "=", address).execute();
+    }
     const tokens = await trx.deleteFrom("personalTokens").where("surveyResponseId", "in", entryIds).executeTakeFirst();
     const keys = await trx.selectFrom("surveyResponses").select("queueMs").where("email", "=", address).execute();
     erased.push(...keys.map((k) => Number(k.queueMs)));
