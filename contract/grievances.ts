@@ -64,3 +64,10 @@ export const grievanceAnswerSchema = z.strictObject({
 });
 
 export const grievanceReferenceParams = z.strictObject({ reference });
+
+/** GET /api/v1/admin/rights-desk: the founder's home's open and overdue grievances and breach clocks. */
+export const rightsSummarySchema = z.object({
+  grievances: z.object({ open: z.number().int(), overdue: z.number().int() }),
+  breaches: z.array(z.object({ id: z.string(), foundAt: z.string(), reportDueAt: z.string(), drill: z.boolean() })),
+});
+export type RightsSummary = z.infer<typeof rightsSummarySchema>;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import {
   grievanceAnswerSchema,
   grievanceListQuerySchema,
   grievanceListSchema,
   grievanceReferenceParams,
   grievanceSchema,
+  rightsSummarySchema,
 } from "../../contract/grievances.js";
 import { HttpError } from "../lib/http-error.js";
 import { withZod } from "../plugins/zod-schemas.js";
@@ -14,11 +14,6 @@ import { openBreachClocks } from "../services/rights/breaches.js";
 import { answerGrievance, closeGrievance, grievanceCounts, listGrievances } from "../services/rights/grievances.js";
 
 const NOT_FOUND = "No grievance has this reference.";
-
-export const rightsSummarySchema = z.object({
-  grievances: z.object({ open: z.number().int(), overdue: z.number().int() }),
-  breaches: z.array(z.object({ id: z.string(), foundAt: z.string(), reportDueAt: z.string(), drill: z.boolean() })),
-});
 
 /** Staff's side of grievances (Rule 14): the list, oldest first, answers that reach the person, closing. */
 export async function adminGrievanceRoutes(plain: FastifyInstance) {

@@ -23,11 +23,16 @@ const NAV = [
   { to: "/admin/invites", label: "Invites" },
   { to: "/admin/trending", label: "Trends" },
   { to: "/admin/hubs", label: "Hubs" },
+  { to: "/admin/grievances", label: "Grievances" },
+  { to: "/admin/retention", label: "Retention" },
   { to: "/admin/audit", label: "Audit" },
 ];
 
-/** Only owners manage staff: the link is theirs alone. */
-const OWNER_NAV = [{ to: "/admin/staff", label: "Staff" }];
+/** Only owners handle breaches and manage staff: the links are theirs alone. */
+const OWNER_NAV = [
+  { to: "/admin/breaches", label: "Breaches" },
+  { to: "/admin/staff", label: "Staff" },
+];
 
 /** The account's own pages: beside Sign out on a wide screen, at the end of the phone's menu. */
 const ACCOUNT_NAV = [
