@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+import { personalLinkIn, waitForMail } from "./support/mail";
+import { signIn } from "./support/staff";
+import { uniquePerson } from "./support/unique";
+
+test("a grievance raised on the personal page is acknowledged, answered from the admin, and reaches the person", async ({
+  page,
+  request,
+}, testInfo) => {
+  const person = uniquePerson(testInfo, "Grievance");
+  const joined = await request.post("/api/v1/survey_responses", {
+    data: { ...person, phone: "+919876543210", homeCity: "Bangalore" },
+  });
+  expect(joined.status()).toBe(201);
+  await page.goto(personalLinkIn(await waitForMail(person.email, /Confirm your spot/)));
+
+  // "Download my data": the same as the file, readable on the page.
+  await page.getByRole("button", { name: "Download my data" }).click();
+  await expect(page.getByText("Your entry, field by field")).toBeVisible();
+  await expect(page.getByText(person.email).first()).toBeVisible();
+  await expect(page.getByText("Our e-mail relay:")).toBeVisible();
+
+  await page.getByLabel("What went wrong").fill("You sent my confirmation twice; please check what you keep.");
+  await page.getByRole("button", { name: "Send my grievance" }).click();
+  const status = page.getByText(/Your reference is G-[0-9A-Z]{8}/);
+  await expect(status).toBeVisible();
+  const reference = /G-[0-9A-Z]{8}/.exec((await status.textContent()) ?? "")?.[0] ?? "";
+  await waitForMail(person.email, new RegExp(`We have your grievance \\(${reference}\\)`));
+
+  await signIn(page, "/admin/grievances");
+  const card = page.getByRole("article", { name: reference });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByText("open", { exact: true })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`grievances-${testInfo.project.name}.png`) });
+  const answer = `Checked: one confirmation was sent twice by a retry (${testInfo.project.name}).`;
+  await card.getByLabel("Write the answer").fill(answer);
+  await card.getByRole("button", { name: "Send the answer" }).click();
+  await expect(card.getByText("Answer sent to the person and kept with the case.")).toBeVisible();
+  await expect(card.getByText("answered", { exact: true })).toBeVisible();
+  await expect(card.getByText(answer)).toBeVisible();
+  const mail = await waitForMail(person.email, /Our answer to your grievance/);
+  expect(mail.decoded).toContain(answer);
+});
