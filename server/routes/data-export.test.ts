@@ -33,6 +33,10 @@ describe("GET /api/v1/me/export", () => {
     expect(JSON.stringify(data)).not.toMatch(/tokenHash|token_hash/);
     expect(data.processors.map((p: { name: string }) => p.name)).toEqual(["Our e-mail relay"]);
     expect(data.invites).toEqual([]);
+    // The confirmation e-mail that carried the link.
+    expect(data.messages).toContainEqual(
+      expect.objectContaining({ channel: "email", kind: "personal link", status: "sent" }),
+    );
 
     const audit = await ctx.app.db
       .selectFrom("auditLog")

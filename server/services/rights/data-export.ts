@@ -5,9 +5,12 @@ import type { SurveyResponsesTable } from "../../db/schema.js";
 
 type Message = DataExport["messages"][number];
 
-/** Every message sent or queued to the person: WhatsApp rows, invite e-mail, personal e-mail, the desk's notices. */
+/**
+ * Every message sent or queued to the person: WhatsApp rows, invite e-mail, personal-link e-mail (one per
+ * link issued; a retry replaces its link), e-mail still queued, and the desk's notices.
+ */
 async function messagesOf(db: Db, entry: SurveyResponsesTable): Promise<Message[]> {
-  const [whatsapp, invites, queued, notices] = await Promise.all([
+  const [whatsapp, invites, queued, notices, links] = await Promise.all([
     db
       .selectFrom("whatsappMessages")
       .select(["kind", "createdAt", "status"])
@@ -24,6 +27,13 @@ async function messagesOf(db: Db, entry: SurveyResponsesTable): Promise<Message[
       .select(["kind", "channel", "createdAt", "sentAt", "status"])
       .where("person", "=", entry.id)
       .execute(),
+    // Each personal-link e-mail (the confirmation, a link asked for) carries a link issued as it is sent.
+    db
+      .selectFrom("personalTokens")
+      .select("createdAt")
+      .where("surveyResponseId", "=", entry.id)
+      .where("scope", "=", "page")
+      .execute(),
   ]);
   const mailStatus = (row: (typeof invites)[number]) =>
     row.sentAt ? "sent" : row.lastError ? "failed" : row.mailDueAt ? "queued" : row.status;
@@ -35,6 +45,7 @@ async function messagesOf(db: Db, entry: SurveyResponsesTable): Promise<Message[
       at: i.sentAt ?? i.createdAt,
       status: mailStatus(i),
     })),
+    ...links.map((l) => ({ channel: "email" as const, kind: "personal link", at: l.createdAt, status: "sent" })),
     ...queued.map((q) => ({
       channel: "email" as const,
       kind: `personal link (${q.kind})`,
