@@ -41,3 +41,43 @@ test("a grievance raised on the personal page is acknowledged, answered from the
   const mail = await waitForMail(person.email, /Our answer to your grievance/);
   expect(mail.decoded).toContain(answer);
 });
+
+test("an owner records a breach drill: the clock shows on the dashboard, the report downloads, and nothing is sent", async ({
+  page,
+}, testInfo) => {
+  await signIn(page, "/admin/breaches");
+  await expect(page.getByRole("heading", { level: 1, name: "Breaches" })).toBeVisible({ timeout: 20_000 });
+  const what = `Drill ${testInfo.project.name}: a laptop with a waitlist export was left in a taxi.`;
+  await page.getByLabel("Found at (India time)").fill("2026-11-28T09:30");
+  await page.getByLabel("What happened").fill(what);
+  await page.getByLabel("email", { exact: true }).check();
+  await page.getByLabel("This is a drill: do everything but send").check();
+  await page.getByRole("button", { name: "Record the breach" }).click();
+  await expect(page.getByText(/(person|people) affected\. The report is drafted below\./)).toBeVisible();
+
+  const card = page.getByRole("article").filter({ hasText: what });
+  await expect(card.getByText("Drill", { exact: true })).toBeVisible();
+  await expect(card.getByText(/Report to the Data Protection Board (due in|overdue by)/)).toBeVisible();
+  const download = page.waitForEvent("download");
+  await card.getByRole("link", { name: "Download the Board's report" }).click();
+  const report = await (await download).path();
+  expect(report).toBeTruthy();
+
+  await card.getByRole("button", { name: "Tell the people" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Rehearse" }).click();
+  await expect(card.getByText(/Drill: [\d,]+ of [\d,]+ notices prepared, none sent\./)).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.screenshot({ path: testInfo.outputPath(`breaches-${testInfo.project.name}.png`), fullPage: true });
+
+  await page.goto("/admin/dashboard");
+  await expect(
+    page
+      .getByRole("region", { name: "Rights desk" })
+      .getByText(/Breach drill found/)
+      .first(),
+  ).toBeVisible();
+  await page.goto("/admin/retention");
+  await expect(page.getByRole("heading", { name: "In the next 30 days" })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`retention-${testInfo.project.name}.png`), fullPage: true });
+});

@@ -4,6 +4,9 @@ import { formatIndiaTime } from "~/lib/india-time";
 import type { Breach } from "../../../contract/breaches";
 import { BreachClock } from "./breach-clock";
 
+/** "1 person", "2,400 people". */
+export const peopleCount = (n: number) => `${n.toLocaleString("en-IN")} ${n === 1 ? "person" : "people"}`;
+
 const BUTTON = "rounded-full px-4 py-2 text-sm font-semibold disabled:opacity-60";
 
 /** One breach: the 72-hour clock, the report to download, and telling the people (once) with progress. */
@@ -23,7 +26,7 @@ export function BreachCard({ breach }: { breach: Breach }) {
       </header>
       <p className="whitespace-pre-wrap break-words text-sm">{b.description}</p>
       <p className="text-sm text-ink-muted">
-        {b.affected.toLocaleString("en-IN")} people · {b.dataItems.join(", ")}
+        {peopleCount(b.affected)} · {b.dataItems.join(", ")}
       </p>
       <BreachClock dueAt={b.reportDueAt} reportedAt={b.reportedAt} />
       <div className="flex flex-wrap gap-2">
@@ -55,7 +58,7 @@ export function BreachCard({ breach }: { breach: Breach }) {
             description={
               b.drill
                 ? `A drill: ${b.affected.toLocaleString("en-IN")} notices are prepared and none is sent.`
-                : `${b.affected.toLocaleString("en-IN")} people each get one notice on their own channel. This cannot be undone.`
+                : `${peopleCount(b.affected)}: each gets one notice on their own channel. This cannot be undone.`
             }
             confirmLabel={b.drill ? "Rehearse" : "Tell them"}
             pendingLabel="Starting…"

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { TextField } from "~/components/form/text-field";
 import { useAdminWrite } from "~/components/form/use-admin-write";
 import { BREACH_DATA_ITEMS } from "../../../contract/breaches";
+import { peopleCount } from "./breach-card";
 
 const BOX = "block w-full rounded-xl border border-ink-muted/60 bg-white px-3 py-2 text-base";
 const EMPTY = { foundAt: "", description: "", impact: "", measures: "", homeCity: "", drill: false };
