@@ -31,9 +31,7 @@ export function BreachForm() {
       ...(fields.measures.trim() ? { measures: fields.measures } : {}),
     });
     if (result.ok) {
-      setDone(
-        `Recorded: ${result.value.affected.toLocaleString("en-IN")} people affected. The report is drafted below.`,
-      );
+      setDone(`Recorded: ${peopleCount(result.value.affected)} affected. The report is drafted below.`);
       setFields(EMPTY);
       setItems([]);
     }
