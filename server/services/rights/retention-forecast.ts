@@ -2,6 +2,7 @@ import type { RetentionForecast, RetentionReason } from "../../../contract/reten
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/database.js";
 import { endedEntries, logCutoff, PERSONAL_DATA_ACTIONS } from "./retention.js";
+import { RETENTION_KIND } from "./retention-job.js";
 
 const DAY_MS = 86_400_000;
 const HORIZON_DAYS = 30;
@@ -53,13 +54,16 @@ export async function retentionForecast(
       .where("receivedAt", "<", cutoff),
   );
   const last = await db
-    .selectFrom("auditLog")
-    .select(["createdAt", "details"])
-    .where("action", "=", "retention.run")
-    .orderBy("createdAt", "desc")
+    .selectFrom("jobs")
+    .select(["finishedAt", "cursor"])
+    .where("kind", "=", RETENTION_KIND)
+    .where("status", "=", "done")
+    .orderBy("finishedAt", "desc")
     .limit(1)
     .executeTakeFirst();
-  const ran = last ? (JSON.parse(last.details) as { warned: number; erased: number; purged: number }) : undefined;
+  const ran = last?.cursor
+    ? (JSON.parse(last.cursor) as { warned: number; erased: number; purged: number })
+    : undefined;
   return {
     from: now.toISOString(),
     to: to.toISOString(),
@@ -73,6 +77,9 @@ export async function retentionForecast(
       { reason: "message-log", action: "purge", count: messages },
       { reason: "grievance", action: "purge", count: grievances },
     ],
-    lastRun: last && ran ? { at: last.createdAt, warned: ran.warned, erased: ran.erased, purged: ran.purged } : null,
+    lastRun:
+      last?.finishedAt && ran
+        ? { at: last.finishedAt, warned: ran.warned, erased: ran.erased, purged: ran.purged }
+        : null,
   };
 }

@@ -105,7 +105,7 @@ const STEP_SIZE: Record<Phase, number> = { warn: WARN_STEP, erase: ERASE_STEP, p
 /**
  * One retention run as a stored job (services/jobs/job-runner.ts): warn, then erase, then purge, each in
  * small steps that recompute what is due, so a run resumed after a crash carries on where it was and does
- * nothing twice. The run's totals are audited when it ends.
+ * nothing twice. The run's totals are audited when it ends, if it did anything.
  */
 export function retentionHandler(deps: RetentionDeps): JobHandler {
   return async (job) => {
@@ -120,14 +120,16 @@ export function retentionHandler(deps: RetentionDeps): JobHandler {
     const phase = did < STEP_SIZE[cursor.phase] ? NEXT[cursor.phase] : cursor.phase;
     const counts = { sent: did, skipped: 0, failed: 0 };
     if (phase === null) {
-      await recordAudit(deps.db, {
-        action: "retention.run",
-        actorId: null,
-        actor: "system",
-        ip: null,
-        target: job.id,
-        details: { warned: next.warned, erased: next.erased, purged: next.purged },
-      });
+      // A run that changed nothing leaves no audit entry (the job row keeps its counts): hourly noise otherwise.
+      if (next.warned + next.erased + next.purged > 0)
+        await recordAudit(deps.db, {
+          action: "retention.run",
+          actorId: null,
+          actor: "system",
+          ip: null,
+          target: job.id,
+          details: { warned: next.warned, erased: next.erased, purged: next.purged },
+        });
       return { cursor: JSON.stringify(next), done: true, counts };
     }
     return { cursor: JSON.stringify({ ...next, phase }), done: false, counts };
