@@ -20,7 +20,7 @@ export interface CitiesTable {
   backfill?: number;
   /** When backfill was last turned on: invites that ended before it are not replaced. */
   backfillSince?: string | null;
-  /** When the city closed: its people's entries have served their purpose (migrations/010-rights-desk.ts). */
+  /** When the city closed: its people's entries have served their purpose (migrations/011-rights-desk.ts). */
   closedAt?: string | null;
 }
 
@@ -382,7 +382,7 @@ export interface TrafficJoinDaysTable {
 
 export type GrievanceStatus = "open" | "answered" | "closed";
 
-/** A grievance (migrations/010-rights-desk.ts); `person` is the entry's id, or its pseudonym once erased. */
+/** A grievance (migrations/011-rights-desk.ts); `person` is the entry's id, or its pseudonym once erased. */
 export interface GrievancesTable {
   reference: string;
   person: string | null;
@@ -413,6 +413,8 @@ export interface PersonNoticesTable {
   status: NoticeStatus;
   attempt: number;
   dueAt: string | null;
+  /** The instance holding the claim (a lease on dueAt); optional for inserts. */
+  claimedBy?: string | null;
   error: string | null;
   createdAt: string;
   sentAt: string | null;

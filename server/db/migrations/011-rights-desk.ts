@@ -55,8 +55,10 @@ export const rightsDesk: Migration = {
           .check(isOneOf("status", ["pending", "sent", "failed", "drill"])),
       )
       .addColumn("attempt", "integer", (c) => c.notNull().defaultTo(0))
-      // When it may be sent (again); null once settled. A claim moves it ahead (a lease).
+      // When it may be sent (again); null once settled. A claim moves it ahead (a lease), under the
+      // claiming instance's name.
       .addColumn("due_at", "text")
+      .addColumn("claimed_by", "text")
       .addColumn("error", "text")
       .addColumn("created_at", "text", (c) => c.notNull())
       .addColumn("sent_at", "text")
