@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailsTo } from "../test-support/personal-mail.js";
+import { joinAndGetToken, mailsTo } from "../test-support/personal-mail.js";
 import { appWithStaff } from "../test-support/staff-app.js";
 
 const test = appWithStaff();
@@ -84,5 +84,28 @@ describe("a grievance", () => {
     expect(response.json().errors.map((e: { field: string }) => e.field)).toContain("message");
     const missing = await staffPost("/api/v1/admin/grievances/G-AAAAAAAA/answer", { message: "An answer to nobody." });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("keeps a grievance after its person leaves, without their address: a pseudonym instead of the entry", async () => {
+    const token = await joinAndGetToken(test.app, "leaving@example.in");
+    const bearer = { authorization: `Bearer ${token}`, "x-requested-with": "stashd" };
+    const raised = await test.app.inject({
+      method: "POST",
+      url: "/api/v1/me/grievances",
+      headers: bearer,
+      payload: { message: "I want to leave and know what you keep." },
+    });
+    expect(raised.statusCode).toBe(201);
+    const { reference } = raised.json();
+    expect((await test.app.inject({ method: "DELETE", url: "/api/v1/me", headers: bearer })).statusCode).toBe(204);
+    const kept = await test.app.db
+      .selectFrom("grievances")
+      .selectAll()
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    expect(kept.email).toBeNull();
+    expect(kept.person).toMatch(/^p:/);
+    const notices = await test.app.db.selectFrom("personNotices").selectAll().where("ref", "=", reference).execute();
+    expect(notices.every((n) => n.email === null && n.person === kept.person)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { mailsTo } from "../../test-support/personal-mail.js";
 import { createTestApp } from "../../test-support/test-app.js";
 import { recordAudit } from "../audit/audit-log.js";
 import { createJob } from "../jobs/job-store.js";
+import { noticeRow } from "./notices.js";
 import { RETENTION_KIND } from "./retention-job.js";
 
 const DAY_MS = 86_400_000;
@@ -118,5 +119,37 @@ describe("a retention run", () => {
       .where("action", "=", "waitlist.left")
       .execute();
     expect(left.map((row) => row.target)).toEqual(["new"]);
+  });
+
+  it("resumes a run a crashed instance left half done from its saved phase and counts", async () => {
+    const old = await insertWaitlistEntry(ctx.app.db, { email: "resumed@example.in", confirmedAt: ago(500) });
+    await insertInvite(ctx.app.db, { surveyResponseId: old.id, createdAt: ago(414), expiresAt: ago(400) });
+    // Warned 49 hours ago by the run that crashed, which had reached its erase phase.
+    const warnedAt = new Date(Date.now() - 49 * 3_600_000).toISOString();
+    await ctx.app.db
+      .insertInto("personNotices")
+      .values(noticeRow({ person: old.id, email: old.email, kind: "retention_warning", ref: warnedAt }, warnedAt))
+      .execute();
+    await ctx.app.db
+      .updateTable("personNotices")
+      .set({ dueAt: null, status: "sent" })
+      .where("person", "=", old.id)
+      .execute();
+    const job = await createJob(ctx.app.db, { kind: RETENTION_KIND, params: {}, total: 0, createdBy: "system" });
+    await ctx.app.db
+      .updateTable("jobs")
+      .set({
+        status: "running",
+        leaseOwner: "a crashed instance",
+        leaseUntil: new Date(0).toISOString(),
+        cursor: JSON.stringify({ phase: "erase", warned: 7, erased: 0, purged: 0 }),
+      })
+      .where("id", "=", job.id)
+      .execute();
+    await ctx.app.jobs.drain();
+    expect(await exists("resumed@example.in")).toBe(false);
+    const done = await ctx.app.db.selectFrom("jobs").selectAll().where("id", "=", job.id).executeTakeFirstOrThrow();
+    expect(done.status).toBe("done");
+    expect(JSON.parse(done.cursor ?? "{}")).toMatchObject({ warned: 7, erased: 1 });
   });
 });
