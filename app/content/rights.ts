@@ -16,3 +16,37 @@ export const RIGHTS_COPY = {
   grievanceDone: (reference: string, due: string) =>
     `Received. Your reference is ${reference}; you will have our answer by ${due}. We have e-mailed you a copy.`,
 };
+
+/** The export's entry fields in words (any field without a label shows by its stored name). */
+export const ENTRY_FIELD_LABELS: Record<string, string> = {
+  id: "Entry id",
+  name: "Name",
+  email: "E-mail",
+  phone: "Phone",
+  company: "Company",
+  tripsPerMonth: "Trips per month",
+  homeCity: "Home city",
+  preferredCities: "Preferred cities",
+  consentAt: "Agreed to the notice",
+  utmSource: "Came from (source)",
+  utmMedium: "Came from (medium)",
+  utmCampaign: "Came from (campaign)",
+  referrer: "Referring page",
+  createdAt: "Joined",
+  updatedAt: "Last changed",
+  invitedUntil: "Invite open until",
+  confirmedAt: "Address confirmed",
+  referralCode: "Your referral code",
+  referredBy: "Referred by code",
+  referrals: "Friends referred",
+  queueMs: "Place-in-line key",
+  mailError: "Last e-mail failure",
+  invitedAt: "First invited",
+  showInTopReferrers: "Shown in top referrers",
+  landingPath: "First page seen",
+  landingSource: "First visit's source",
+  rolledUp: "Counted in our statistics",
+  whatsappOptInAt: "Chose WhatsApp",
+  whatsappNotice: "WhatsApp notice seen",
+  whatsappStoppedAt: "Stopped WhatsApp",
+};

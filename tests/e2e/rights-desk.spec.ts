@@ -19,6 +19,7 @@ test("a grievance raised on the personal page is acknowledged, answered from the
   await expect(page.getByText("Your entry, field by field")).toBeVisible();
   await expect(page.getByText(person.email).first()).toBeVisible();
   await expect(page.getByText("Our e-mail relay:")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`your-data-${testInfo.project.name}.png`), fullPage: true });
 
   await page.getByLabel("What went wrong").fill("You sent my confirmation twice; please check what you keep.");
   await page.getByRole("button", { name: "Send my grievance" }).click();

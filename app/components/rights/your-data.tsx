@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { FormError } from "~/components/form/text-field";
-import { RIGHTS_COPY } from "~/content/rights";
+import { ENTRY_FIELD_LABELS, RIGHTS_COPY } from "~/content/rights";
 import { ApiError, apiFetch } from "~/lib/api-client";
 import { formatIndiaTime } from "~/lib/india-time";
 import { type DataExport, dataExportSchema } from "../../../contract/data-export";
@@ -15,8 +15,14 @@ function save(data: DataExport) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-const show = (value: unknown) =>
-  value === null || value === undefined || value === "" ? "—" : Array.isArray(value) ? value.join(", ") : String(value);
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A stored value in words: times in India time, lists joined, nothing as a dash. */
+function show(value: unknown) {
+  if (Array.isArray(value)) return value.length ? value.join(", ") : "—";
+  if (value === null || value === undefined || value === "") return "—";
+  return typeof value === "string" && ISO_TIME.test(value) ? formatIndiaTime(value) : String(value);
+}
 
 /** "Download my data": the file, and the same as readable sections on the page. */
 export function YourData() {
@@ -60,7 +66,7 @@ export function YourData() {
             <dl className="mt-2 grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-1">
               {Object.entries(data.entry).map(([key, value]) => (
                 <div key={key} className="contents">
-                  <dt className="break-words text-ink-muted">{key}</dt>
+                  <dt className="break-words text-ink-muted">{ENTRY_FIELD_LABELS[key] ?? key}</dt>
                   <dd className="break-words">{show(value)}</dd>
                 </div>
               ))}
