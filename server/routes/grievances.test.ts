@@ -108,4 +108,34 @@ describe("a grievance", () => {
     const notices = await test.app.db.selectFrom("personNotices").selectAll().where("ref", "=", reference).execute();
     expect(notices.every((n) => n.email === null && n.person === kept.person)).toBe(true);
   });
+
+  it("raised with a personal link is linked to the entry and answered at the entry's address", async () => {
+    const token = await joinAndGetToken(test.app, "linked@example.in");
+    const response = await raise({
+      email: "typed-elsewhere@example.in",
+      message: "Linked to my entry, please.",
+      entryToken: token,
+    });
+    expect(response.statusCode).toBe(201);
+    const { reference } = response.json();
+    const stored = await test.app.db
+      .selectFrom("grievances")
+      .selectAll()
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    expect(stored.email).toBe("linked@example.in");
+    const entry = await test.app.db
+      .selectFrom("surveyResponses")
+      .select("id")
+      .where("email", "=", "linked@example.in")
+      .executeTakeFirstOrThrow();
+    expect(stored.person).toBe(entry.id);
+    const forged = await raise({
+      email: "x@example.in",
+      message: "A forged personal link.",
+      entryToken: "A".repeat(43),
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().errors[0].field).toBe("entryToken");
+  });
 });

@@ -152,4 +152,22 @@ describe("a retention run", () => {
     expect(done.status).toBe("done");
     expect(JSON.parse(done.cursor ?? "{}")).toMatchObject({ warned: 7, erased: 1 });
   });
+
+  it("warns the people of a city that closed a year ago", async () => {
+    await ctx.app.db
+      .insertInto("cities")
+      .values({
+        id: "closed-city",
+        name: "Shimla",
+        status: "planned",
+        sortOrder: 99,
+        createdAt: ago(800),
+        closedAt: ago(400),
+      })
+      .execute();
+    await insertWaitlistEntry(ctx.app.db, { email: "shimla@example.in", homeCity: "Shimla", confirmedAt: ago(700) });
+    await run();
+    const [warning] = await mailsTo(ctx.app, "shimla@example.in");
+    expect(warning?.subject).toMatch(/will be erased on/);
+  });
 });
