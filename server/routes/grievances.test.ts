@@ -111,11 +111,14 @@ describe("a grievance", () => {
 
   it("raised with a personal link is linked to the entry and answered at the entry's address", async () => {
     const token = await joinAndGetToken(test.app, "linked@example.in");
-    const response = await raise({
-      email: "typed-elsewhere@example.in",
-      message: "Linked to my entry, please.",
-      entryToken: token,
-    });
+    const response = await raise(
+      {
+        email: "typed-elsewhere@example.in",
+        message: "Linked to my entry, please.",
+        entryToken: token,
+      },
+      "198.51.100.50",
+    );
     expect(response.statusCode).toBe(201);
     const { reference } = response.json();
     const stored = await test.app.db
@@ -130,11 +133,14 @@ describe("a grievance", () => {
       .where("email", "=", "linked@example.in")
       .executeTakeFirstOrThrow();
     expect(stored.person).toBe(entry.id);
-    const forged = await raise({
-      email: "x@example.in",
-      message: "A forged personal link.",
-      entryToken: "A".repeat(43),
-    });
+    const forged = await raise(
+      {
+        email: "x@example.in",
+        message: "A forged personal link.",
+        entryToken: "A".repeat(43),
+      },
+      "198.51.100.50",
+    );
     expect(forged.statusCode).toBe(400);
     expect(forged.json().errors[0].field).toBe("entryToken");
   });
