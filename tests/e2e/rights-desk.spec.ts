@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoViolations } from "./support/axe";
 import { personalLinkIn, waitForMail } from "./support/mail";
 import { signIn } from "./support/staff";
 import { uniquePerson } from "./support/unique";
@@ -20,6 +21,7 @@ test("a grievance raised on the personal page is acknowledged, answered from the
   await expect(page.getByText(person.email).first()).toBeVisible();
   await expect(page.getByText("Our e-mail relay:")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath(`your-data-${testInfo.project.name}.png`), fullPage: true });
+  await expectNoViolations(page);
 
   await page.getByLabel("What went wrong").fill("You sent my confirmation twice; please check what you keep.");
   await page.getByRole("button", { name: "Send my grievance" }).click();
@@ -33,6 +35,7 @@ test("a grievance raised on the personal page is acknowledged, answered from the
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expect(card.getByText("open", { exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath(`grievances-${testInfo.project.name}.png`) });
+  await expectNoViolations(page);
   const answer = `Checked: one confirmation was sent twice by a retry (${testInfo.project.name}).`;
   await card.getByLabel("Write the answer").fill(answer);
   await card.getByRole("button", { name: "Send the answer" }).click();
@@ -70,6 +73,7 @@ test("an owner records a breach drill: the clock shows on the dashboard, the rep
     timeout: 15_000,
   });
   await page.screenshot({ path: testInfo.outputPath(`breaches-${testInfo.project.name}.png`), fullPage: true });
+  await expectNoViolations(page);
 
   await page.goto("/admin/dashboard");
   await expect(
