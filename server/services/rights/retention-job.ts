@@ -40,7 +40,9 @@ async function warnStep(deps: RetentionDeps, now: Date) {
   const due = await dueForWarning(deps.db, clock, WARN_STEP);
   if (due.length === 0) return 0;
   const at = now.toISOString();
-  const rows = due.map((entry) => {
+  // An entry may have ended for two reasons (an account, and its city closed): one warning.
+  const once = [...new Map(due.map((entry) => [entry.id, entry])).values()];
+  const rows = once.map((entry) => {
     const { eraseAt } = erasureTimes(entry.endedAt, clock);
     // Never sooner than the warning promises: 48 hours from now at the earliest.
     const eraseOn = new Date(Math.max(eraseAt, now.getTime() + 48 * 3_600_000)).toISOString();

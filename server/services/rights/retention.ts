@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { RetentionReason } from "../../../contract/retention.js";
 import { LOG_RETENTION_DAYS, RETENTION_WARNING_HOURS } from "../../../contract/rights.js";
 import type { Db } from "../../db/database.js";
@@ -70,48 +70,44 @@ export function erasureTimes(endedAt: string, { retentionDays }: RetentionClock)
   return { eraseAt, warnAt: eraseAt - RETENTION_WARNING_HOURS * HOUR_MS };
 }
 
+/** A warning to the entry sent after its purpose ended (and, given, before `before`). */
+const warnedSince =
+  (before?: string) =>
+  ({ exists, selectFrom }: ExpressionBuilder<{ e: { id: string; endedAt: string } } & Database, "e">) =>
+    exists(
+      selectFrom("personNotices")
+        .select("personNotices.id")
+        .where("personNotices.kind", "=", "retention_warning")
+        .whereRef("personNotices.person", "=", "e.id")
+        .whereRef("personNotices.createdAt", ">=", "e.endedAt")
+        .$if(before !== undefined, (qb) => qb.where("personNotices.createdAt", "<=", before ?? "")),
+    );
+
 /** Entries due a warning now: their erasure is 48 hours away (or less) and no warning followed their end. */
-export async function dueForWarning(db: Db, clock: RetentionClock, limit: number) {
+export function dueForWarning(db: Db, clock: RetentionClock, limit: number) {
   const { now, retentionDays } = clock;
   const endedBefore = new Date(
     now.getTime() - retentionDays * DAY_MS + RETENTION_WARNING_HOURS * HOUR_MS,
   ).toISOString();
-  const rows = await endedEntries(db, endedBefore, now.toISOString()).execute();
-  const warned = await warningsAfter(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.filter((row) => !(warned.get(row.id) ?? []).some((at) => at >= row.endedAt)).slice(0, limit);
+  return db
+    .selectFrom(endedEntries(db, endedBefore, now.toISOString()).as("e"))
+    .selectAll("e")
+    .where((eb) => eb.not(warnedSince()(eb)))
+    .limit(limit)
+    .execute();
 }
 
 /** Entries due erasure now: past their retention and warned at least 48 hours ago, after their end. */
-export async function dueForErasure(db: Db, clock: RetentionClock, limit: number) {
+export function dueForErasure(db: Db, clock: RetentionClock, limit: number) {
   const { now, retentionDays } = clock;
   const endedBefore = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
   const warnedBefore = new Date(now.getTime() - RETENTION_WARNING_HOURS * HOUR_MS).toISOString();
-  const rows = await endedEntries(db, endedBefore, now.toISOString()).execute();
-  const warned = await warningsAfter(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows
-    .filter((row) => (warned.get(row.id) ?? []).some((at) => at >= row.endedAt && at <= warnedBefore))
-    .slice(0, limit);
-}
-
-/** When each entry was warned (its warnings' times). */
-async function warningsAfter(db: Db, ids: string[]) {
-  const byEntry = new Map<string, string[]>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db
-      .selectFrom("personNotices")
-      .select(["person", "createdAt"])
-      .where("kind", "=", "retention_warning")
-      .where("person", "in", ids.slice(i, i + 500))
-      .execute();
-    for (const row of rows) byEntry.set(row.person ?? "", [...(byEntry.get(row.person ?? "") ?? []), row.createdAt]);
-  }
-  return byEntry;
+  return db
+    .selectFrom(endedEntries(db, endedBefore, now.toISOString()).as("e"))
+    .selectAll("e")
+    .where(warnedSince(warnedBefore))
+    .limit(limit)
+    .execute();
 }
 
 /** The cut-off of processing logs: a year from the event. */
