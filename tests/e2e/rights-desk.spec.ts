@@ -82,6 +82,7 @@ test("an owner records a breach drill: the clock shows on the dashboard, the rep
       .getByText(/Breach drill found/)
       .first(),
   ).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`dashboard-${testInfo.project.name}.png`) });
   await page.goto("/admin/retention");
   await expect(page.getByRole("heading", { name: "In the next 30 days" })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath(`retention-${testInfo.project.name}.png`), fullPage: true });

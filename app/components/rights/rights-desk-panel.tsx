@@ -1,5 +1,6 @@
 import { Link, useRevalidator } from "react-router";
 import { ErrorWithRetry } from "~/components/ui/error-with-retry";
+import { formatIndiaTime } from "~/lib/india-time";
 import type { Settled } from "~/lib/route-data";
 import type { RightsSummary } from "../../../contract/grievances";
 import { BreachClock } from "./breach-clock";
@@ -29,7 +30,7 @@ export function RightsDeskPanel({ state }: { state: Settled<RightsSummary> }) {
       {breaches.map((b) => (
         <div key={b.id} className="rounded-lg bg-danger-light px-3 py-2">
           <Link to="/admin/breaches" className="text-sm font-semibold text-danger underline">
-            {b.drill ? "Breach drill" : "Breach"} found {new Date(b.foundAt).toLocaleDateString("en-IN")}
+            {b.drill ? "Breach drill" : "Breach"} found {formatIndiaTime(b.foundAt)}
           </Link>
           <BreachClock dueAt={b.reportDueAt} reportedAt={null} />
         </div>
