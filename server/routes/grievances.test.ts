@@ -105,6 +105,7 @@ describe("a grievance", () => {
       .executeTakeFirstOrThrow();
     expect(kept.email).toBeNull();
     expect(kept.person).toMatch(/^p:/);
+    expect(kept.message).not.toContain("leave");
     const notices = await test.app.db.selectFrom("personNotices").selectAll().where("ref", "=", reference).execute();
     expect(notices.every((n) => n.email === null && n.person === kept.person)).toBe(true);
   });
