@@ -49,14 +49,16 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "007-staff-second-factor",
       "008-staff-roles-and-sessions",
       "009-staff-passkeys",
-      "011-rights-desk",
+      "010-webauthn-challenge-expiry",
+      "011-whatsapp-number-stops",
+      "012-rights-desk",
     ]);
 
     const created = await tables(db);
     const expected = ["cities", "survey_responses", "invites", "users", "staff", "sessions", "mail_outbox"];
     const tables2 = [...expected, "whatsapp_messages", "staff_totp", "staff_recovery_codes"];
     const rightsDesk = ["grievances", "person_notices", "breaches"];
-    for (const table of [...tables2, "staff_passkeys", "webauthn_challenges", ...rightsDesk]) {
+    for (const table of [...tables2, "staff_passkeys", "webauthn_challenges", "whatsapp_numbers", ...rightsDesk]) {
       expect(created).toContain(table);
     }
 

@@ -20,7 +20,7 @@ export interface CitiesTable {
   backfill?: number;
   /** When backfill was last turned on: invites that ended before it are not replaced. */
   backfillSince?: string | null;
-  /** When the city closed: its people's entries have served their purpose (migrations/011-rights-desk.ts). */
+  /** When the city closed: its people's entries have served their purpose (migrations/012-rights-desk.ts). */
   closedAt?: string | null;
 }
 
@@ -106,6 +106,14 @@ export interface PendingPersonalMailTable {
 
 export type WhatsappKind = "confirm" | "invite" | "reply";
 export type WhatsappStatus = "pending" | "sent" | "delivered" | "read" | "failed";
+
+/** A number's own STOP and its day's confirmation, by keyed hash (migrations/011-whatsapp-number-stops.ts). */
+export interface WhatsappNumbersTable {
+  numberKey: string;
+  stoppedAt: string | null;
+  confirmSentAt: string | null;
+  confirmMessageId: string | null;
+}
 
 /** One WhatsApp message, from intent to its last status (migrations/006-whatsapp.ts). */
 export interface WhatsappMessagesTable {
@@ -382,7 +390,7 @@ export interface TrafficJoinDaysTable {
 
 export type GrievanceStatus = "open" | "answered" | "closed";
 
-/** A grievance (migrations/011-rights-desk.ts); `person` is the entry's id, or its pseudonym once erased. */
+/** A grievance (migrations/012-rights-desk.ts); `person` is the entry's id, or its pseudonym once erased. */
 export interface GrievancesTable {
   reference: string;
   person: string | null;
@@ -460,6 +468,7 @@ export interface Database {
   referralCredits: ReferralCreditsTable;
   pendingPersonalMail: PendingPersonalMailTable;
   whatsappMessages: WhatsappMessagesTable;
+  whatsappNumbers: WhatsappNumbersTable;
   rowCounts: RowCountsTable;
   auditLog: AuditLogTable;
   jobs: JobsTable;

@@ -21,6 +21,7 @@ import type { PersonalMail } from "../services/me/personal-mail.js";
 import { exportPerson } from "../services/rights/data-export.js";
 import { type CityCatalogue, citiesOr503, schemaPerCityList } from "../services/waitlist/cities.js";
 import { setWhatsappChoice, whatsappActive } from "../services/whatsapp/consent.js";
+import { numberSecret } from "../services/whatsapp/number-stops.js";
 import { grievanceFromPage } from "./grievances.js";
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
@@ -128,7 +129,8 @@ export async function meRoutes(
         const { whatsappOptIn } = parseOrThrow(meWhatsappUpdateSchema, request.body);
         if (whatsappOptIn && !app.config.whatsapp) throw new HttpError(409, NO_WHATSAPP);
         // Turning off what is already off keeps the first stop's time (a STOP reply's, say).
-        if (whatsappOptIn || whatsappActive(entry)) await setWhatsappChoice(app.db, entry.id, whatsappOptIn);
+        if (whatsappOptIn || whatsappActive(entry))
+          await setWhatsappChoice(app.db, numberSecret(app.config), entry.id, whatsappOptIn);
         return reread(request);
       }
       const schema = schemaFor(await citiesOr503(catalogue, request.log));

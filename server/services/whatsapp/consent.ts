@@ -1,12 +1,26 @@
 import { WHATSAPP_NOTICE } from "../../../contract/whatsapp.js";
 import type { Db } from "../../db/database.js";
+import { waDigits } from "./message-rows.js";
+import { startNumberItself, stopNumberItself } from "./number-stops.js";
 
 /**
  * The personal page's WhatsApp switch (docs/product.md, WhatsApp). Off keeps the consent record and sets
  * whatsapp_stopped_at, as a STOP reply does; on again is a new consent: a new opt-in time and the notice
  * shown now, the stop cleared. Neither touches the person's place.
  */
-export async function setWhatsappChoice(db: Db, entryId: string, on: boolean, at = new Date().toISOString()) {
+export async function setWhatsappChoice(
+  db: Db,
+  secret: Buffer,
+  entryId: string,
+  on: boolean,
+  at = new Date().toISOString(),
+) {
+  // The switch speaks for the number too: off holds past the entry's erasure, on opts the number in again.
+  const entry = await db.selectFrom("surveyResponses").select("phone").where("id", "=", entryId).executeTakeFirst();
+  if (entry) {
+    if (on) await startNumberItself(db, secret, waDigits(entry.phone));
+    else await stopNumberItself(db, secret, waDigits(entry.phone), at);
+  }
   await db
     .updateTable("surveyResponses")
     .set(
