@@ -22,6 +22,7 @@ const SAME_AT_EVERY_WIDTH = [
   "me-city-place",
   "onboarding-links",
   "site-live-cities",
+  "waitlist-no-whatsapp",
 ].map((name) => `**/${name}.spec.ts`);
 
 /**

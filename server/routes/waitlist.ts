@@ -3,6 +3,7 @@ import { normaliseEmail } from "../../contract/email.js";
 import {
   citiesSchema,
   HONEYPOT_FIELD,
+  REFERRAL_CODE_PATTERN,
   surveyResponseCreatedSchema,
   surveyResponseSchema,
 } from "../../contract/waitlist.js";
@@ -58,7 +59,13 @@ export async function waitlistRoutes(plain: FastifyInstance, { catalogue }: { ca
       reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-cache")
-        .send(formPage({ cities: await cityList(request), values: { ref: carriedReferral(request) } })),
+        .send(
+          formPage({
+            cities: await cityList(request),
+            whatsapp: app.config.whatsapp !== undefined,
+            values: { ref: carriedReferral(request) },
+          }),
+        ),
   );
 
   app.post(
@@ -90,7 +97,17 @@ export async function waitlistRoutes(plain: FastifyInstance, { catalogue }: { ca
         const detail = error instanceof HttpError ? error.detail : (FORM_PROBLEMS[status] ?? FORM_PROBLEMS[400]);
         const errors = error instanceof HttpError ? error.errors : [];
         const cities = await catalogue.list().catch(() => []);
-        return sendHtml(reply, status, formPage({ cities, values: asRecord(request.body), errors, detail }));
+        return sendHtml(
+          reply,
+          status,
+          formPage({
+            cities,
+            whatsapp: app.config.whatsapp !== undefined,
+            values: asRecord(request.body),
+            errors,
+            detail,
+          }),
+        );
       },
     },
     async (request, reply) => {
@@ -103,7 +120,10 @@ export async function waitlistRoutes(plain: FastifyInstance, { catalogue }: { ca
         const thanks = { email, phone: String(body.phone ?? ""), channel: chose ? "whatsapp" : "email" } as const;
         return created(request, reply, randomId(), thanks);
       }
-      const { [HONEYPOT_FIELD]: _honeypot, ...answers } = parseOrThrow(await currentSchema(request), request.body);
+      const { [HONEYPOT_FIELD]: _honeypot, ...answers } = parseOrThrow(
+        await currentSchema(request),
+        withCarriedReferral(request, body),
+      );
       refuseThrowaway(answers.email);
       let result: Awaited<ReturnType<typeof app.signUps.submit>>;
       try {
@@ -118,6 +138,16 @@ export async function waitlistRoutes(plain: FastifyInstance, { catalogue }: { ca
       return created(request, reply, result.id, { email: answers.email, phone: answers.phone, channel });
     },
   );
+}
+
+/**
+ * A plain form post (the page's own form, scripts blocked) names no referral code: the one the visitor
+ * brought to the site comes from the cookie the page set, as the script's form would have sent it.
+ */
+function withCarriedReferral(request: FastifyRequest, body: Record<string, unknown>) {
+  if (!isFormPost(request) || body.ref) return request.body;
+  const cookie = request.cookies[REFERRAL_COOKIE];
+  return cookie && REFERRAL_CODE_PATTERN.test(cookie) ? { ...body, ref: cookie } : request.body;
 }
 
 /** The referral code a visitor brought (`?ref=` on this request, or the cookie set by an earlier page). */

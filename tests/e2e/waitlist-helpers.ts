@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Opens the waitlist from one of the site's buttons. On narrow screens the header's call to action may sit
@@ -22,4 +22,9 @@ export async function fillRequired(page: Page, email: string) {
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Phone").fill("98765 43210");
   await dialog.getByLabel("Home city").selectOption("Bangalore");
+}
+
+/** A preferred-city chip as a visitor sees it: the city's name among the preferred cities. */
+export function cityChip(dialog: Locator, city: string) {
+  return dialog.getByRole("group", { name: /Preferred cities/ }).getByText(city);
 }

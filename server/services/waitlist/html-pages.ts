@@ -90,6 +90,8 @@ export function thankYouPage({ email, phone, channel }: Thanks) {
 
 export interface FormPageOptions {
   cities: City[];
+  /** Whether this server sends WhatsApp: the tick-box is offered only then. */
+  whatsapp: boolean;
   values?: Record<string, unknown>;
   errors?: FieldError[];
   detail?: string;
@@ -108,7 +110,7 @@ ${optional ? "" : "required "}value="${escapeHtml(text(values, name))}">`;
 }
 
 /** The whole form as plain HTML; with `errors` it lists the problems above the refilled fields. */
-export function formPage({ cities, values = {}, errors = [], detail }: FormPageOptions) {
+export function formPage({ cities, whatsapp, values = {}, errors = [], detail }: FormPageOptions) {
   const chosen = new Set([values.preferredCities].flat().filter((v): v is string => typeof v === "string"));
   const home = text(values, "homeCity");
   // The referral code the visitor arrived with (docs/decisions/062), carried through a refill too.
@@ -136,8 +138,12 @@ ${WAITLIST_TEXT_FIELDS.map((field) => input(values, field)).join("\n")}
 <label for="homeCity">${WAITLIST_FIELD_LABELS.homeCity} (required)</label>
 <select id="homeCity" name="homeCity" required><option value="">Select your home city</option>${options}</select>
 <fieldset><legend>${WAITLIST_FIELD_LABELS.preferredCities}</legend>${checks}</fieldset>
-<p><label class="check"><input type="checkbox" name="whatsappOptIn" value="on"${optedIn ? " checked" : ""}>
-${escapeHtml(WHATSAPP_NOTICE.label)}</label><br><span class="small">${escapeHtml(WHATSAPP_NOTICE.hint)}</span></p>
+${
+  whatsapp
+    ? `<p><label class="check"><input type="checkbox" name="whatsappOptIn" value="on"${optedIn ? " checked" : ""}>
+${escapeHtml(WHATSAPP_NOTICE.label)}</label><br><span class="small">${escapeHtml(WHATSAPP_NOTICE.hint)}</span></p>`
+    : ""
+}
 ${ref ? `<input type="hidden" name="ref" value="${escapeHtml(ref)}">` : ""}
 <div class="hp" aria-hidden="true"><label for="${HONEYPOT_FIELD}">Leave this empty</label>
 <input id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>

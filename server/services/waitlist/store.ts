@@ -8,7 +8,7 @@ import { countedPath } from "../traffic/page-path.js";
 import { confirmMessageRow } from "../whatsapp/message-rows.js";
 
 /**
- * `whatsappOptIn` is the consent, recorded whatever the server's set-up; `whatsappConfirm` (set by the
+ * `whatsappOptIn` is the consent, stored as given (the writer passes it only where this server sends WhatsApp); `whatsappConfirm` (set by the
  * writer: consent and WhatsApp configured) sends the confirmation by WhatsApp instead of e-mail.
  */
 export type SignUp = Omit<SurveyResponse, "website" | "ref" | "whatsappOptIn"> & {
