@@ -43,6 +43,8 @@ export default [
     route("admin/retention", "routes/admin/retention.tsx"),
     route("admin/breaches", "routes/admin/breaches.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
+    route("admin/integrations", "routes/admin/integrations.tsx"),
+    route("admin/import", "routes/admin/import.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/security", "routes/admin/security.tsx"),
     // Last: an admin "not found" page for any other /admin path (the server answers those with 404).

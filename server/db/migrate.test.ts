@@ -51,14 +51,26 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "009-staff-passkeys",
       "010-webauthn-challenge-expiry",
       "011-whatsapp-number-stops",
-      "012-rights-desk",
+      "012-integrations",
+      "013-instance-claims",
+      "014-rights-desk",
     ]);
 
     const created = await tables(db);
     const expected = ["cities", "survey_responses", "invites", "users", "staff", "sessions", "mail_outbox"];
     const tables2 = [...expected, "whatsapp_messages", "staff_totp", "staff_recovery_codes"];
-    const rightsDesk = ["grievances", "person_notices", "breaches"];
-    for (const table of [...tables2, "staff_passkeys", "webauthn_challenges", "whatsapp_numbers", ...rightsDesk]) {
+    const tables3 = [
+      "staff_passkeys",
+      "webauthn_challenges",
+      "whatsapp_numbers",
+      "webhook_endpoints",
+      "webhook_deliveries",
+      "api_keys",
+      "grievances",
+      "person_notices",
+      "breaches",
+    ];
+    for (const table of [...tables2, ...tables3]) {
       expect(created).toContain(table);
     }
 

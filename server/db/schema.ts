@@ -3,7 +3,7 @@ import type { StaffRole } from "../../contract/staff.js";
 /**
  * Table types as the application sees them (camelCase; CamelCasePlugin maps them to snake_case columns).
  * Timestamps are ISO-8601 UTC strings in both dialects so that code and tests behave identically on
- * SQLite and PostgreSQL (see docs/decisions/003-timestamps-as-iso-text.md).
+ * SQLite and PostgreSQL (see docs/history.md, 003).
  */
 export interface CitiesTable {
   id: string;
@@ -20,7 +20,7 @@ export interface CitiesTable {
   backfill?: number;
   /** When backfill was last turned on: invites that ended before it are not replaced. */
   backfillSince?: string | null;
-  /** When the city closed: its people's entries have served their purpose (migrations/012-rights-desk.ts). */
+  /** When the city closed: its people's entries have served their purpose (migrations/014-rights-desk.ts). */
   closedAt?: string | null;
 }
 
@@ -81,6 +81,10 @@ export interface SurveyResponsesTable {
   whatsappNotice?: string | null;
   /** A STOP reply or turning it off; the opt-in stays on record, the place in line too. */
   whatsappStoppedAt?: string | null;
+  /** When the entry came in by an import (migrations/012-integrations.ts); null for a sign-up. */
+  importedAt?: string | null;
+  /** When staff asked an imported entry to confirm: until then it is sent nothing and never purged. */
+  confirmAskedAt?: string | null;
 }
 
 /** A personal-page link's token, stored only as its SHA-256 (the link itself is never kept). */
@@ -102,6 +106,8 @@ export interface PendingPersonalMailTable {
   attempt: number;
   dueAt: string;
   tokenHash: string | null;
+  /** The instance holding its claim (services/claims/instance-claims.ts); null when nobody does. */
+  claimedBy?: string | null;
 }
 
 export type WhatsappKind = "confirm" | "invite" | "reply";
@@ -136,6 +142,8 @@ export interface WhatsappMessagesTable {
   createdAt: string;
   updatedAt: string;
   fallbackAt: string | null;
+  /** The instance holding its claim (services/claims/instance-claims.ts); null when nobody does. */
+  claimedBy?: string | null;
 }
 
 export interface ReferralCreditsTable {
@@ -171,6 +179,8 @@ export interface InvitesTable {
   mailDueAt?: string | null;
   /** How many times its e-mail was tried. */
   mailAttempt?: number;
+  /** The instance holding its e-mail's claim (services/claims/instance-claims.ts). */
+  claimedBy?: string | null;
 }
 
 /** A wave of invites sent for one hub (migrations/001-initial-schema/hubs.ts). */
@@ -388,9 +398,65 @@ export interface TrafficJoinDaysTable {
   joins: number;
 }
 
+export type WebhookDeliveryStatus = "pending" | "delivered" | "failed";
+
+/** An owner's webhook endpoint (migrations/012-integrations.ts). */
+export interface WebhookEndpointsTable {
+  id: string;
+  url: string;
+  /** JSON array of event types. */
+  events: string;
+  /** The signing secret, sealed (services/second-factor/secret-box.ts). */
+  secret: string;
+  createdBy: string | null;
+  createdAt: string;
+  disabledAt: string | null;
+  disabledReason: string | null;
+}
+
+/** One event for one endpoint; `eventId` is the `webhook-id` of every attempt. */
+export interface WebhookDeliveriesTable {
+  endpointId: string;
+  eventId: string;
+  type: string;
+  subjectId: string | null;
+  payload: string;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  /** When it may be tried (again); null once settled. A claim moves it ahead (a lease). */
+  dueAt: string | null;
+  lastResponseCode: number | null;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface WebhookAttemptsTable {
+  endpointId: string;
+  eventId: string;
+  attempt: number;
+  at: string;
+  responseCode: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+/** An API key: stored only as its SHA-256. */
+export interface ApiKeysTable {
+  id: string;
+  name: string;
+  scope: "read" | "invite";
+  keyHash: string;
+  prefix: string;
+  createdBy: string | null;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
 export type GrievanceStatus = "open" | "answered" | "closed";
 
-/** A grievance (migrations/012-rights-desk.ts); `person` is the entry's id, or its pseudonym once erased. */
+/** A grievance (migrations/014-rights-desk.ts); `person` is the entry's id, or its pseudonym once erased. */
 export interface GrievancesTable {
   reference: string;
   person: string | null;
@@ -482,6 +548,10 @@ export interface Database {
   hubWaves: HubWavesTable;
   hubWaveMembers: HubWaveMembersTable;
   hubBackfills: HubBackfillsTable;
+  webhookEndpoints: WebhookEndpointsTable;
+  webhookDeliveries: WebhookDeliveriesTable;
+  webhookAttempts: WebhookAttemptsTable;
+  apiKeys: ApiKeysTable;
 }
 
 export type Dialect = "sqlite" | "postgres";

@@ -6,6 +6,7 @@ import { rejectNulCharacters } from "../plugins/reject-nul.js";
 import { requireStaff } from "../plugins/staff-guard.js";
 import { adminRoutes } from "./admin.js";
 import { adminGrievanceRoutes } from "./admin-grievances.js";
+import { apiKeyRoutes } from "./api-keys.js";
 import { auditRoutes } from "./audit.js";
 import { authRoutes } from "./auth.js";
 import { breachRoutes } from "./breaches.js";
@@ -15,6 +16,7 @@ import { exportRoutes } from "./exports.js";
 import { grievanceRoutes } from "./grievances.js";
 import { healthRoutes } from "./health.js";
 import { hubsRoutes } from "./hubs.js";
+import { importRoutes } from "./imports.js";
 import { meRoutes } from "./me.js";
 import { onboardingRoutes } from "./onboarding.js";
 import { overviewRoutes } from "./overview.js";
@@ -29,6 +31,7 @@ import { trafficRoutes, visitRoutes } from "./traffic.js";
 import { trendingRoutes } from "./trending.js";
 import { unsubscribeRoutes } from "./unsubscribe.js";
 import { waitlistRoutes } from "./waitlist.js";
+import { webhookRoutes } from "./webhooks.js";
 import { whatsappWebhookRoutes } from "./whatsapp-webhook.js";
 
 /** The JSON 404 for any /api path no route matches (the app also routes `/api/*` here, ahead of the site). */
@@ -90,6 +93,9 @@ export async function apiRoutes(app: FastifyInstance) {
     await staff.register(hubsRoutes, { catalogue });
     await staff.register(sessionRoutes);
     await staff.register(staffAccountRoutes);
+    await staff.register(webhookRoutes);
+    await staff.register(apiKeyRoutes);
+    await staff.register(importRoutes);
     await staff.register(adminGrievanceRoutes);
     await staff.register(breachRoutes);
     await staff.register(retentionRoutes);

@@ -18,6 +18,10 @@ const WRITES_BY_GET = [
   "GET /api/v1/invites/export.csv",
   "GET /api/v1/staff",
   "GET /api/v1/staff/:id/sessions",
+  // Integrations are the owners': an endpoint's address can carry a token, a log names what went out.
+  "GET /api/v1/admin/webhooks",
+  "GET /api/v1/admin/webhooks/:id/deliveries",
+  "GET /api/v1/admin/api-keys",
   // Breaches are an owner's alone, reads included.
   "GET /api/v1/admin/breaches",
   "GET /api/v1/admin/breaches/:id",

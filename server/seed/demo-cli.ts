@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { loadConfig } from "../config.js";
 import { createDatabase } from "../db/database.js";
-import { migrateToLatest } from "../db/migrate.js";
+import { migrateOn } from "../db/migrate.js";
 import { random, seedDemo } from "./demo.js";
 import { seedTraffic } from "./traffic.js";
 
@@ -33,9 +33,10 @@ if (!counts.every((n) => Number.isInteger(n) && n >= 0) || invites > rows || sig
   process.exit(2);
 }
 
-const { db, dialect } = createDatabase(loadConfig());
+const config = loadConfig();
+const { db, dialect } = createDatabase(config);
 try {
-  await migrateToLatest(db);
+  await migrateOn(config, db);
   if (dialect === "sqlite") {
     // Random keys land all over the indexes: a large page cache keeps them in memory while loading.
     await sql`pragma cache_size = -262144`.execute(db);

@@ -9,6 +9,8 @@ export interface AuditSentence {
 
 type Details = Record<string, unknown>;
 
+const INTEGRATIONS = { to: "/admin/integrations", label: "Open Integrations" };
+
 const num = (value: unknown) => (typeof value === "number" ? value : Number(value ?? 0));
 const count = (value: unknown) => formatCount(num(value));
 const people = (value: unknown) => `${count(value)} ${num(value) === 1 ? "person" : "people"}`;
@@ -132,6 +134,22 @@ export function auditSentence(entry: AuditEntry): AuditSentence {
         text: `Ended ${count === 1 ? "a session" : `${count} sessions`} of ${entry.target ?? "a staff account"}`,
       };
     }
+    case "webhook.added":
+      return { text: `Added a webhook endpoint ${str(d.url)}`, link: INTEGRATIONS };
+    case "webhook.removed":
+      return { text: "Removed a webhook endpoint", link: INTEGRATIONS };
+    case "webhook.resent":
+      return { text: "Sent a webhook event again", link: INTEGRATIONS };
+    case "api_key.created":
+      return { text: `Created the ${str(d.scope)} API key "${str(d.name)}"`, link: INTEGRATIONS };
+    case "api_key.revoked":
+      return { text: `Revoked the API key "${str(d.name)}"`, link: INTEGRATIONS };
+    case "api_key.used":
+      return { text: `Called ${str(d.method)} ${str(d.route)} with an API key` };
+    case "import.started":
+      return { text: `Imported a file of ${people(d.valid)} (${count(d.rows)} rows)` };
+    case "import.confirm_asked":
+      return { text: `Asked ${people(d.asked)} who were imported to confirm` };
     case "hub.updated":
       return { text: hubChange(entry.target ?? "a city", d), link: { to: "/admin/hubs", label: "Open Hubs" } };
     case "hub.wave_sent": {

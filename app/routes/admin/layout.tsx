@@ -26,12 +26,14 @@ const NAV = [
   { to: "/admin/grievances", label: "Grievances" },
   { to: "/admin/retention", label: "Retention" },
   { to: "/admin/audit", label: "Audit" },
+  { to: "/admin/import", label: "Import" },
 ];
 
-/** Only owners handle breaches and manage staff: the links are theirs alone. */
+/** Only owners handle breaches, manage staff and integrations: the links are theirs alone. */
 const OWNER_NAV = [
   { to: "/admin/breaches", label: "Breaches" },
   { to: "/admin/staff", label: "Staff" },
+  { to: "/admin/integrations", label: "Integrations" },
 ];
 
 /** The account's own pages: beside Sign out on a wide screen, at the end of the phone's menu. */

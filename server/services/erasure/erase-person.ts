@@ -3,6 +3,7 @@ import type { Db } from "../../db/database.js";
 import { randomId } from "../../lib/ids.js";
 import { noteLineMove } from "../me/line-counts.js";
 import { type LineMove, moveForReferral } from "../me/place-in-line.js";
+import { queueEvents } from "../webhooks/events.js";
 
 /** How many rows of each kind an erasure removed (no personal data: safe to log and to audit). */
 export interface ErasureCounts {
@@ -82,6 +83,18 @@ export async function erasePerson(db: Db, email: string): Promise<ErasureCounts>
     const tokens = await trx.deleteFrom("personalTokens").where("surveyResponseId", "in", entryIds).executeTakeFirst();
     const keys = await trx.selectFrom("surveyResponses").select("queueMs").where("email", "=", address).execute();
     erased.push(...keys.map((k) => Number(k.queueMs)));
+    // Webhook payloads about the person go too (a queued entry.created holds their name and address); the
+    // endpoints that asked are told the id alone.
+    const ids = (await entryIds.execute()).map((row) => row.id);
+    if (ids.length > 0) {
+      await trx.deleteFrom("webhookDeliveries").where("subjectId", "in", ids).execute();
+      const at = new Date().toISOString();
+      await queueEvents(
+        trx,
+        "entry.erased",
+        ids.map((id) => ({ subjectId: id, at, data: { id } })),
+      );
+    }
     const entries = await trx.deleteFrom("surveyResponses").where("email", "=", address).executeTakeFirst();
 
     return {

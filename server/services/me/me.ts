@@ -7,6 +7,7 @@ import type { Database, SurveyResponsesTable, TokenScope } from "../../db/schema
 import { mailboxKey } from "../../lib/canonical-mailbox.js";
 import { clientAddressKey } from "../../lib/client-address.js";
 import { cityPlace } from "../hubs/wait-estimate.js";
+import { queueEvents } from "../webhooks/events.js";
 import { whatsappActive } from "../whatsapp/consent.js";
 import { type LineDbs, noteLineMove } from "./line-counts.js";
 import { moveForReferral, topReferrers } from "./place-in-line.js";
@@ -122,7 +123,11 @@ export async function confirmEntry(db: Db, entry: Entry, network: string, credit
       .where("id", "=", entry.id)
       .where("confirmedAt", "is", null)
       .executeTakeFirst();
-    if (Number(confirmed.numUpdatedRows) !== 1 || !entry.referredBy) return;
+    if (Number(confirmed.numUpdatedRows) !== 1) return;
+    const at = now.toISOString();
+    const data = { id: entry.id, email: entry.email, confirmedAt: at };
+    await queueEvents(trx, "entry.confirmed", [{ subjectId: entry.id, at, data }]);
+    if (!entry.referredBy) return;
     const referrer = await trx
       .selectFrom("surveyResponses")
       .select(["id", "email"])

@@ -3,7 +3,7 @@ import type { Db } from "../../db/database.js";
 import type { PersonNoticesTable } from "../../db/schema.js";
 import type { PlainLog } from "../../lib/thread-log.js";
 import { mailFailure } from "../invites/invite-mail.js";
-import { createMailLoop } from "../mail/mail-loop.js";
+import { createMailLoop, SEND_GROUP } from "../mail/mail-loop.js";
 import type { Mailer } from "../mail/mailer.js";
 import { type NoticeSubject, noticeEmail } from "./notice-email.js";
 
@@ -23,7 +23,7 @@ export interface NoticeMail {
 interface Deps {
   db: Db;
   mailer: Mailer;
-  config: Pick<AppConfig, "publicUrl" | "contactEmail" | "grievanceEmail" | "mailRetryDelaysMs">;
+  config: Pick<AppConfig, "publicUrl" | "contactEmail" | "grievanceEmail" | "mailRetryDelaysMs" | "instanceId">;
   log: PlainLog;
 }
 
@@ -58,11 +58,14 @@ async function subjects(db: Db, rows: PersonNoticesTable[]) {
 /**
  * The rights desk's notices leave as invites do (services/invites/invite-mail.ts, docs/decisions/254):
  * each is a row written in the transaction that causes it, due at once; a run claims due rows by moving
- * their due time ahead (a lease), sends them through the one mailer and settles each. A crashed instance's
- * claims fall due again after NOTICE_CLAIM_MS; a settled notice is never sent again. The same mail loop
+ * their due time ahead under this instance's name (a lease), sends them through the one mailer a group at a
+ * time and settles each group. A stopping instance hands its claims back, a restarted one takes its own back
+ * (services/claims/instance-claims.ts), and another instance's fall due after NOTICE_CLAIM_MS; a settled
+ * notice is never sent again. The same mail loop
  * runs it when woken, when a retry falls due and every few seconds.
  */
 export function createNoticeMail({ db, mailer, config, log }: Deps): NoticeMail {
+  let closing = false;
   const loop = createMailLoop({
     run,
     batch: NOTICE_BATCH,
@@ -83,7 +86,7 @@ export function createNoticeMail({ db, mailer, config, log }: Deps): NoticeMail 
     if (due.length === 0) return [];
     return db
       .updateTable("personNotices")
-      .set({ dueAt: new Date(now.getTime() + NOTICE_CLAIM_MS).toISOString() })
+      .set({ dueAt: new Date(now.getTime() + NOTICE_CLAIM_MS).toISOString(), claimedBy: config.instanceId })
       .where(
         "id",
         "in",
@@ -124,6 +127,7 @@ export function createNoticeMail({ db, mailer, config, log }: Deps): NoticeMail 
       .updateTable("personNotices")
       .set({
         attempt,
+        claimedBy: null,
         error: mailFailure(failure),
         dueAt: wait === undefined ? null : new Date(now.getTime() + wait).toISOString(),
         ...(wait === undefined ? { status: "failed" as const } : {}),
@@ -146,24 +150,37 @@ export function createNoticeMail({ db, mailer, config, log }: Deps): NoticeMail 
     if (gone.length) {
       await db
         .updateTable("personNotices")
-        .set({ dueAt: null, status: "failed", error: "erased" })
+        .set({ dueAt: null, claimedBy: null, status: "failed", error: "erased" })
         .where("id", "in", gone)
         .execute();
     }
-    const messages = sendable.map(({ row, subject }) =>
-      noticeEmail(row.email ?? "", (row.person && nameOf.get(row.person)) ?? "", subject, config, row.id),
-    );
-    const failures = await mailer.sendMany(messages);
-    for (const [i, { row }] of sendable.entries()) {
-      const failure = failures[i];
-      if (failure) await settleFailed(row, failure, now);
+    // Each group is settled before the next goes: a crash repeats at most the group on its way, and a stop
+    // leaves the rest claimed by this instance, which hands them back (services/claims).
+    for (let from = 0; from < sendable.length && !closing; from += SEND_GROUP) {
+      const group = sendable.slice(from, from + SEND_GROUP);
+      const failures = await mailer.sendMany(
+        group.map(({ row, subject }) =>
+          noticeEmail(row.email ?? "", (row.person && nameOf.get(row.person)) ?? "", subject, config, row.id),
+        ),
+      );
+      for (const [i, { row }] of group.entries()) {
+        const failure = failures[i];
+        if (failure) await settleFailed(row, failure, now);
+      }
+      await settleSent(
+        group.filter((_, i) => !failures[i]).map(({ row }) => row),
+        now,
+      );
     }
-    await settleSent(
-      sendable.filter((_, i) => !failures[i]).map(({ row }) => row),
-      now,
-    );
     return claimed.length;
   }
 
-  return { wake: loop.wake, drain: loop.drain, close: loop.close };
+  return {
+    wake: loop.wake,
+    drain: loop.drain,
+    async close() {
+      closing = true;
+      await loop.close();
+    },
+  };
 }
