@@ -425,6 +425,8 @@ export interface WebhookDeliveriesTable {
   attempts: number;
   /** When it may be tried (again); null once settled. A claim moves it ahead (a lease). */
   dueAt: string | null;
+  /** The instance holding the claim (migrations/013-instance-claims.ts); null when nobody holds it. */
+  claimedBy?: string | null;
   lastResponseCode: number | null;
   lastError: string | null;
   createdAt: string;

@@ -2,7 +2,7 @@ import { type Kysely, type Migration, sql } from "kysely";
 import { dialectOf } from "./001-initial-schema/shared.js";
 
 /** The delivery queues whose rows an instance claims by moving a due time ahead (server/services/claims.ts). */
-const CLAIMED = ["pending_personal_mail", "whatsapp_messages", "invites"];
+const CLAIMED = ["pending_personal_mail", "whatsapp_messages", "invites", "webhook_deliveries"];
 
 /**
  * Which instance holds a claim: a restarted instance takes its own claims back at once, and a stopping one

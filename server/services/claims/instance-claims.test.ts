@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openMigratedDatabase } from "../../test-support/migrated-database.js";
 import { claimNextJob, createJob, findJob } from "../jobs/job-store.js";
 import { claimDueMail, pendingMailRow } from "../me/pending-mail.js";
+import { queueEvents } from "../webhooks/events.js";
+import { claimDue as claimDueWebhooks } from "../webhooks/queue.js";
 import { handBackClaims } from "./instance-claims.js";
 
 /**
@@ -37,5 +39,38 @@ describe("handing claims back", () => {
     // Its job is claimable at once instead of when its lease runs out.
     expect((await claimNextJob(db, "next", ["count"]))?.id).toBe(job.id);
     expect((await findJob(db, job.id))?.leaseOwner).toBe("next");
+  });
+
+  it("frees this instance's webhook deliveries at once, and only its own", async () => {
+    const { db, dialect } = database;
+    const start = new Date();
+    await db
+      .insertInto("webhookEndpoints")
+      .values({
+        id: "endpoint-1",
+        url: "https://hooks.example.com/in",
+        events: JSON.stringify(["entry.created"]),
+        secret: "sealed",
+        createdBy: null,
+        createdAt: start.toISOString(),
+        disabledAt: null,
+        disabledReason: null,
+      })
+      .execute();
+    const at = start.toISOString();
+    await queueEvents(
+      db,
+      "entry.created",
+      [1, 2, 3, 4].map((n) => ({ eventId: `msg_held${n}`, subjectId: `entry-${n}`, at, data: { id: `entry-${n}` } })),
+    );
+    const held = (await claimDueWebhooks(db, dialect, start, 2, "stopped")).map((d) => d.eventId).sort();
+    expect(held).toHaveLength(2);
+    expect(await claimDueWebhooks(db, dialect, start, 2, "other")).toHaveLength(2);
+
+    const later = new Date(start.getTime() + 1000);
+    expect(await handBackClaims(db, "stopped", later)).toBe(2);
+    // Due now for any instance, instead of after the lease of a whole run.
+    const due = await claimDueWebhooks(db, dialect, later, 10, "next");
+    expect(due.map((d) => d.eventId).sort()).toEqual(held);
   });
 });

@@ -32,7 +32,13 @@ interface Deps {
   dialect: Dialect;
   config: Pick<
     AppConfig,
-    "webhookRetryDelaysMs" | "webhooksAllowPrivate" | "secondFactorKey" | "dataDir" | "publicUrl" | "contactEmail"
+    | "webhookRetryDelaysMs"
+    | "webhooksAllowPrivate"
+    | "secondFactorKey"
+    | "dataDir"
+    | "publicUrl"
+    | "contactEmail"
+    | "instanceId"
   >;
   mailer: Mailer;
   log: PlainLog;
@@ -73,14 +79,17 @@ export function createWebhookDelivery({ db, dialect, config, mailer, log, timeou
   }
 
   async function run(): Promise<number> {
-    const claimed = await claimDue(db, dialect, new Date(), RUN_SIZE);
-    if (claimed.length === 0) return 0;
-    const outcomes: AttemptOutcome[] = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < claimed.length) outcomes.push(await attempt(claimed[next++] as ClaimedDelivery));
-    };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, claimed.length) }, worker));
+    const claimed = await claimDue(db, dialect, new Date(), RUN_SIZE, config.instanceId);
+    // One group of CONCURRENCY at a time, each settled before the next goes out: a crash repeats at most
+    // the group on its way (with the same webhook-id), and a restart takes the rest back at once.
+    for (let start = 0; start < claimed.length; start += CONCURRENCY) {
+      const group = claimed.slice(start, start + CONCURRENCY);
+      await settleGroup(await Promise.all(group.map(attempt)));
+    }
+    return claimed.length;
+  }
+
+  async function settleGroup(outcomes: AttemptOutcome[]) {
     const disabled: { endpointId: string; url: string; reason: string }[] = [];
     await db.transaction().execute(async (trx) => {
       for (const outcome of outcomes) {
@@ -100,7 +109,6 @@ export function createWebhookDelivery({ db, dialect, config, mailer, log, timeou
       }
     });
     for (const endpoint of disabled) await tellOwners(endpoint);
-    return claimed.length;
   }
 
   async function tellOwners(endpoint: { url: string; reason: string }) {

@@ -24,16 +24,23 @@ export interface ClaimedDelivery {
 }
 
 /**
- * Claims up to `limit` due deliveries of enabled endpoints by moving their due time CLAIM_MS ahead (the
- * queue is the partial index on due_at), as the WhatsApp queue claims its messages. PostgreSQL skips rows
- * another instance is claiming; SQLite has one writer.
+ * Claims up to `limit` due deliveries of enabled endpoints by moving their due time CLAIM_MS ahead under
+ * this instance's name (the queue is the partial index on due_at), as the WhatsApp queue claims its
+ * messages, so a restart or a clean stop hands them back at once (services/claims/instance-claims.ts).
+ * PostgreSQL skips rows another instance is claiming; SQLite has one writer.
  */
-export async function claimDue(db: Db, dialect: Dialect, now: Date, limit: number): Promise<ClaimedDelivery[]> {
+export async function claimDue(
+  db: Db,
+  dialect: Dialect,
+  now: Date,
+  limit: number,
+  owner: string,
+): Promise<ClaimedDelivery[]> {
   const leaseUntil = new Date(now.getTime() + CLAIM_MS).toISOString();
   const due = sql`select d.endpoint_id, d.event_id from webhook_deliveries d
     where d.due_at is not null and d.due_at <= ${now.toISOString()} order by d.due_at limit ${limit}`;
   const { rows } = await sql<Omit<ClaimedDelivery, "url" | "secret">>`
-    update webhook_deliveries set due_at = ${leaseUntil}
+    update webhook_deliveries set due_at = ${leaseUntil}, claimed_by = ${owner}
     where (endpoint_id, event_id) in (${dialect === "postgres" ? sql`${due} for update of d skip locked` : due})
     returning endpoint_id as "endpointId", event_id as "eventId", payload, attempts`.execute(db);
   if (rows.length === 0) return [];
@@ -81,6 +88,7 @@ export async function settleAttempt(db: Db, outcome: AttemptOutcome, dueAt: stri
       status: delivered ? "delivered" : dueAt === null ? "failed" : "pending",
       attempts: attempt,
       dueAt,
+      claimedBy: null,
       lastResponseCode: responseCode,
       lastError: error,
       updatedAt: at,
@@ -104,7 +112,7 @@ export async function disableEndpoint(db: Db, endpointId: string, reason: string
     .executeTakeFirst();
   await db
     .updateTable("webhookDeliveries")
-    .set({ status: "failed", dueAt: null, updatedAt: at })
+    .set({ status: "failed", dueAt: null, claimedBy: null, updatedAt: at })
     .where("endpointId", "=", endpointId)
     .where("status", "=", "pending")
     .execute();
