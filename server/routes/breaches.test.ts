@@ -93,4 +93,27 @@ describe("breaches", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].field).toBe("dataItems");
   });
+
+  it("are never open to an API key, whatever its scope", async () => {
+    const created = await post("/admin/api-keys", { name: "CRM sync", scope: "invite" });
+    expect(created.statusCode).toBe(201);
+    const key = { authorization: `Bearer ${created.json().key}` };
+    const { id } = (await post("/admin/breaches", breach({ drill: true }))).json();
+    for (const [method, url] of [
+      ["GET", "/api/v1/admin/breaches"],
+      ["POST", "/api/v1/admin/breaches"],
+      ["GET", `/api/v1/admin/breaches/${id}/report`],
+      ["POST", `/api/v1/admin/breaches/${id}/notify`],
+      ["GET", "/api/v1/admin/grievances"],
+      ["GET", "/api/v1/admin/retention"],
+    ] as const) {
+      const response = await test.app.inject({
+        method,
+        url,
+        headers: key,
+        ...(method === "POST" ? { payload: breach() } : {}),
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
 });
