@@ -3,6 +3,7 @@ import { useRevalidator } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { BreachCard } from "~/components/rights/breach-card";
 import { BreachForm } from "~/components/rights/breach-form";
+import { RightsNav } from "~/components/rights/rights-nav";
 import { RouteError, RouteLoading } from "~/components/ui/route-error";
 import { loadApi } from "~/lib/route-data";
 import { breachListSchema } from "../../../contract/breaches";
@@ -29,6 +30,7 @@ export default function Breaches({ loaderData }: Route.ComponentProps) {
   }, [sending, revalidate]);
   return (
     <main className="space-y-4">
+      <RightsNav />
       <h1 className="font-display text-3xl">Breaches</h1>
       <p className="text-sm text-ink-muted">
         Record what happened the moment it is found: the report to the Data Protection Board is due 72 hours later, and

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { useCanWrite } from "~/components/admin/staff-role";
 import { GrievanceCard } from "~/components/rights/grievance-card";
+import { RightsNav } from "~/components/rights/rights-nav";
 import { RouteError, RouteLoading } from "~/components/ui/route-error";
 import { loadApi, pickParams } from "~/lib/route-data";
 import { GRIEVANCE_STATUSES, grievanceListSchema } from "../../../contract/grievances";
@@ -29,6 +30,7 @@ export default function Grievances({ loaderData }: Route.ComponentProps) {
   );
   return (
     <main className="space-y-4">
+      <RightsNav />
       <h1 className="font-display text-3xl">Grievances</h1>
       <p className="text-sm text-ink-muted">
         Oldest first. We promise an answer within {GRIEVANCE_PROMISE_DAYS} days; the law's limit is{" "}

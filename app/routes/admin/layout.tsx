@@ -23,15 +23,14 @@ const NAV = [
   { to: "/admin/invites", label: "Invites" },
   { to: "/admin/trending", label: "Trends" },
   { to: "/admin/hubs", label: "Hubs" },
-  { to: "/admin/grievances", label: "Grievances" },
-  { to: "/admin/retention", label: "Retention" },
+  // Grievances, retention and (for owners) breaches: one link, the pages link each other (rights-nav.tsx).
+  { to: "/admin/grievances", label: "Rights" },
   { to: "/admin/audit", label: "Audit" },
   { to: "/admin/import", label: "Import" },
 ];
 
-/** Only owners handle breaches, manage staff and integrations: the links are theirs alone. */
+/** Only owners manage staff and integrations: the links are theirs alone. */
 const OWNER_NAV = [
-  { to: "/admin/breaches", label: "Breaches" },
   { to: "/admin/staff", label: "Staff" },
   { to: "/admin/integrations", label: "Integrations" },
 ];

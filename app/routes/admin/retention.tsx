@@ -1,5 +1,6 @@
 import { adminMeta } from "~/components/admin/admin-meta";
 import { formatCount } from "~/components/admin/format-count";
+import { RightsNav } from "~/components/rights/rights-nav";
 import { RouteError, RouteLoading } from "~/components/ui/route-error";
 import { formatIndiaTime } from "~/lib/india-time";
 import { loadApi } from "~/lib/route-data";
@@ -30,6 +31,7 @@ export default function Retention({ loaderData }: Route.ComponentProps) {
   const { items, lastRun, retentionDays } = loaderData;
   return (
     <main className="space-y-4">
+      <RightsNav />
       <h1 className="font-display text-3xl">Retention</h1>
       <p className="text-sm text-ink-muted">
         Nothing outlives its purpose. An entry whose purpose ended is erased {retentionDays} days later, after a warning{" "}
