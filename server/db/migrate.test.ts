@@ -53,7 +53,8 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "011-whatsapp-number-stops",
       "012-integrations",
       "013-instance-claims",
-      "014-rights-desk",
+      "014-list-filters-and-authenticator-replacement",
+      "015-rights-desk",
     ]);
 
     const created = await tables(db);

@@ -20,7 +20,7 @@ export interface CitiesTable {
   backfill?: number;
   /** When backfill was last turned on: invites that ended before it are not replaced. */
   backfillSince?: string | null;
-  /** When the city closed: its people's entries have served their purpose (migrations/014-rights-desk.ts). */
+  /** When the city closed: its people's entries have served their purpose (migrations/015-rights-desk.ts). */
   closedAt?: string | null;
 }
 
@@ -278,6 +278,8 @@ export interface StaffTotpTable {
   /** The last 30-second step accepted: a code counts once. */
   lastStep: number | null;
   createdAt: string;
+  /** A new app's sealed secret while it is being set up to replace this one (migration 014); else null. */
+  replacementSecret?: string | null;
 }
 
 export interface StaffRecoveryCodesTable {
@@ -458,7 +460,7 @@ export interface ApiKeysTable {
 
 export type GrievanceStatus = "open" | "answered" | "closed";
 
-/** A grievance (migrations/014-rights-desk.ts); `person` is the entry's id, or its pseudonym once erased. */
+/** A grievance (migrations/015-rights-desk.ts); `person` is the entry's id, or its pseudonym once erased. */
 export interface GrievancesTable {
   reference: string;
   person: string | null;

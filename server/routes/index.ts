@@ -20,6 +20,7 @@ import { importRoutes } from "./imports.js";
 import { meRoutes } from "./me.js";
 import { onboardingRoutes } from "./onboarding.js";
 import { overviewRoutes } from "./overview.js";
+import { ownAccountRoutes } from "./own-account.js";
 import { passkeyProofRoutes } from "./passkey-proof.js";
 import { passkeySignInRoutes } from "./passkey-sign-in.js";
 import { passkeyRoutes } from "./passkeys.js";
@@ -92,6 +93,7 @@ export async function apiRoutes(app: FastifyInstance) {
     await staff.register(auditRoutes);
     await staff.register(hubsRoutes, { catalogue });
     await staff.register(sessionRoutes);
+    await staff.register(ownAccountRoutes);
     await staff.register(staffAccountRoutes);
     await staff.register(webhookRoutes);
     await staff.register(apiKeyRoutes);

@@ -83,6 +83,12 @@ export function auditSentence(entry: AuditEntry): AuditSentence {
         : { text: "Entered a wrong second-factor code" };
     case "auth.recovery_code_used":
       return { text: `Used a recovery code (${count(d.remaining)} left)` };
+    case "auth.recovery_codes_renewed":
+      return { text: "Made new recovery codes (the old ones stopped working)" };
+    case "auth.second_factor_replaced":
+      return { text: "Replaced their authenticator app (the old one stopped working)" };
+    case "auth.password_changed":
+      return { text: `Changed their password; ${count(d.sessionsEnded)} other sessions ended` };
     case "auth.second_factor_reset":
       return { text: "Reset a staff account's second factors; its sessions ended" };
     case "auth.passkey_added":

@@ -12,11 +12,12 @@ import { webauthnChallengeExpiry } from "./010-webauthn-challenge-expiry.js";
 import { whatsappNumberStops } from "./011-whatsapp-number-stops.js";
 import { integrations } from "./012-integrations.js";
 import { instanceClaims } from "./013-instance-claims.js";
-import { rightsDesk } from "./014-rights-desk.js";
+import { listFiltersAndAuthenticatorReplacement } from "./014-list-filters-and-authenticator-replacement.js";
+import { rightsDesk } from "./015-rights-desk.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
- * it. Names sort in the order they must run, numbered in order (014 is the next); never rename or edit one
+ * it. Names sort in the order they must run, numbered in order (015 is the next); never rename or edit one
  * that has shipped. The history before 001 is squashed into it (docs/decisions/256-one-initial-schema.md).
  */
 const migrations: Record<string, Migration> = {
@@ -33,7 +34,8 @@ const migrations: Record<string, Migration> = {
   "011-whatsapp-number-stops": whatsappNumberStops,
   "012-integrations": integrations,
   "013-instance-claims": instanceClaims,
-  "014-rights-desk": rightsDesk,
+  "014-list-filters-and-authenticator-replacement": listFiltersAndAuthenticatorReplacement,
+  "015-rights-desk": rightsDesk,
 };
 
 export const migrationProvider: MigrationProvider = {
