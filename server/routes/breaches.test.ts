@@ -88,6 +88,21 @@ describe("breaches", () => {
     expect(later.breaches.some((b: { id: string }) => b.id === id)).toBe(false);
   });
 
+  it("counts the people by the waitlist's own filters", async () => {
+    const byChannel = await post(
+      "/admin/breaches",
+      breach({ drill: true, filter: { homeCity: "Pune", channel: "whatsapp" } }),
+    );
+    expect(byChannel.json().affected).toBe(0);
+    const byEmail = await post(
+      "/admin/breaches",
+      breach({ drill: true, filter: { homeCity: "Pune", channel: "email" } }),
+    );
+    expect(byEmail.json().affected).toBe(5);
+    const everyone = await post("/admin/breaches", breach({ drill: true, filter: "everyone" }));
+    expect(everyone.json().affected).toBe(6);
+  });
+
   it("refuses a breach without data items with a field error", async () => {
     const response = await post("/admin/breaches", breach({ dataItems: [] }));
     expect(response.statusCode).toBe(400);
