@@ -1,10 +1,11 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import { normaliseEmail } from "./email.js";
+import { LANGUAGE_CODES } from "./languages.js";
 import { isValidPhoneNumber } from "./phone-validity.js";
 import { isWellFormed, NOT_WELL_FORMED, personNameProblem, plainLineProblem, stripInvisibleControls } from "./text.js";
 import { sourceLabel } from "./traffic-source.js";
-import { whatsappOptIn } from "./whatsapp.js";
+import { formBoolean, whatsappOptIn } from "./whatsapp.js";
 
 /**
  * The waitlist payload contract, shared by the form (client-side field errors) and the server (the
@@ -162,6 +163,7 @@ export const oneCityAsList = (value: unknown) => (typeof value === "string" ? [v
 const formCityList = z.preprocess(oneCityAsList, cityList);
 
 const UNKNOWN_CITY = "Choose one of the listed cities.";
+export const AGE_MISSING = "Confirm that you are 18 or older.";
 
 /**
  * The sign-up payload. With the city list, city names are checked against it (the form); without it, only
@@ -200,6 +202,10 @@ export function surveyResponseSchema(cityNames?: readonly string[], { formPost =
     ref: referralCode,
     // Consent to the confirmation and invites on WhatsApp, to `phone` (contract/whatsapp.ts); unticked by default.
     whatsappOptIn,
+    // The form's language (contract/languages.ts): the notice, messages and personal page follow it.
+    language: z.enum(LANGUAGE_CODES, { error: "Choose one of the listed languages." }).default("en"),
+    // The person confirms they are 18 or older (the Rules ask a parent's consent for a child's data).
+    ageConfirmed: z.preprocess(formBoolean, z.literal(true, { error: AGE_MISSING })),
     [HONEYPOT_FIELD]: z.string().optional(),
   });
 }

@@ -11,6 +11,7 @@ import { HttpError, parseOrThrow } from "../lib/http-error.js";
 import { randomId } from "../lib/ids.js";
 import { rateLimitHook } from "../plugins/rate-limit.js";
 import { documentedBodyOnly, nonJsonResponse, withZod } from "../plugins/zod-schemas.js";
+import { consentKey, consentSubject } from "../services/consent/subject.js";
 import { REFERRAL_COOKIE } from "../services/me/referral-cookie.js";
 import { type CityCatalogue, citiesOr503, schemaPerCityList } from "../services/waitlist/cities.js";
 import { formPage, type Thanks, thankYouPage } from "../services/waitlist/html-pages.js";
@@ -35,6 +36,7 @@ const asRecord = (body: unknown): Record<string, unknown> =>
 /** Public waitlist API: the city list and the sign-up (docs/product.md, "Waitlist sign-up"; decision 060). */
 export async function waitlistRoutes(plain: FastifyInstance, { catalogue }: { catalogue: CityCatalogue }) {
   const app = withZod(plain);
+  const key = consentKey(app.config);
 
   const cityList = (request: FastifyRequest) => citiesOr503(catalogue, request.log);
   // One schema per city list and body type, rebuilt only when the catalogue hands out a new list.
@@ -103,11 +105,16 @@ export async function waitlistRoutes(plain: FastifyInstance, { catalogue }: { ca
         const thanks = { email, phone: String(body.phone ?? ""), channel: chose ? "whatsapp" : "email" } as const;
         return created(request, reply, randomId(), thanks);
       }
-      const { [HONEYPOT_FIELD]: _honeypot, ...answers } = parseOrThrow(await currentSchema(request), request.body);
+      const parsed = parseOrThrow(await currentSchema(request), request.body);
+      const { [HONEYPOT_FIELD]: _honeypot, ageConfirmed: _adult, ...answers } = parsed;
       refuseThrowaway(answers.email);
       let result: Awaited<ReturnType<typeof app.signUps.submit>>;
       try {
-        result = await app.signUps.submit({ ...answers, at: new Date().toISOString() });
+        const consent = {
+          consentSubject: consentSubject(key, answers.email),
+          channel: isFormPost(request) ? "no-js" : "web",
+        } as const;
+        result = await app.signUps.submit({ ...answers, ...consent, at: new Date().toISOString() });
       } catch (error) {
         request.log.error({ err: error }, "saving a sign-up failed");
         throw new HttpError(503, "We couldn't save your details just now. Please try again in a moment.");

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { BRAND_NAME } from "../../../contract/brand.js";
 import type { Db } from "../../db/database.js";
+import { appendConsents } from "../consent/ledger.js";
 import { cityPlace } from "../hubs/wait-estimate.js";
 import { confirmEntry, type Entry } from "../me/me.js";
 import { issueTokens, personalLink } from "../me/tokens.js";
@@ -15,14 +16,35 @@ export const isStopWord = (text: string) => STOP_WORDS.test(text);
  * queued are not sent: delivery.ts). The entry, its consent record and its place stay as they were.
  */
 export async function stopNumber(db: Db, from: string, at: string) {
-  const result = await db
-    .updateTable("surveyResponses")
-    .set({ whatsappStoppedAt: at })
-    .where("phone", "=", `+${from}`)
-    .where("whatsappOptInAt", "is not", null)
-    .where("whatsappStoppedAt", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return db.transaction().execute(async (trx) => {
+    const stopped = await trx
+      .updateTable("surveyResponses")
+      .set({ whatsappStoppedAt: at })
+      .where("phone", "=", `+${from}`)
+      .where("whatsappOptInAt", "is not", null)
+      .where("whatsappStoppedAt", "is", null)
+      .returning(["consentSubject", "language"])
+      .execute();
+    // Each stop is a withdrawal in the consent ledger, written with it.
+    await appendConsents(
+      trx,
+      stopped.flatMap((entry) =>
+        entry.consentSubject
+          ? [
+              {
+                subject: entry.consentSubject,
+                purpose: "whatsapp",
+                action: "withdrawn",
+                channel: "whatsapp",
+                language: entry.language ?? "en",
+                at,
+              } as const,
+            ]
+          : [],
+      ),
+    );
+    return stopped.length;
+  });
 }
 
 /** The referral credit cap counts confirmations per network; a WhatsApp tap's "network" is its number. */
