@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
+import { CONSENT_COPY } from "./consent.js";
 import { normaliseEmail } from "./email.js";
 import { LANGUAGE_CODES } from "./languages.js";
 import { isValidPhoneNumber } from "./phone-validity.js";
@@ -204,6 +205,8 @@ export function surveyResponseSchema(cityNames?: readonly string[], { formPost =
     whatsappOptIn,
     // The form's language (contract/languages.ts): the notice, messages and personal page follow it.
     language: z.enum(LANGUAGE_CODES, { error: "Choose one of the listed languages." }).default("en"),
+    // The waitlist purpose's box; joining is that consent, so an API caller may leave it out, never send false.
+    waitlistConsent: z.preprocess(formBoolean, z.literal(true, { error: CONSENT_COPY.waitlistMissing })).optional(),
     // The person confirms they are 18 or older (the Rules ask a parent's consent for a child's data).
     ageConfirmed: z.preprocess(formBoolean, z.literal(true, { error: AGE_MISSING })),
     [HONEYPOT_FIELD]: z.string().optional(),

@@ -106,7 +106,7 @@ export async function waitlistRoutes(plain: FastifyInstance, { catalogue }: { ca
         return created(request, reply, randomId(), thanks);
       }
       const parsed = parseOrThrow(await currentSchema(request), request.body);
-      const { [HONEYPOT_FIELD]: _honeypot, ageConfirmed: _adult, ...answers } = parsed;
+      const { [HONEYPOT_FIELD]: _honeypot, ageConfirmed: _adult, waitlistConsent: _given, ...answers } = parsed;
       refuseThrowaway(answers.email);
       let result: Awaited<ReturnType<typeof app.signUps.submit>>;
       try {

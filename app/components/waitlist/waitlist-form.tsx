@@ -14,6 +14,7 @@ import {
 import type { ThanksChannel } from "../../../contract/waitlist-copy";
 import { WHATSAPP_NOTICE } from "../../../contract/whatsapp";
 import { HomeCitySelect, PreferredCityChips } from "./city-picker";
+import { ConsentChecks } from "./consent-checks";
 import { carriedReferralCode } from "./referral";
 import { useCities } from "./use-cities";
 import { WAITLIST_COPY } from "./waitlist-copy";
@@ -156,6 +157,7 @@ export function WaitlistForm({ values, onChange, onSaved }: Props) {
           onChange={(preferredCities) => set({ preferredCities })}
         />
       ) : null}
+      <ConsentChecks values={values} errors={errors} onChange={set} />
       <label className="flex items-start gap-3 text-sm">
         <input
           type="checkbox"

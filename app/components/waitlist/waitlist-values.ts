@@ -8,6 +8,9 @@ export type WaitlistValues = Record<WaitlistTextField | "homeCity", string> & {
   preferredCities: string[];
   /** Consent to the confirmation and invite on WhatsApp (contract/whatsapp.ts): unticked until ticked. */
   whatsappOptIn: boolean;
+  /** The waitlist purpose's consent and the age confirmation: both required, neither ticked for the visitor. */
+  waitlistConsent: boolean;
+  ageConfirmed: boolean;
 };
 
 export const EMPTY_VALUES: WaitlistValues = {
@@ -19,4 +22,6 @@ export const EMPTY_VALUES: WaitlistValues = {
   homeCity: "",
   preferredCities: [],
   whatsappOptIn: false,
+  waitlistConsent: false,
+  ageConfirmed: false,
 };

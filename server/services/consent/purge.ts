@@ -38,8 +38,7 @@ export async function purgeErasedConsents(db: Db, now = new Date()): Promise<num
       .limit(PURGE_BATCH)
       .execute();
     if (removed.length === 0) return 0;
-    const seqs = removed.map((r) => Number(r.seq));
-    await trx.deleteFrom("consentRecords").where("seq", "in", seqs).execute();
+    // The purge record first: it follows the head as it is, so no number is ever given twice.
     await appendConsents(trx, [
       {
         subject: "",
@@ -51,6 +50,14 @@ export async function purgeErasedConsents(db: Db, now = new Date()): Promise<num
         detail: formatPurged(removed.map((r) => ({ seq: Number(r.seq), hash: r.hash ?? "" }))),
       },
     ]);
+    await trx
+      .deleteFrom("consentRecords")
+      .where(
+        "seq",
+        "in",
+        removed.map((r) => Number(r.seq)),
+      )
+      .execute();
     return removed.length;
   });
 }

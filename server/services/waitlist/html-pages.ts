@@ -1,4 +1,5 @@
 import { BRAND_NAME, HEADER_BADGE } from "../../../contract/brand.js";
+import { CONSENT_COPY } from "../../../contract/consent.js";
 import type { FieldError } from "../../../contract/errors.js";
 import {
   type City,
@@ -115,6 +116,7 @@ export function formPage({ cities, values = {}, errors = [], detail }: FormPageO
   const ref = text(values, "ref");
   // Unticked unless the visitor ticked it before a refill.
   const optedIn = ["on", "true", true].includes(values.whatsappOptIn as string | boolean);
+  const ticked = (value: unknown) => (["on", "true", true].includes(value as string | boolean) ? " checked" : "");
   const problems = detail
     ? `<div class="errors" role="alert"><p><strong>${escapeHtml(detail ?? "Some fields need attention.")}</strong></p>
 ${errors.map((e) => `<p>${escapeHtml(labelFor(e.field))}: ${escapeHtml(e.message)}</p>`).join("")}</div>`
@@ -136,6 +138,11 @@ ${WAITLIST_TEXT_FIELDS.map((field) => input(values, field)).join("\n")}
 <label for="homeCity">${WAITLIST_FIELD_LABELS.homeCity} (required)</label>
 <select id="homeCity" name="homeCity" required><option value="">Select your home city</option>${options}</select>
 <fieldset><legend>${WAITLIST_FIELD_LABELS.preferredCities}</legend>${checks}</fieldset>
+<p><label class="check"><input type="checkbox" name="waitlistConsent" value="on" required${ticked(values.waitlistConsent)}>
+${escapeHtml(CONSENT_COPY.waitlist)}</label><br><span class="small">${escapeHtml(CONSENT_COPY.waitlistHint)}
+<a href="/privacy/notice">${escapeHtml(CONSENT_COPY.noticeLink)}</a></span></p>
+<p><label class="check"><input type="checkbox" name="ageConfirmed" value="on" required${ticked(values.ageConfirmed)}>
+${escapeHtml(CONSENT_COPY.age)}</label></p>
 <p><label class="check"><input type="checkbox" name="whatsappOptIn" value="on"${optedIn ? " checked" : ""}>
 ${escapeHtml(WHATSAPP_NOTICE.label)}</label><br><span class="small">${escapeHtml(WHATSAPP_NOTICE.hint)}</span></p>
 ${ref ? `<input type="hidden" name="ref" value="${escapeHtml(ref)}">` : ""}

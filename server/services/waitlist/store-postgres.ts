@@ -36,14 +36,14 @@ export async function writeSignUpsInOneStatement(db: Db, signUps: SignUp[]): Pro
     values.push(sortableId(), s.email, s.at, firstByEmail.get(s.email) === s);
     if (confirms.length > 0) values.push(s.whatsappConfirm === true);
   }
+  // Only a new entry's consents are recorded: the statement keeps those whose address the insert wrote.
+  const consents = [...firstByEmail.values()].flatMap((s) => signUpConsents(s).map((c) => ({ ...c, email: s.email })));
+  for (const c of consents) values.push(c.email, c.subject, c.purpose, c.language, c.channel, c.at);
   for (const s of confirms) {
     // The entry's id comes from the insert (joined by address); the rest is the row insertSignUps writes.
     const row = confirmMessageRow("", s.phone, s.homeCity, s.at);
     values.push(row.id, s.email, row.toNumber, row.body, row.confirmPayload, s.at);
   }
-  // Only a new entry's consents are recorded: the statement keeps those whose address the insert wrote.
-  const consents = [...firstByEmail.values()].flatMap((s) => signUpConsents(s).map((c) => ({ ...c, email: s.email })));
-  for (const c of consents) values.push(c.email, c.subject, c.purpose, c.language, c.channel, c.at);
   const counts = { entries: rows.length, mail: signUps.length, confirms: confirms.length, consents: consents.length };
   const shape = `sign-ups|${columns.join(",")}|${Object.values(counts).join("|")}`;
   const text = compiledText(db, shape, values.length, (value) => signUpsStatement(db, columns, counts, value));
@@ -71,14 +71,14 @@ function signUpsStatement(
       ? sql`(${at(0)}, ${at(1)}, ${at(2)}, ${at(3)}::boolean, ${at(4)}::boolean)`
       : sql`(${at(0)}, ${at(1)}, ${at(2)}, ${at(3)}::boolean, false)`;
   });
-  const firstWa = first + mail * perMail;
-  const waTuples = Array.from({ length: confirms }, (_, row) => {
-    const at = (i: number) => value(firstWa + row * WA_VALUES + i);
-    return sql`(${at(0)}, ${at(1)}, ${at(2)}, ${at(3)}, ${at(4)}, ${at(5)})`;
-  });
-  const firstConsent = firstWa + confirms * WA_VALUES;
+  const firstConsent = first + mail * perMail;
   const consentTuples = Array.from({ length: consents }, (_, row) => {
     const at = (i: number) => value(firstConsent + row * CONSENT_VALUES + i);
+    return sql`(${at(0)}, ${at(1)}, ${at(2)}, ${at(3)}, ${at(4)}, ${at(5)})`;
+  });
+  const firstWa = firstConsent + consents * CONSENT_VALUES;
+  const waTuples = Array.from({ length: confirms }, (_, row) => {
+    const at = (i: number) => value(firstWa + row * WA_VALUES + i);
     return sql`(${at(0)}, ${at(1)}, ${at(2)}, ${at(3)}, ${at(4)}, ${at(5)})`;
   });
   const withMail = db
@@ -101,7 +101,8 @@ function signUpsStatement(
         from (values ${sql.join(tuples)}) as m (id, email, due_at, is_first, by_whatsapp)
         where not (m.by_whatsapp and m.is_first and exists (select 1 from inserted where inserted.email = m.email))`),
     )
-    // The consent ledger's trigger numbers and chains each row (migrations/010-consent-ledger.ts).
+    // The consent ledger's trigger numbers and chains each row (migrations/010-consent-ledger.ts); with no
+    // consent in the batch (a caller without pseudonyms) the values list holds one row that joins nothing.
     .with("consents", (db) =>
       db
         .insertInto("consentRecords")

@@ -12,7 +12,10 @@ import { confirmMessageRow } from "../whatsapp/message-rows.js";
  * `whatsappOptIn` is the consent, recorded whatever the server's set-up; `whatsappConfirm` (set by the
  * writer: consent and WhatsApp configured) sends the confirmation by WhatsApp instead of e-mail.
  */
-export type SignUp = Omit<SurveyResponse, "website" | "ref" | "whatsappOptIn" | "language" | "ageConfirmed"> & {
+export type SignUp = Omit<
+  SurveyResponse,
+  "website" | "ref" | "whatsappOptIn" | "language" | "ageConfirmed" | "waitlistConsent"
+> & {
   ageConfirmed?: boolean;
   ref?: string | null;
   at: string;
