@@ -3,17 +3,13 @@ import { NOTICE_VERSION } from "../../contract/consent.js";
 import { verifyChain } from "../services/consent/verify.js";
 import { issueTokens } from "../services/me/tokens.js";
 import { joinAndGetToken, mailsTo, signUpPayload } from "../test-support/personal-mail.js";
-import { createTestApp } from "../test-support/test-app.js";
+import { appWithStaff } from "../test-support/staff-app.js";
 import { createWhatsappTestApp, deliverAll, signUpVia } from "../test-support/whatsapp.js";
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe("the consent record of a sign-up", () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    ctx = await createTestApp({ env: { WAITLIST_RATE_LIMIT_PER_MINUTE: "1000" } });
-  });
-  afterAll(async () => ctx.close());
+  const ctx = appWithStaff({ env: { WAITLIST_RATE_LIMIT_PER_MINUTE: "1000" } });
 
   const consents = (token: string) =>
     ctx.app.inject({ method: "GET", url: "/api/v1/me/consents", headers: bearer(token) });
@@ -32,7 +28,15 @@ describe("the consent record of a sign-up", () => {
         at: expect.any(String),
       },
     ]);
-    expect((await ctx.app.db.selectFrom("surveyResponses").select("language").executeTakeFirst())?.language).toBe("hi");
+    const entry = await ctx.app.db.selectFrom("surveyResponses").select(["id", "language"]).executeTakeFirstOrThrow();
+    expect(entry.language).toBe("hi");
+    // Staff see the same records on the entry's detail.
+    const detail = await ctx.app.inject({
+      method: "GET",
+      url: `/api/v1/survey_responses/${entry.id}`,
+      headers: ctx.staff,
+    });
+    expect(detail.json().consents).toEqual(response.json().records);
   });
 
   it("records a no-JS sign-up as such", async () => {
