@@ -1,5 +1,5 @@
-import { consentRecordSchema } from "./consent.js";
 import { z } from "zod";
+import { consentRecordSchema } from "./consent.js";
 import { inviteStatusSchema } from "./invites.js";
 import { whatsappStatusSchema } from "./whatsapp.js";
 

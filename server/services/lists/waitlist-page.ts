@@ -108,7 +108,10 @@ export async function waitlistPage(
   return { items, total, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
 }
 
-export async function findWaitlistEntry(db: Db, id: string): Promise<StaffSurveyResponse & { consents: ConsentRecord[] }> {
+export async function findWaitlistEntry(
+  db: Db,
+  id: string,
+): Promise<StaffSurveyResponse & { consents: ConsentRecord[] }> {
   const row = await db.selectFrom("surveyResponses").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) throw new HttpError(404, "No waitlist entry has this id.");
   const [entry] = await withInviteStates(db, [row]);
