@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ErrorWithRetry } from "~/components/ui/error-with-retry";
 import { ME_COPY } from "~/content/me";
+import { ConsentSection } from "./consent-section";
 import { DetailsForm } from "./details-form";
 import { LeaveWaitlist } from "./leave-waitlist";
 import { LineStatus } from "./line-status";
@@ -56,6 +57,7 @@ export function PersonalPage({ token }: { token: string | null }) {
           <ReferralShare me={state.me} />
           <TopReferrers people={state.me.topReferrers} />
           <DetailsForm me={state.me} headers={headers} onSaved={show} />
+          <ConsentSection me={state.me} headers={headers} onSaved={show} />
           <LeaveWaitlist headers={headers} onLeft={left} />
         </>
       );
