@@ -74,16 +74,3 @@ export async function consentsOf(db: Db, subject: string): Promise<ConsentRecord
   // Written only by appendConsents from the contract's own values.
   return rows as ConsentRecord[];
 }
-
-/** Whether the subject's newest record for the purpose is a consent (not withdrawn, not erased). */
-export async function hasConsent(db: Db, subject: string, purpose: ConsentPurpose): Promise<boolean> {
-  const last = await db
-    .selectFrom("consentRecords")
-    .select("action")
-    .where("subject", "=", subject)
-    .where("purpose", "=", purpose)
-    .orderBy("seq", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return last?.action === "given";
-}
