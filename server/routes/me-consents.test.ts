@@ -31,6 +31,10 @@ describe("the consent record of a sign-up", () => {
     const entry = await ctx.app.db.selectFrom("surveyResponses").select(["id", "language"]).executeTakeFirstOrThrow();
     expect(entry.language).toBe("hi");
     // Staff see the same records on the entry's detail.
+    // The confirmation e-mail links the notice in the person's language and the withdrawal.
+    const [mail] = await mailsTo(ctx.app, "ledger-hi@example.in");
+    expect(mail?.textBody).toContain("/privacy/notice/hi");
+    expect(mail?.textBody).toMatch(/Withdraw your consent and leave the waitlist: \S+\/me\/unsubscribe\?token=/);
     const detail = await ctx.app.inject({
       method: "GET",
       url: `/api/v1/survey_responses/${entry.id}`,

@@ -4,6 +4,7 @@ import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
 import type { Writes } from "../../db/writes.js";
 import type { PlainLog } from "../../lib/thread-log.js";
+import { noticeLink } from "../consent/notice-link.js";
 import { createMailLoop } from "../mail/mail-loop.js";
 import type { Mailer, MailMessage } from "../mail/mailer.js";
 import { type ClaimedMail, claimDueMail, forgetMail, pendingMailRow, retryMailLater } from "./pending-mail.js";
@@ -85,6 +86,7 @@ export function createPersonalMail({
         name: entry.confirmedAt ? entry.name : "",
         link: personalLink(config.publicUrl, tokens[i] as string),
         unsubscribe: unsubscribeLink(config.publicUrl, unsubscribeTokens[i] as string),
+        notice: noticeLink(config.publicUrl, entry.language),
         contactEmail: config.contactEmail,
       });
     });
@@ -123,7 +125,7 @@ export function createPersonalMail({
     const entries = claimed.length
       ? await trx
           .selectFrom("surveyResponses")
-          .select(["id", "name", "email", "mailError", "confirmedAt"])
+          .select(["id", "name", "email", "mailError", "confirmedAt", "language"])
           .where("email", "in", [...new Set(claimed.map((mail) => mail.email))])
           .execute()
       : [];
