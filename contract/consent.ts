@@ -27,15 +27,6 @@ export const NOTICE_VERSION = "2026-11-28";
 /** Days a record outlives the erasure of its entry (the Rules' one-year log duty), then it is purged. */
 export const CONSENT_KEPT_AFTER_ERASURE_DAYS = 365;
 
-/** The form's consent and age boxes, in English (each language's own: app/content/form-languages/). */
-export const CONSENT_COPY = {
-  waitlist: "Keep my entry to invite me (required to join)",
-  waitlistHint: "What we keep, why, for how long, and how to withdraw:",
-  noticeLink: "the privacy notice",
-  age: "I am 18 or older",
-  waitlistMissing: "Tick the box to join: we need your consent to keep your entry.",
-} as const;
-
 export const consentRecordSchema = z.object({
   purpose: z.enum(CONSENT_PURPOSES),
   action: z.enum(CONSENT_ACTIONS),

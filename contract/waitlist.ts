@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
-import { CONSENT_COPY } from "./consent.js";
 import { normaliseEmail } from "./email.js";
+import { EN as EN_FORM } from "./form-copy/copies.js";
 import { LANGUAGE_CODES } from "./languages.js";
 import { isValidPhoneNumber } from "./phone-validity.js";
 import { isWellFormed, NOT_WELL_FORMED, personNameProblem, plainLineProblem, stripInvisibleControls } from "./text.js";
@@ -164,7 +164,7 @@ export const oneCityAsList = (value: unknown) => (typeof value === "string" ? [v
 const formCityList = z.preprocess(oneCityAsList, cityList);
 
 const UNKNOWN_CITY = "Choose one of the listed cities.";
-export const AGE_MISSING = "Confirm that you are 18 or older.";
+const AGE_MISSING = EN_FORM.errors.ageConfirmed;
 
 /**
  * The sign-up payload. With the city list, city names are checked against it (the form); without it, only
@@ -206,7 +206,7 @@ export function surveyResponseSchema(cityNames?: readonly string[], { formPost =
     // The form's language (contract/languages.ts): the notice, messages and personal page follow it.
     language: z.enum(LANGUAGE_CODES, { error: "Choose one of the listed languages." }).default("en"),
     // The waitlist purpose's box; joining is that consent, so an API caller may leave it out, never send false.
-    waitlistConsent: z.preprocess(formBoolean, z.literal(true, { error: CONSENT_COPY.waitlistMissing })).optional(),
+    waitlistConsent: z.preprocess(formBoolean, z.literal(true, { error: EN_FORM.errors.waitlistConsent })).optional(),
     // The person confirms they are 18 or older (the Rules ask a parent's consent for a child's data).
     ageConfirmed: z.preprocess(formBoolean, z.literal(true, { error: AGE_MISSING })),
     [HONEYPOT_FIELD]: z.string().optional(),

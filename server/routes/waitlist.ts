@@ -14,6 +14,7 @@ import { documentedBodyOnly, nonJsonResponse, withZod } from "../plugins/zod-sch
 import { consentKey, consentSubject } from "../services/consent/subject.js";
 import { REFERRAL_COOKIE } from "../services/me/referral-cookie.js";
 import { type CityCatalogue, citiesOr503, schemaPerCityList } from "../services/waitlist/cities.js";
+import { formLanguage } from "../services/waitlist/form-language.js";
 import { formPage, type Thanks, thankYouPage } from "../services/waitlist/html-pages.js";
 import { refuseThrowaway } from "../services/waitlist/throwaway.js";
 
@@ -60,7 +61,13 @@ export async function waitlistRoutes(plain: FastifyInstance, { catalogue }: { ca
       reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-cache")
-        .send(formPage({ cities: await cityList(request), values: { ref: carriedReferral(request) } })),
+        .send(
+          formPage({
+            cities: await cityList(request),
+            values: { ref: carriedReferral(request) },
+            language: formLanguage(asRecord(request.query).lang, undefined, request.headers["accept-language"]),
+          }),
+        ),
   );
 
   app.post(
@@ -92,7 +99,9 @@ export async function waitlistRoutes(plain: FastifyInstance, { catalogue }: { ca
         const detail = error instanceof HttpError ? error.detail : (FORM_PROBLEMS[status] ?? FORM_PROBLEMS[400]);
         const errors = error instanceof HttpError ? error.errors : [];
         const cities = await catalogue.list().catch(() => []);
-        return sendHtml(reply, status, formPage({ cities, values: asRecord(request.body), errors, detail }));
+        const values = asRecord(request.body);
+        const language = formLanguage(undefined, values.language, undefined);
+        return sendHtml(reply, status, formPage({ cities, values, errors, detail, language }));
       },
     },
     async (request, reply) => {

@@ -1,7 +1,10 @@
-import { CONSENT_COPY } from "../../../contract/consent";
+import type { FormCopy } from "../../../contract/form-copy";
 import type { WaitlistValues } from "./waitlist-values";
 
 interface Props {
+  copy: FormCopy;
+  /** The notice in the form's language. */
+  noticeHref: string;
   values: WaitlistValues;
   errors: Partial<Record<string, string>>;
   onChange: (patch: Partial<WaitlistValues>) => void;
@@ -13,7 +16,7 @@ const box = "mt-1 size-4 accent-teal";
  * The waitlist purpose's consent, asked on its own (WhatsApp has its own box), and the age confirmation:
  * both required, neither ticked for the visitor; the first links the notice it asks consent to.
  */
-export function ConsentChecks({ values, errors, onChange }: Props) {
+export function ConsentChecks({ copy, noticeHref, values, errors, onChange }: Props) {
   return (
     <>
       <div className="text-sm">
@@ -28,12 +31,12 @@ export function ConsentChecks({ values, errors, onChange }: Props) {
             aria-describedby="waitlist-consent-hint"
             className={box}
           />
-          <span className="font-semibold">{CONSENT_COPY.waitlist}</span>
+          <span className="font-semibold">{copy.waitlist}</span>
         </label>
         <p id="waitlist-consent-hint" className="ml-7 text-ink-muted">
-          {CONSENT_COPY.waitlistHint}{" "}
-          <a href="/privacy/notice" className="underline" target="_blank" rel="noopener">
-            {CONSENT_COPY.noticeLink}
+          {copy.waitlistHint}{" "}
+          <a href={noticeHref} className="underline" target="_blank" rel="noopener">
+            {copy.noticeLink}
           </a>
         </p>
         {errors.waitlistConsent ? <p className="ml-7 text-danger">{errors.waitlistConsent}</p> : null}
@@ -49,7 +52,7 @@ export function ConsentChecks({ values, errors, onChange }: Props) {
             aria-invalid={errors.ageConfirmed ? true : undefined}
             className={box}
           />
-          <span className="font-semibold">{CONSENT_COPY.age}</span>
+          <span className="font-semibold">{copy.age}</span>
         </label>
         {errors.ageConfirmed ? <p className="ml-7 text-danger">{errors.ageConfirmed}</p> : null}
       </div>

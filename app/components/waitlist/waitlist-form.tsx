@@ -1,8 +1,11 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { TextField } from "~/components/form/text-field";
 import { ApiError, apiFetch } from "~/lib/api-client";
+import { noticePath } from "~/lib/notice-path";
 import { landingFields } from "~/lib/page-views";
 import { fieldErrorsFromZod } from "../../../contract/errors";
+import { formCopy } from "../../../contract/form-copy";
+import { type LanguageCode, languageOf, pickLanguage } from "../../../contract/languages";
 import {
   formatPhone,
   HONEYPOT_FIELD,
@@ -12,9 +15,9 @@ import {
   WAITLIST_TEXT_FIELDS,
 } from "../../../contract/waitlist";
 import type { ThanksChannel } from "../../../contract/waitlist-copy";
-import { WHATSAPP_NOTICE } from "../../../contract/whatsapp";
 import { HomeCitySelect, PreferredCityChips } from "./city-picker";
 import { ConsentChecks } from "./consent-checks";
+import { LanguagePicker } from "./language-picker";
 import { carriedReferralCode } from "./referral";
 import { useCities } from "./use-cities";
 import { WAITLIST_COPY } from "./waitlist-copy";
@@ -42,6 +45,8 @@ export interface SavedSignUp {
   /** Formatted for reading (the thanks view must not load the phone metadata itself). */
   phone: string;
   channel: ThanksChannel;
+  /** The form's language: the thanks speaks it too. */
+  language: LanguageCode;
 }
 
 interface Props {
@@ -60,6 +65,15 @@ export function WaitlistForm({ values, onChange, onSaved }: Props) {
   const [focusRequest, setFocusRequest] = useState(0);
   const busy = useRef(false);
   const form = useRef<HTMLFormElement>(null);
+
+  // The browser's language when it is one of the 23, until the visitor picks one (docs/product.md, Consent).
+  const language = values.language ?? pickLanguage(typeof navigator === "undefined" ? [] : navigator.languages);
+  const copy = formCopy(language);
+  /** A rule's message in the form's language: its own English, or the field's one translated message. */
+  const say = (field: string, message: string) =>
+    language === "en" ? message : (copy.errors[field as keyof typeof copy.errors] ?? message);
+  const errorsOf = (issues: { field: string; message: string }[]) =>
+    Object.fromEntries(issues.map((e) => [e.field, say(e.field, e.message)]));
 
   const schema = useMemo(
     () => surveyResponseSchema(cities.status === "ready" ? cities.cities.map((c) => c.name) : []),
@@ -89,11 +103,11 @@ export function WaitlistForm({ values, onChange, onSaved }: Props) {
     event?.preventDefault();
     if (busy.current) return;
     const honeypot = form.current?.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value;
-    const payload = { ...values, ...tracking(), ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) };
+    const payload = { ...values, language, ...tracking(), ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) };
     const checked = schema.safeParse(payload);
     setFailure(undefined);
     if (!checked.success) {
-      setErrors(Object.fromEntries(fieldErrorsFromZod(checked.error).map((e) => [e.field, e.message])));
+      setErrors(errorsOf(fieldErrorsFromZod(checked.error)));
       setFocusRequest((n) => n + 1);
       return;
     }
@@ -102,10 +116,10 @@ export function WaitlistForm({ values, onChange, onSaved }: Props) {
     setSaving(true);
     try {
       const { channel } = await apiFetch("/survey_responses", { body: payload, schema: surveyResponseCreatedSchema });
-      onSaved({ email: checked.data.email, phone: formatPhone(checked.data.phone), channel });
+      onSaved({ email: checked.data.email, phone: formatPhone(checked.data.phone), channel, language });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError(0, "Something unexpected happened.");
-      setErrors(Object.fromEntries(apiError.errors.map((e) => [e.field, e.message])));
+      setErrors(errorsOf(apiError.errors));
       setFailure(apiError.detail);
       if (apiError.errors.length) setFocusRequest((n) => n + 1);
     } finally {
@@ -123,12 +137,17 @@ export function WaitlistForm({ values, onChange, onSaved }: Props) {
       noValidate
       onSubmit={submit}
       aria-busy={saving}
+      lang={language}
+      dir={languageOf(language).dir}
       className="space-y-4"
     >
+      <LanguagePicker label={copy.language} value={language} onChange={(picked) => set({ language: picked })} />
       {WAITLIST_TEXT_FIELDS.map((field) => (
         <TextField
           key={field.name}
           {...field}
+          label={copy.labels[field.name]}
+          optionalText={copy.optional}
           value={values[field.name]}
           onChange={(event) => set({ [field.name]: event.target.value })}
           error={errors[field.name]}
@@ -138,6 +157,8 @@ export function WaitlistForm({ values, onChange, onSaved }: Props) {
       <HomeCitySelect
         state={cities}
         value={values.homeCity}
+        label={copy.labels.homeCity}
+        placeholder={copy.selectHomeCity}
         error={errors.homeCity}
         onChange={(homeCity) => set({ homeCity })}
       />
@@ -153,11 +174,13 @@ export function WaitlistForm({ values, onChange, onSaved }: Props) {
         <PreferredCityChips
           cities={cities.cities}
           selected={values.preferredCities}
+          label={copy.labels.preferredCities}
+          optionalText={copy.optional}
           error={errors.preferredCities}
           onChange={(preferredCities) => set({ preferredCities })}
         />
       ) : null}
-      <ConsentChecks values={values} errors={errors} onChange={set} />
+      <ConsentChecks copy={copy} noticeHref={noticePath(language)} values={values} errors={errors} onChange={set} />
       <label className="flex items-start gap-3 text-sm">
         <input
           type="checkbox"
@@ -168,9 +191,9 @@ export function WaitlistForm({ values, onChange, onSaved }: Props) {
           className="mt-1 size-4 accent-teal"
         />
         <span>
-          <span className="font-semibold">{WHATSAPP_NOTICE.label}</span>
+          <span className="font-semibold">{copy.whatsapp}</span>
           <span id="whatsapp-opt-in-hint" className="block text-ink-muted">
-            {WHATSAPP_NOTICE.hint}
+            {copy.whatsappHint}
           </span>
         </span>
       </label>
@@ -183,7 +206,7 @@ export function WaitlistForm({ values, onChange, onSaved }: Props) {
       <div role="alert" className="empty:hidden">
         {failure ? (
           <div className="rounded-xl border border-danger bg-danger-light p-3 text-sm text-danger">
-            <p className="font-semibold">{hasFieldErrors ? WAITLIST_COPY.checkFields : WAITLIST_COPY.saveFailed}</p>
+            <p className="font-semibold">{hasFieldErrors ? copy.checkFields : WAITLIST_COPY.saveFailed}</p>
             {hasFieldErrors ? null : (
               <>
                 <p>
@@ -196,7 +219,7 @@ export function WaitlistForm({ values, onChange, onSaved }: Props) {
             )}
           </div>
         ) : hasFieldErrors ? (
-          <p className="text-sm font-semibold text-danger">{WAITLIST_COPY.checkFields}</p>
+          <p className="text-sm font-semibold text-danger">{copy.checkFields}</p>
         ) : null}
       </div>
       <button
@@ -204,7 +227,7 @@ export function WaitlistForm({ values, onChange, onSaved }: Props) {
         disabled={saving}
         className="w-full rounded-full bg-teal px-6 py-3 font-semibold text-white hover:bg-teal-dark disabled:cursor-wait disabled:opacity-80"
       >
-        {saving ? WAITLIST_COPY.submitting : WAITLIST_COPY.submit}
+        {saving ? copy.submitting : copy.submit}
       </button>
       <p className="text-center text-sm text-ink-muted">
         By submitting this form, you agree to our{" "}

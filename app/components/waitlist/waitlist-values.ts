@@ -1,3 +1,4 @@
+import type { LanguageCode } from "../../../contract/languages";
 import type { WaitlistTextField } from "../../../contract/waitlist";
 
 /**
@@ -11,6 +12,8 @@ export type WaitlistValues = Record<WaitlistTextField | "homeCity", string> & {
   /** The waitlist purpose's consent and the age confirmation: both required, neither ticked for the visitor. */
   waitlistConsent: boolean;
   ageConfirmed: boolean;
+  /** The form's language; null until the visitor picks one: the browser's, when it is one of the 23. */
+  language: LanguageCode | null;
 };
 
 export const EMPTY_VALUES: WaitlistValues = {
@@ -24,4 +27,5 @@ export const EMPTY_VALUES: WaitlistValues = {
   whatsappOptIn: false,
   waitlistConsent: false,
   ageConfirmed: false,
+  language: null,
 };
