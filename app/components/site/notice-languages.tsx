@@ -14,7 +14,7 @@ export function NoticeLanguages({ current, heading }: { current: LanguageCode; h
       </h2>
       <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 font-system">
         {LANGUAGES.map((language) => (
-          <li key={language.code} lang={language.code} dir={language.dir}>
+          <li key={language.code} lang={language.code} dir={language.dir} className="font-system">
             {language.code === current ? (
               <span aria-current="page" className="font-semibold">
                 {language.name}

@@ -8,8 +8,9 @@ interface Props {
 }
 
 /**
- * The form's language: English first, then the 22 languages of the Eighth Schedule by their own names. Set
- * in the device's own fonts (`font-system`), so that the list does not download a face per script.
+ * The form's language: English first, then the 22 languages of the Eighth Schedule by their own names. The
+ * chosen one shows in the form's face; the open list in the device's own fonts (`font-system`), so that it
+ * does not download a face per script.
  */
 export function LanguagePicker({ label, value, onChange }: Props) {
   const id = useId();
@@ -24,10 +25,10 @@ export function LanguagePicker({ label, value, onChange }: Props) {
         name="language"
         value={value}
         onChange={(event) => onChange(event.target.value as LanguageCode)}
-        className="rounded-lg border border-ink-muted/50 bg-white px-2 py-1.5 font-system"
+        className="rounded-lg border border-ink-muted/50 bg-white px-2 py-1.5"
       >
         {LANGUAGES.map((language) => (
-          <option key={language.code} value={language.code} lang={language.code}>
+          <option key={language.code} value={language.code} lang={language.code} className="font-system">
             {language.name}
           </option>
         ))}
