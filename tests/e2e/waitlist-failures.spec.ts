@@ -85,6 +85,8 @@ test("without JavaScript the form still signs people up", async ({ browser }, te
   await page.getByLabel("Phone").fill("+1 415 555 0123");
   await page.getByLabel("Home city").selectOption("Mumbai");
   await page.getByRole("checkbox", { name: "Pune" }).check();
+  await page.getByRole("checkbox", { name: /^Keep my entry to invite me/ }).check();
+  await page.getByRole("checkbox", { name: "I am 18 or older" }).check();
   await page.getByRole("button", { name: "Join the waitlist" }).click();
   await expect(page.getByRole("alert")).toContainText("Email: Enter a valid e-mail address");
   await expect(page.getByLabel("Name")).toHaveValue("Meera");
