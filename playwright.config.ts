@@ -23,6 +23,7 @@ const SAME_AT_EVERY_WIDTH = [
   "notice-languages",
   "onboarding-links",
   "site-live-cities",
+  "waitlist-no-whatsapp",
 ].map((name) => `**/${name}.spec.ts`);
 
 /**

@@ -36,7 +36,33 @@ describe("a person's name", () => {
     });
   });
 
+  it.each(Object.entries(schemas))("is refused by the %s schema however the number or @ is written", (_, parse) => {
+    const numbers = [
+      "Asha call +91 9845 012 345",
+      "Asha call 98-45-01-23",
+      "Asha 98.45.01.23.45",
+      "Asha (984) 501/2345",
+      "Asha ９８４５０１２３４５", // fullwidth
+      "Asha ①②③④⑤", // circled
+      "Asha ९८४५० १२३४५", // Devanagari
+      "Asha ৯৮৪৫০", // Bengali
+    ];
+    for (const name of numbers) {
+      expect(fieldErrorsFromZod(parse(name).error as never), name).toContainEqual({
+        field: "name",
+        message: "Name cannot contain a phone or other number of five or more digits.",
+      });
+    }
+    for (const name of ["asha＠evil.example", "asha﹫evil.example"]) {
+      expect(fieldErrorsFromZod(parse(name).error as never), name).toContainEqual({
+        field: "name",
+        message: "Name cannot contain @: enter a name, not an e-mail address.",
+      });
+    }
+  });
+
   it.each(Object.entries(schemas))("is accepted by the %s schema when it is a name", (_, parse) => {
-    for (const name of ["Asha Rao", "Rao 2nd", "अनन्या", "Louis 1234 XIV"]) expect(parse(name).success, name).toBe(true);
+    for (const name of ["Asha Rao", "Rao 2nd", "अनन्या", "Louis 1234 XIV", "Ａｓｈａ Rao", "Asha Rao-Iyer Jr."])
+      expect(parse(name).success, name).toBe(true);
   });
 });

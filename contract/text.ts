@@ -50,8 +50,11 @@ export function plainLineProblem(label: string, value: string): string | null {
   return null;
 }
 
-/** Five digits in a row: a phone number or an account number, never part of a name. */
-const DIGIT_RUN = /\p{Nd}{5}/u;
+/**
+ * Five digits of any script, in a row or split by the separators people write numbers with (spaces,
+ * dashes, dots, brackets, slashes, a plus): a phone number or an account number, never part of a name.
+ */
+const DIGIT_RUN = /[\p{Nd}\p{No}](?:[\s\-.()/+\u2010-\u2015\u00b7]*[\p{Nd}\p{No}]){4}/u;
 
 /**
  * Why a person's name is refused, or null: a name greets the person in e-mail we send, so besides being a
@@ -61,7 +64,9 @@ const DIGIT_RUN = /\p{Nd}{5}/u;
 export function personNameProblem(label: string, value: string): string | null {
   const problem = plainLineProblem(label, value);
   if (problem) return problem;
-  if (value.includes("@")) return `${label} cannot contain @: enter a name, not an e-mail address.`;
-  if (DIGIT_RUN.test(value)) return `${label} cannot contain a phone or other number of five or more digits.`;
+  // Compatibility forms read as what they stand for: fullwidth and circled digits, fullwidth ＠ and small ﹫.
+  const plain = value.normalize("NFKC");
+  if (plain.includes("@")) return `${label} cannot contain @: enter a name, not an e-mail address.`;
+  if (DIGIT_RUN.test(plain)) return `${label} cannot contain a phone or other number of five or more digits.`;
   return null;
 }

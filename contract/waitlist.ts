@@ -6,7 +6,11 @@ import { LANGUAGE_CODES } from "./languages.js";
 import { isValidPhoneNumber } from "./phone-validity.js";
 import { isWellFormed, NOT_WELL_FORMED, personNameProblem, plainLineProblem, stripInvisibleControls } from "./text.js";
 import { sourceLabel } from "./traffic-source.js";
+import { HONEYPOT_FIELD, REFERRAL_CODE_PATTERN, WAITLIST_LIMITS } from "./waitlist-fields.js";
 import { formBoolean, whatsappOptIn } from "./whatsapp.js";
+
+// The form's fields and limits live apart, so the page's form reads them without the schema's weight.
+export * from "./waitlist-fields.js";
 
 /**
  * The waitlist payload contract, shared by the form (client-side field errors) and the server (the
@@ -20,51 +24,6 @@ export const citySchema = z.object({
 });
 export const citiesSchema = z.array(citySchema);
 export type City = z.infer<typeof citySchema>;
-
-/**
- * `channel`: where the confirmation is headed, "whatsapp" when the visitor chose it and this server sends
- * it; it depends on the request and the server only, never on whether the address was already on the list.
- */
-export const surveyResponseCreatedSchema = z.object({ id: z.string(), channel: z.enum(["email", "whatsapp"]) });
-
-/** Field limits (docs/product.md, Waitlist sign-up). */
-export const WAITLIST_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 32,
-  company: 100,
-  tripsPerMonth: 50,
-  utm: 100,
-  referrer: 500,
-  landingPath: 200,
-  landingSource: 100,
-} as const;
-
-/** A referral code as handed out in `?ref=` links (server/services/waitlist/store.ts makes them). */
-export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{6,32}$/;
-
-/**
- * The sign-up's text fields, in form order: the one list the JavaScript form and the no-JS page render
- * (the schema below is the rule set for the same names).
- */
-export const WAITLIST_TEXT_FIELDS = [
-  { name: "name", label: "Name", type: "text", autoComplete: "name", optional: false },
-  { name: "email", label: "Email", type: "email", autoComplete: "email", optional: false },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", optional: false },
-  { name: "company", label: "Company", type: "text", autoComplete: "organization", optional: true },
-  { name: "tripsPerMonth", label: "Trips per month", type: "text", autoComplete: "off", optional: true },
-] as const;
-export type WaitlistTextField = (typeof WAITLIST_TEXT_FIELDS)[number]["name"];
-
-/** Every field's label, for messages that name a field. */
-export const WAITLIST_FIELD_LABELS: Record<string, string> & Record<"homeCity" | "preferredCities", string> = {
-  ...Object.fromEntries(WAITLIST_TEXT_FIELDS.map((field) => [field.name, field.label])),
-  homeCity: "Home city",
-  preferredCities: "Preferred cities",
-};
-
-/** The hidden field people never see and bots fill in; see server/routes/waitlist.ts. */
-export const HONEYPOT_FIELD = "website";
 
 /** India first: visitors type local numbers; NRIs type their foreign number with its + prefix. */
 export const DEFAULT_PHONE_REGION = "IN";

@@ -33,6 +33,7 @@ import { type CityCatalogue, createCityCatalogue } from "./services/waitlist/cit
 import { createSignUpWriter, type SignUpWriter } from "./services/waitlist/sign-up-writer.js";
 import type { WhatsappDelivery } from "./services/whatsapp/delivery.js";
 import { createWhatsappThread } from "./services/whatsapp/delivery-thread.js";
+import { numberSecret } from "./services/whatsapp/number-stops.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -152,6 +153,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
         dataDir: config.dataDir,
         databaseUrl: config.databaseUrl,
         config: config.whatsapp,
+        publicUrl: config.publicUrl,
+        numberSecret: numberSecret(config).toString("base64"),
         retryDelaysMs: config.mailRetryDelaysMs,
         logLevel: app.log.level,
       },

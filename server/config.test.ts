@@ -99,6 +99,27 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/write how many proxies/);
   });
 
+  it.each([
+    "0.0.0.0/1,128.0.0.0/1",
+    "::ffff:0.0.0.0/96",
+    "::ffff:0:0/100",
+    "::/64",
+    "64:ff9b::/96",
+    "1.0.0.0/7",
+    "2001:db8::/31",
+    "1.0.0.0/8,2.0.0.0/8",
+    "2001:db8::/32,2001:db9::/32",
+  ])("refuses TRUST_PROXY=%s, every address (or too much of it) written as parts", (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/at most a \/8 \(IPv4\) or a \/32 \(IPv6\)/);
+  });
+
+  it("takes private, loopback and link-local networks of any size and public ones up to a /8 or /32", () => {
+    const ok = "10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,127.0.0.0/8,169.254.0.0/16,fc00::/7,fe80::/10,::1";
+    expect(loadConfig({ TRUST_PROXY: ok }).trustProxy).toHaveLength(8);
+    expect(loadConfig({ TRUST_PROXY: "203.0.113.0/24,1.0.0.0/9" }).trustProxy).toHaveLength(2);
+    expect(loadConfig({ TRUST_PROXY: "2001:db8::/32,::ffff:203.0.113.7" }).trustProxy).toHaveLength(2);
+  });
+
   it("refuses a TRUST_PROXY hop count above 5, which trusts the client's own entries as true does", () => {
     expect(loadConfig({ TRUST_PROXY: "5" }).trustProxy).toBe(5);
     expect(() => loadConfig({ TRUST_PROXY: "6" })).toThrow(/TRUST_PROXY="6": at most 5 proxies; write how many/);
@@ -120,10 +141,25 @@ describe("loadConfig", () => {
   it("requires a second factor for staff by default, and refuses STAFF_SECOND_FACTOR=optional in production", () => {
     expect(loadConfig({}).staffSecondFactor).toBe("required");
     expect(loadConfig({ STAFF_SECOND_FACTOR: "optional" }).staffSecondFactor).toBe("optional");
-    expect(() => loadConfig({ STAFF_SECOND_FACTOR: "optional", NODE_ENV: "production" })).toThrow(
+    const relay = { SMTP_URL: "smtp://smtp.example.com:587" };
+    expect(() => loadConfig({ ...relay, STAFF_SECOND_FACTOR: "optional", NODE_ENV: "production" })).toThrow(
       /STAFF_SECOND_FACTOR="optional": must be `required` when NODE_ENV=production/,
     );
     expect(() => loadConfig({ STAFF_SECOND_FACTOR: "sometimes" })).toThrow(ConfigError);
+    for (const production of ["Production", " PRODUCTION "]) {
+      expect(loadConfig({ ...relay, NODE_ENV: production }).production).toBe(true);
+      expect(() => loadConfig({ ...relay, STAFF_SECOND_FACTOR: "optional", NODE_ENV: production })).toThrow(
+        /must be `required` when NODE_ENV=production/,
+      );
+    }
+    for (const typo of ["prod", "live", "staging"]) {
+      expect(() => loadConfig({ STAFF_SECOND_FACTOR: "optional", NODE_ENV: typo })).toThrow(
+        new RegExp(`NODE_ENV="${typo}": must be production, development or test`),
+      );
+    }
+    expect(loadConfig({ NODE_ENV: "Development" }).production).toBe(false);
+    // In production e-mail must leave through a relay: the outbox table would keep every link in the clear.
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SMTP_URL: must be set when NODE_ENV=production/);
     expect(() => loadConfig({ SECOND_FACTOR_KEY: "short" })).toThrow(/SECOND_FACTOR_KEY/);
   });
 });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { BRAND_NAME } from "../contract/brand.js";
 import { BUILD_TIME_DEFAULTS } from "../contract/build-settings.mjs";
 import { PASSWORD_COST, type PasswordCost } from "./lib/password.js";
+import { trustsTooMuch } from "./lib/trusted-proxies.js";
 import { type WhatsappConfig, whatsappConfig, whatsappEnvSchema } from "./whatsapp-config.js";
 
 /**
@@ -15,7 +16,8 @@ const positiveInt = z.coerce.number().int().positive();
 const TRUST_PROXY_HELP =
   "write how many proxies stand in front of the server (TRUST_PROXY=1 behind one load balancer) or their " +
   "addresses (TRUST_PROXY=10.0.0.5,10.1.0.0/16); `true` (or 0.0.0.0/0, ::/0, a large count) would trust every hop, so a client could write its own " +
-  "address into X-Forwarded-For";
+  "address into X-Forwarded-For; private, loopback and link-local networks may be any size, public ones at most a /8 " +
+  "(IPv4) or a /32 (IPv6) in all";
 
 /** More proxies than any deployment chains (a CDN, a load balancer, an ingress). */
 const MAX_PROXY_HOPS = 5;
@@ -44,7 +46,11 @@ const trustProxy = z
       // A /0 network (0.0.0.0/0, ::/0) is every address: `true` by another name.
       return bits === undefined || (/^\d+$/.test(bits) && Number(bits) > 0 && Number(bits) <= max);
     });
-    if (valid) return entries;
+    const networks = entries.map((entry) => {
+      const [address = "", bits] = entry.split("/");
+      return { address, bits: bits === undefined ? (isIP(address) === 4 ? 32 : 128) : Number(bits) };
+    });
+    if (valid && !trustsTooMuch(networks)) return entries;
     ctx.addIssue({ code: "custom", message: TRUST_PROXY_HELP });
     return z.NEVER;
   });
@@ -57,6 +63,20 @@ const whatsappNumber = z
     (value) => value.startsWith("+") && parsePhoneNumberFromString(value)?.isValid() === true,
     "must be a WhatsApp number with its country code, like +91 98450 12345",
   );
+
+/**
+ * NODE_ENV in any case ("Production" is production); anything but the three names is refused, since a
+ * typo ("prod") would otherwise leave every development aid open on a live server.
+ */
+const nodeEnv = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(["production", "development", "test"], "must be production, development or test"));
+
+/** Whether the environment names production, as loadConfig reads NODE_ENV. */
+export const isProduction = (env: Record<string, string | undefined>) =>
+  env.NODE_ENV?.trim().toLowerCase() === "production";
 
 const envSchema = z
   .object({
@@ -100,12 +120,18 @@ const envSchema = z
     /** Seals TOTP secrets in the database; unset, a key file in DATA_DIR (one instance only; decision 302). */
     SECOND_FACTOR_KEY: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
     /** "production" closes every development aid (the dev outbox page) and refuses STAFF_SECOND_FACTOR=optional. */
-    NODE_ENV: z.string().optional(),
+    NODE_ENV: nodeEnv.optional(),
     ...whatsappEnvSchema,
   })
   .refine((env) => !(env.NODE_ENV === "production" && env.STAFF_SECOND_FACTOR === "optional"), {
     path: ["STAFF_SECOND_FACTOR"],
     message: "must be `required` when NODE_ENV=production: a stolen password alone would open the admin",
+  })
+  // Without a relay every e-mail, its personal and invite links included, is kept in mail_outbox: a
+  // development aid, and credentials in the clear anywhere else.
+  .refine((env) => !(env.NODE_ENV === "production" && env.SMTP_URL === undefined), {
+    path: ["SMTP_URL"],
+    message: "must be set when NODE_ENV=production: without it every e-mail, links included, is kept in the database",
   });
 
 export type Env = z.input<typeof envSchema>;

@@ -56,7 +56,13 @@ describe("server process", { timeout: 120_000 }, () => {
 
   it("warns at a production start about each build-time setting left at its placeholder", async () => {
     const port = String(await unusedPort());
-    const env = { PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" };
+    const env = {
+      PORT: port,
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      SMTP_URL: "smtp://smtp.example.com:587",
+    };
     const server = startServer({ ...env, CONTACT_EMAIL: "hello@stashd.example", PUBLIC_URL: "https://stashd.in" });
     children.push(server.child);
     await waitFor(server, () => server.output().includes("PROMO_VIDEO_URL is not set"));

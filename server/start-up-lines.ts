@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { BUILD_TIME_DEFAULTS, placeholderSettings } from "../contract/build-settings.mjs";
-import type { AppConfig } from "./config.js";
+import { type AppConfig, isProduction } from "./config.js";
 import { networkOrigins } from "./lib/own-origins.js";
 
 /**
@@ -16,7 +16,7 @@ export function readyLine(config: AppConfig, port: number) {
 }
 
 export function contactPlaceholderNote(env: Record<string, string | undefined>) {
-  if (env.NODE_ENV === "production" || !placeholderSettings(env).includes("CONTACT_EMAIL")) return undefined;
+  if (isProduction(env) || !placeholderSettings(env).includes("CONTACT_EMAIL")) return undefined;
   return (
     `Note: CONTACT_EMAIL is not set, so the site and its e-mails show the placeholder address ` +
     `${BUILD_TIME_DEFAULTS.CONTACT_EMAIL}. Set it before going live (README, "Configuration").`
@@ -46,7 +46,7 @@ export function announceReady(app: FastifyInstance, config: AppConfig, env: Reco
     process.stdout.write(`${readyLine(config, port)}\n${note ? `${note}\n` : ""}`);
   }
   app.log.info({ database: app.dialect, publicUrl: config.publicUrl, port }, "Stashd is ready");
-  if (env.NODE_ENV !== "production") return;
+  if (!config.production) return;
   for (const name of placeholderSettings(env)) {
     app.log.warn({ setting: name }, `${name} is not set (or still the placeholder): set it for a public site`);
   }

@@ -4,8 +4,10 @@
  * Router's boot module (left inert in `#boot-module` by scripts/optimise-html.mjs) only when the page needs
  * it: the visitor reaches for something interactive, an animated part scrolls into view, or the address
  * carries state the page must read. Until then the page is its HTML: links, `<details>`, the no-JS menu,
- * native form controls, and the waitlist panels, whose pre-rendered shells this script opens at once.
+ * native form controls, and the waitlist panel with its whole form, which this script opens at once (React
+ * then waits for the visitor to pause or submit, so that it never holds up a key).
  */
+import { openWaitlistPanel } from "../components/waitlist/open-panel";
 import { reportPageView } from "./page-views";
 
 /** Marks the page view as sent, so that the site layout does not send it again once React runs. */
@@ -25,20 +27,32 @@ const NEEDS_APP = "button";
  */
 export const CHANGED_EARLY_FLAG = "changedEarly";
 
-/** A waitlist trigger names the pre-rendered shell of its panel (components/waitlist/waitlist-shells.tsx). */
+/** A waitlist trigger names the look of the panel it opens (components/waitlist/open-panel.ts). */
 const WAITLIST_TRIGGER = "[data-waitlist]";
 /** Buttons whose click the browser answers itself (a popover's, such as the mobile menu): never held. */
 const NATIVE_ACTION = "[popovertarget]";
 /** Buttons that start React only after their click has painted what they open. */
 const OPENS_AT_ONCE = `${WAITLIST_TRIGGER}, ${NATIVE_ACTION}`;
-/** Set on <html> while React's waitlist panel takes the place of the shell, so it does not slide in again. */
-const HANDOFF_FLAG = "waitlistHandoff";
+/** The waitlist's form (components/waitlist/waitlist-form.tsx), which posts natively without React. */
+const WAITLIST_FORM = 'form[action="/api/v1/survey_responses"]';
+/**
+ * Set on the waitlist form when it was submitted before React ran: the app sends it once it has hydrated
+ * and clears the mark. If React never comes, the form is posted as it is after this long.
+ */
+export const SUBMIT_PENDING_FLAG = "submitPending";
+const NATIVE_POST_AFTER_MS = 10_000;
+/**
+ * With the waitlist panel open, the form needs no React until it is submitted: React starts when the visitor
+ * submits or pauses this long, so that loading it never holds up a key they type.
+ */
+const PANEL_PAUSE_MS = 2_000;
 
 /** Query parameters the page never reads itself (the beacon reads them): they need no hydration. */
 const PASSIVE_PARAMS = /^(utm_|ref$|fbclid$|gclid$)/;
 
 let started = false;
 let hydrated = false;
+let pauseTimer: ReturnType<typeof setTimeout> | undefined;
 let held: HTMLElement | undefined;
 let earlyChanges = 0;
 
@@ -56,44 +70,45 @@ function boot() {
 const interactive = (target: EventTarget | null): HTMLElement | null =>
   target instanceof Element && !target.closest("dialog") ? target.closest<HTMLElement>(NEEDS_APP) : null;
 
-const waitlistShell = (trigger: HTMLElement | undefined): HTMLDialogElement | null => {
-  const id = trigger?.closest<HTMLElement>(WAITLIST_TRIGGER)?.dataset.waitlist;
-  const shell = id ? document.getElementById(id) : null;
-  return shell instanceof HTMLDialogElement ? shell : null;
-};
-
-/**
- * Opens a waitlist panel's shell at once, then starts React once the shell is painted (so that loading the
- * app cannot delay that first frame). A press outside the panel closes it, as it closes React's.
- */
-function openShell(shell: HTMLDialogElement) {
-  shell.showModal();
-  const dismiss = (event: MouseEvent) => {
-    const box = shell.getBoundingClientRect();
-    const inside =
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom;
-    if (!inside) shell.close();
-  };
-  shell.addEventListener("click", dismiss);
-  shell.addEventListener("close", () => shell.removeEventListener("click", dismiss), { once: true });
-  startAfterPaint();
+/** The app's code, fetched (and compiled off the main thread) but not run: it is then ready when needed. */
+function preloadApp() {
+  const code = document.getElementById("boot-module")?.textContent ?? "";
+  for (const [href] of code.matchAll(/\/assets\/[\w.-]+\.js/g)) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.appendChild(link);
+  }
 }
+
+/** Inside the open waitlist panel, each key or tap puts off React's start until the visitor pauses. */
+function startAfterPause() {
+  if (started) return;
+  clearTimeout(pauseTimer);
+  pauseTimer = setTimeout(boot, PANEL_PAUSE_MS);
+}
+
+const inPanel = (target: EventTarget | null) => target instanceof Element && target.closest("dialog[open]") !== null;
 
 /** Starts React once the frame that answers the click is painted, so that loading the app cannot delay it. */
 function startAfterPaint() {
   requestAnimationFrame(() => setTimeout(boot));
 }
 
-/** React has started: its own panel takes the open shell's place within the same frame. */
-function handOver(shell: HTMLDialogElement, trigger: HTMLElement) {
-  const root = document.documentElement;
-  root.dataset[HANDOFF_FLAG] = "";
-  shell.close();
-  trigger.click();
-  requestAnimationFrame(() => requestAnimationFrame(() => delete root.dataset[HANDOFF_FLAG]));
+/**
+ * A submit before React: hold it for the app, which checks it, says beside each field what is wrong or
+ * sends it as JSON and thanks in the panel; pressed again meanwhile, it is still sent once.
+ */
+function holdSubmit(form: HTMLFormElement) {
+  if (form.dataset[SUBMIT_PENDING_FLAG] !== undefined) return;
+  form.dataset[SUBMIT_PENDING_FLAG] = "";
+  clearTimeout(pauseTimer);
+  boot();
+  setTimeout(() => {
+    if (hydrated || form.dataset[SUBMIT_PENDING_FLAG] === undefined) return;
+    delete form.dataset[SUBMIT_PENDING_FLAG];
+    form.submit();
+  }, NATIVE_POST_AFTER_MS);
 }
 
 const hydrateMark = (target: EventTarget | null): boolean =>
@@ -121,11 +136,7 @@ export function startPage() {
     hydrated = true;
     const element = held?.isConnected ? held : undefined;
     held = undefined;
-    // A shell the visitor closed before React ran cancels its click.
-    const shell = waitlistShell(element);
-    if (shell && element) {
-      if (shell.open) handOver(shell, element);
-    } else if (element) element.click();
+    if (element) element.click();
     else replayHover();
   });
   document.addEventListener(
@@ -137,13 +148,17 @@ export function startPage() {
     { capture: true },
   );
   // Intent: a key, or a pointer or focus on a control. Scrolling alone loads nothing. A waitlist trigger
-  // waits for its click, which paints the panel's shell before React loads.
+  // waits for its click, which opens the panel and its form; inside it, React waits for a pause or a submit.
   const onIntent = (event: Event) => {
+    if (inPanel(event.target)) {
+      startAfterPause();
+      return;
+    }
     const control = interactive(event.target);
     if (control?.matches(OPENS_AT_ONCE)) return;
     if (event.type === "keydown" || control || hydrateMark(event.target)) boot();
   };
-  for (const type of ["pointerover", "pointerdown", "focusin", "keydown"]) {
+  for (const type of ["pointerover", "pointerdown", "focusin", "keydown", "input"]) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
   }
   // A click that arrives before React: hold it, and replay it on the same element once React runs.
@@ -158,10 +173,22 @@ export function startPage() {
       }
       event.preventDefault();
       event.stopImmediatePropagation();
+      if (openWaitlistPanel(element.dataset.waitlist)) {
+        requestAnimationFrame(() => setTimeout(preloadApp));
+        startAfterPause();
+        return;
+      }
       held = element;
-      const shell = waitlistShell(element);
-      if (shell) openShell(shell);
-      else boot();
+      boot();
+    },
+    { capture: true },
+  );
+  document.addEventListener(
+    "submit",
+    (event) => {
+      if (hydrated || !(event.target instanceof HTMLFormElement) || !event.target.matches(WAITLIST_FORM)) return;
+      event.preventDefault();
+      holdSubmit(event.target);
     },
     { capture: true },
   );

@@ -85,7 +85,7 @@ export interface SurveyResponsesTable {
   consentSubject?: string | null;
 }
 
-/** The consent ledger (migrations/010-consent-ledger.ts): never updated; chained by hash. */
+/** The consent ledger (migrations/012-consent-ledger.ts): never updated; chained by hash. */
 export interface ConsentRecordsTable {
   /** Given by the chain (SQLite: the server; PostgreSQL: a trigger); optional for inserts. */
   seq?: number;
@@ -124,6 +124,14 @@ export interface PendingPersonalMailTable {
 
 export type WhatsappKind = "confirm" | "invite" | "reply";
 export type WhatsappStatus = "pending" | "sent" | "delivered" | "read" | "failed";
+
+/** A number's own STOP and its day's confirmation, by keyed hash (migrations/011-whatsapp-number-stops.ts). */
+export interface WhatsappNumbersTable {
+  numberKey: string;
+  stoppedAt: string | null;
+  confirmSentAt: string | null;
+  confirmMessageId: string | null;
+}
 
 /** One WhatsApp message, from intent to its last status (migrations/006-whatsapp.ts). */
 export interface WhatsappMessagesTable {
@@ -414,6 +422,7 @@ export interface Database {
   referralCredits: ReferralCreditsTable;
   pendingPersonalMail: PendingPersonalMailTable;
   whatsappMessages: WhatsappMessagesTable;
+  whatsappNumbers: WhatsappNumbersTable;
   rowCounts: RowCountsTable;
   auditLog: AuditLogTable;
   jobs: JobsTable;

@@ -10,9 +10,11 @@ import { FAQ_ITEMS } from "../../app/content/faq.js";
 import { HERO } from "../../app/content/home.js";
 import { NAV_MENUS } from "../../app/content/navigation.js";
 import { PAGES } from "../../app/content/pages.js";
+import { homeCityOptionsHtml, preferredCityChipsHtml, WHATSAPP_META } from "../../contract/waitlist-form-html.js";
 import { inlineScriptHashes, writeCspManifest } from "../../scripts/csp-hashes.mjs";
 import { signInAsStaff } from "../test-support/staff-session.js";
 import { createTestApp } from "../test-support/test-app.js";
+import { WHATSAPP_ENV } from "../test-support/whatsapp-env.js";
 
 const SERVE_QUESTION = "Which cities do you serve?";
 const serveAnswer = FAQ_ITEMS.find((item) => item.question === SERVE_QUESTION)?.answer ?? "";
@@ -51,7 +53,24 @@ function builtSite() {
     fs.writeFileSync(path.join(dir, `${file}.br`), zlib.brotliCompressSync(html));
     fs.writeFileSync(path.join(dir, `${file}.gz`), zlib.gzipSync(html));
   };
-  write("index.html", page(PAGES.home.description, <p>{HERO.eyebrow}</p>));
+  // The home page carries the waitlist form's city choices, as every page does.
+  const form = (
+    <form>
+      <p>{HERO.eyebrow}</p>
+      <select
+        name="homeCity"
+        data-city-options=""
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the app renders the choices with this markup.
+        dangerouslySetInnerHTML={{ __html: homeCityOptionsHtml(BUILD_TIME_CITIES) }}
+      />
+      <div
+        data-city-chips=""
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the app renders the chips with this markup.
+        dangerouslySetInnerHTML={{ __html: preferredCityChipsHtml(BUILD_TIME_CITIES) }}
+      />
+    </form>
+  );
+  write("index.html", page(PAGES.home.description, form));
   write(
     "faq/index.html",
     page(
@@ -87,7 +106,11 @@ describe("pages name the hubs' current cities", () => {
   it("serves the pages as built while the hubs are the build's cities", async () => {
     const home = await get("/", { "accept-encoding": "br" });
     expect(home.headers["content-encoding"]).toBe("br");
-    expect(zlib.brotliDecompressSync(home.rawPayload).toString()).toContain("Live in Bangalore, Mumbai and Delhi NCR<");
+    const html = zlib.brotliDecompressSync(home.rawPayload).toString();
+    expect(html).toContain("Live in Bangalore, Mumbai and Delhi NCR<");
+    expect(html).toContain('<option value="Pune">Pune (coming soon)</option>');
+    // This server sends no WhatsApp: nothing in the page shows the form's tick-box.
+    expect(html).not.toContain(WHATSAPP_META);
   });
 
   it("names an opened city on every page at once: hero, FAQ, navigation, meta and the page's data", async () => {
@@ -101,6 +124,12 @@ describe("pages name the hubs' current cities", () => {
 
     const home = (await get("/")).body;
     expect(home).toContain("Live in Bangalore, Mumbai, Delhi NCR and Pune</p>");
+    // The waitlist form offers it as live, in the home-city list and among the chips.
+    const now = { live: ["Bangalore", "Mumbai", "Delhi NCR", "Pune"], planned: ["Hyderabad", "Chennai"] };
+    expect(home).toContain(homeCityOptionsHtml(now));
+    expect(home).toContain(preferredCityChipsHtml(now));
+    expect(home).toContain('<option value="Pune">Pune</option>');
+    expect(home).not.toContain(WHATSAPP_META);
     expect(home).toContain("stores your travel wardrobe in Bangalore, Mumbai, Delhi NCR and Pune, then");
     expect(home).toContain(
       "<p>Live in Bangalore, Mumbai, Delhi NCR and Pune. Hyderabad and Chennai follow demand.</p>",
@@ -155,5 +184,24 @@ describe("pages name the hubs' current cities", () => {
     const response = await get("/", { "if-none-match": builtTag });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("Delhi NCR and Pune");
+  });
+});
+
+describe("pages on a server that sends WhatsApp", () => {
+  const clientDir = builtSite();
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp({ config: { clientDir }, env: WHATSAPP_ENV });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it("carry the sign that shows the form's WhatsApp tick-box, with the build's cities too", async () => {
+    const home = await ctx.app.inject({ method: "GET", url: "/" });
+    expect(home.body).toContain(`${WHATSAPP_META}</head>`);
+    expect(home.body).toContain("Live in Bangalore, Mumbai and Delhi NCR<");
+    for (const hash of inlineScriptHashes(home.body)) expect(home.headers["content-security-policy"]).toContain(hash);
   });
 });

@@ -118,8 +118,9 @@ export async function webPlugin(
       .sendFile(file);
 
   // The pages name the hubs' live and planned cities as they are now, not as they were at build time
-  // (decision 276): a page built with other cities is sent rewritten, with its own ETag and script hashes.
-  const cityPages = createCityPages(root);
+  // (decision 276), in the copy and in the waitlist form; and they show the form's WhatsApp tick-box only
+  // when this server sends WhatsApp. A page so rewritten is sent with its own ETag and script hashes.
+  const cityPages = createCityPages(root, { whatsapp: app.config.whatsapp !== undefined });
   const currentCities = siteCities(app.cities);
   const sendHtml = async (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
     const cities = await currentCities().catch((error: unknown) => {

@@ -8,15 +8,14 @@ import {
   jobSchema,
 } from "../../contract/jobs.js";
 import { confirmedByDefault, type WaitlistFilter, waitlistFilterSchema } from "../../contract/lists.js";
-import { FRESH_PROOF_ABOVE_PEOPLE } from "../../contract/second-factor.js";
 import { HttpError } from "../lib/http-error.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditedFilter, auditRequest } from "../services/audit/audit-log.js";
+import { requireFreshProofForInvites } from "../services/invites/invite-proof.js";
 import { auditedChoice, refuseUnchosen, risksOfFilter, risksOfIds } from "../services/invites/invite-risks.js";
 import { BULK_INVITE_KIND, type BulkInviteParams } from "../services/jobs/bulk-invite.js";
 import { cancelJob, createJob, findJob, toJob } from "../services/jobs/job-store.js";
 import { countWaitlist } from "../services/lists/waitlist-total.js";
-import { requireFreshSecondFactor } from "../services/second-factor/fresh-proof.js";
 
 const NO_JOB = "No job has this id.";
 
@@ -67,7 +66,7 @@ export async function bulkInviteRoutes(plain: FastifyInstance) {
     if (body.ids) {
       params = { ids: [...new Set(body.ids)] };
       total = params.ids.length;
-      if (total > FRESH_PROOF_ABOVE_PEOPLE) requireFreshSecondFactor(request);
+      await requireFreshProofForInvites(request, app.db, total);
       refuseUnchosen(await risksOfIds(app.reader, params.ids), body);
     } else {
       const filter = confirmedByDefault(body.filter ?? {});
@@ -75,7 +74,7 @@ export async function bulkInviteRoutes(plain: FastifyInstance) {
       // An estimate until the job has read its snapshot; the progress then shows the exact number.
       const counted = await countWithRisks(filter);
       total = counted.invitable;
-      if (total > FRESH_PROOF_ABOVE_PEOPLE) requireFreshSecondFactor(request);
+      await requireFreshProofForInvites(request, app.db, total);
       refuseUnchosen(counted, body);
     }
     const job = await createJob(app.db, { kind: BULK_INVITE_KIND, params, total, createdBy: request.staff?.id ?? "" });

@@ -71,7 +71,8 @@ describe("the dev outbox without a fake to post the tap", () => {
 
 describe("the dev outbox where it must not exist", () => {
   it.each([
-    ["in production", { NODE_ENV: "production" }],
+    // A relay on this machine, so that production alone is what closes it.
+    ["in production", { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:2525" }],
     ["with a real SMTP relay", { SMTP_URL: "smtp://smtp.example.com:587" }],
     ["with the real Cloud API", { ...WHATSAPP_ENV, WHATSAPP_API_URL: "https://graph.facebook.com/v23.0" }],
   ])("answers 404 %s", async (_case, env) => {
@@ -88,5 +89,30 @@ describe("the dev outbox where it must not exist", () => {
     } finally {
       await ctx.close();
     }
+  });
+});
+
+describe("the dev outbox behind a proxy (TRUST_PROXY set)", () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { TRUST_PROXY: "1" } });
+  });
+  afterAll(async () => ctx.close());
+
+  it("answers nobody: not a forwarded loopback address, not even the proxy's loopback socket", async () => {
+    const forwarded = await ctx.app.inject({
+      method: "GET",
+      url: "/dev/outbox",
+      remoteAddress: "10.0.0.2",
+      headers: { "x-forwarded-for": "127.0.0.1" },
+    });
+    expect(forwarded.statusCode).toBe(404);
+    const viaLocalProxy = await ctx.app.inject({
+      method: "GET",
+      url: "/dev/outbox",
+      remoteAddress: "127.0.0.1",
+      headers: { "x-forwarded-for": "203.0.113.5" },
+    });
+    expect(viaLocalProxy.statusCode).toBe(404);
   });
 });

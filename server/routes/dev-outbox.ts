@@ -19,7 +19,7 @@ export async function devOutboxRoutes(app: FastifyInstance) {
   const available = devOutboxAvailable(app.config);
   const notFound = (reply: FastifyReply) => reply.code(404).send({ detail: "Not found.", errors: [] });
   // Always a route, so that where it is closed the answer is a 404, never the site's page fallback.
-  const local = (request: FastifyRequest) => available && fromThisMachine(request.ip);
+  const local = (request: FastifyRequest) => available && fromThisMachine(request.socket.remoteAddress);
 
   app.get("/dev/outbox", async (request, reply) => {
     if (!local(request)) return notFound(reply);

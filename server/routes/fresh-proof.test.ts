@@ -79,4 +79,27 @@ describe("fresh proof for the dangerous actions", () => {
       .execute();
     expect(audit.length).toBeGreaterThan(0);
   });
+
+  it("counts a staff member's invites over the last 10 minutes: batches of up to 100 need proof past 100 in all", async () => {
+    const headers = await signInAsStaff(ctx.app, {
+      email: "batches@stashd.test",
+      password: "correct horse battery staple",
+    });
+    const bulk = (from: number, count: number) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/v1/invites/bulk",
+        headers,
+        payload: { ids: Array.from({ length: count }, (_, i) => `batch-${from + i}`) },
+      });
+    later(11 * MINUTE);
+    expect((await bulk(0, 60)).statusCode).toBe(202);
+    const over = await bulk(60, 41);
+    expect(over.statusCode).toBe(403);
+    expect(over.json().code).toBe("reauth_required");
+    expect((await bulk(60, 40)).statusCode).toBe(202);
+    // Ten minutes on, the earlier batches no longer count.
+    later(22 * MINUTE);
+    expect((await bulk(100, 100)).statusCode).toBe(202);
+  });
 });

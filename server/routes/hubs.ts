@@ -10,14 +10,13 @@ import {
   waveRequestSchema,
   wavesResponseSchema,
 } from "../../contract/hubs.js";
-import { FRESH_PROOF_ABOVE_PEOPLE } from "../../contract/second-factor.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditRequest } from "../services/audit/audit-log.js";
 import { eligibleCount } from "../services/hubs/city-line.js";
 import { demand } from "../services/hubs/demand.js";
 import { findHub, listHubs, updateHub } from "../services/hubs/hubs.js";
 import { previewWave, recentWaves, sendWave } from "../services/hubs/waves.js";
-import { requireFreshSecondFactor } from "../services/second-factor/fresh-proof.js";
+import { requireFreshProofForInvites } from "../services/invites/invite-proof.js";
 import type { CityCatalogue } from "../services/waitlist/cities.js";
 
 /**
@@ -52,7 +51,7 @@ export async function hubsRoutes(plain: FastifyInstance, options: { catalogue: C
     const staff = { id: request.staff?.id ?? "", email: request.staff?.email ?? "unknown" };
     const { city } = request.params;
     const override = request.body.override === true;
-    if (request.body.size > FRESH_PROOF_ABOVE_PEOPLE) requireFreshSecondFactor(request);
+    await requireFreshProofForInvites(request, app.db, request.body.size);
     const wave = await sendWave(app, { city, size: request.body.size, override, staff });
     eligibleCount.forget(app.reader, city);
     await auditRequest(request, "hub.wave_sent", {

@@ -7,6 +7,7 @@ import { consentsOf } from "../services/consent/ledger.js";
 import { leaveWaitlist } from "../services/erasure/leave-waitlist.js";
 import type { Entry } from "../services/me/me.js";
 import { setWhatsappChoice, whatsappActive } from "../services/whatsapp/consent.js";
+import { numberSecret } from "../services/whatsapp/number-stops.js";
 
 const CONFIRM_LEAVING = "Withdrawing consent for the waitlist erases your entry and your place. Confirm to go on.";
 
@@ -41,7 +42,7 @@ export function meConsentRoutes(app: ReturnType<typeof withZod>, { owner, limit,
     async (request, reply) => {
       const entry = await owner(request);
       if (request.params.purpose === "whatsapp") {
-        if (whatsappActive(entry)) await setWhatsappChoice(app.db, entry.id, false);
+        if (whatsappActive(entry)) await setWhatsappChoice(app.db, numberSecret(app.config), entry.id, false);
         return records(entry);
       }
       if (request.body?.confirm !== true) {

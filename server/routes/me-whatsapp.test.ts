@@ -95,8 +95,16 @@ describe("the switch on a server without WhatsApp", () => {
   it("says WhatsApp is not available and refuses to turn it on; turning it off still works", async () => {
     const token = await joinAndGetToken(ctx.app, "no-wa@example.in", { whatsappOptIn: true });
     const headers = { authorization: `Bearer ${token}` };
+    // A box ticked at sign-up is ignored here: nothing goes by WhatsApp, so no consent is kept.
+    const fresh = await ctx.app.inject({ method: "GET", url: "/api/v1/me", headers });
+    expect(fresh.json()).toMatchObject({ whatsappAvailable: false, whatsappOptIn: false });
+    // A consent given while this server sent WhatsApp stays on record; the page shows e-mail and no switch.
+    await ctx.app.db
+      .updateTable("surveyResponses")
+      .set({ whatsappOptInAt: new Date().toISOString(), whatsappNotice: "wa-2026-11" })
+      .where("email", "=", "no-wa@example.in")
+      .execute();
     const view = await ctx.app.inject({ method: "GET", url: "/api/v1/me", headers });
-    // The consent was recorded, but nothing goes by WhatsApp here: the page shows e-mail and no switch.
     expect(view.json()).toMatchObject({ whatsappAvailable: false, whatsappOptIn: true });
     const on = await ctx.app.inject({ method: "PATCH", url: "/api/v1/me", headers, payload: { whatsappOptIn: true } });
     expect(on.statusCode).toBe(409);

@@ -372,4 +372,16 @@ describe("the no-JavaScript form", () => {
     expect(posted.body).toContain("<strong>ravi@example.in</strong> with the link to your personal page.");
     expect(await entry("ravi@example.in")).toMatchObject({ referredBy: "abcdef123", utmSource: "referral" });
   });
+
+  it("credits the cookie's referral code to a plain post of the page's own form, which names none", async () => {
+    const posted = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/survey_responses",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      cookies: { stashd_ref: "cookie-code" },
+      payload: "name=Noor&email=noor%40example.in&phone=9876543210&homeCity=Pune",
+    });
+    expect(posted.statusCode).toBe(201);
+    expect(await entry("noor@example.in")).toMatchObject({ referredBy: "cookie-code" });
+  });
 });

@@ -17,6 +17,7 @@ import { confirmEntry, type Entry, entryForToken, meView, networkKey, updateEntr
 import type { PersonalMail } from "../services/me/personal-mail.js";
 import { type CityCatalogue, citiesOr503, schemaPerCityList } from "../services/waitlist/cities.js";
 import { setWhatsappChoice, whatsappActive } from "../services/whatsapp/consent.js";
+import { numberSecret } from "../services/whatsapp/number-stops.js";
 import { meConsentRoutes } from "./me-consents.js";
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
@@ -124,7 +125,8 @@ export async function meRoutes(
         const { whatsappOptIn } = parseOrThrow(meWhatsappUpdateSchema, request.body);
         if (whatsappOptIn && !app.config.whatsapp) throw new HttpError(409, NO_WHATSAPP);
         // Turning off what is already off keeps the first stop's time (a STOP reply's, say).
-        if (whatsappOptIn || whatsappActive(entry)) await setWhatsappChoice(app.db, entry.id, whatsappOptIn);
+        if (whatsappOptIn || whatsappActive(entry))
+          await setWhatsappChoice(app.db, numberSecret(app.config), entry.id, whatsappOptIn);
         return reread(request);
       }
       const schema = schemaFor(await citiesOr503(catalogue, request.log));

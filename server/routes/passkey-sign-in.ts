@@ -17,10 +17,18 @@ import { recordAudit } from "../services/audit/audit-log.js";
 import { verifyAssertion } from "../services/second-factor/passkey-assertion.js";
 import { findCredential, markPasskeyUsed } from "../services/second-factor/passkeys.js";
 import { relyingParty } from "../services/second-factor/relying-party.js";
-import { issueChallenge, takeChallenge } from "../services/second-factor/webauthn-challenges.js";
+import {
+  issueChallenge,
+  liveSignInChallenges,
+  MAX_LIVE_SIGN_IN_CHALLENGES,
+  takeChallenge,
+} from "../services/second-factor/webauthn-challenges.js";
 import { createSession, endSession } from "../services/sessions.js";
 import { SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS } from "./auth.js";
 import { setChallengeCookie, WEBAUTHN_COOKIE } from "./passkeys.js";
+
+/** Passkey sign-ins one address may start: a person retrying a few times, never a flood of stored rows. */
+export const PASSKEY_OPTIONS_LIMIT = { perAddress: 30, windowMs: 15 * 60_000 };
 
 const sameOrigin = { onRequest: async (request: FastifyRequest) => assertSameOrigin(request) };
 
@@ -36,6 +44,23 @@ export async function passkeySignInRoutes(plain: FastifyInstance) {
     "/auth/passkey/options",
     { ...sameOrigin, schema: { response: { 200: passkeyOptionsSchema } } },
     async (request, reply) => {
+      // Open to anyone and each call stores a row: limited per address, and in total by the live rows.
+      const address = await app.hitWindows.hit(
+        `passkey-options:${clientAddressKey(request.ip)}`,
+        PASSKEY_OPTIONS_LIMIT.windowMs,
+      );
+      if (address.count > PASSKEY_OPTIONS_LIMIT.perAddress) {
+        tooManyRequests(
+          `Too many passkey sign-ins started. Try again in ${readableWait(address.resetAt - Date.now())}.`,
+          address.resetAt,
+        );
+      }
+      if ((await liveSignInChallenges(app.db)) >= MAX_LIVE_SIGN_IN_CHALLENGES) {
+        tooManyRequests(
+          "Passkey sign-in is busy. Try again in a minute, or sign in with your password.",
+          Date.now() + 60_000,
+        );
+      }
       const { rpID } = relyingParty(request);
       // No allow-list: the browser offers this site's passkeys, and the answer names the one chosen.
       const options = await generateAuthenticationOptions({ rpID, userVerification: "required" });

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { PASSKEY_CHALLENGE_DETAIL } from "../../contract/passkeys.js";
 import { addPasskey } from "../services/second-factor/passkeys.js";
 import { issueChallenge } from "../services/second-factor/webauthn-challenges.js";
+import { noneRegistration } from "../test-support/passkey-registration.js";
 import {
   authCall,
   challengeCookie,
@@ -69,6 +70,34 @@ describe("adding passkeys", () => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toEqual({ detail: PASSKEY_CHALLENGE_DETAIL, errors: [] });
     }
+  });
+});
+
+describe("a credential id another account holds", () => {
+  it("answers 409 and keeps the other account's passkey as it was", async () => {
+    const headers = await signInAsStaff(ctx.app, account());
+    const register = async (credentialId: string) => {
+      const options = await call("POST", "passkeys/options", headers);
+      const origin = new URL(ctx.app.config.publicUrl).origin;
+      const response = noneRegistration({
+        challenge: options.json().challenge,
+        rpId: options.json().rp.id,
+        origin,
+        credentialId,
+      });
+      return call("POST", "passkeys", withCookie(headers, challengeCookie(options)), { response, label: "Mine" });
+    };
+    expect((await register("b3duLWtleQ")).statusCode).toBe(201);
+    await addPasskey(ctx.app.db, await staffId(TEST_OTHER), testCredential("dGhlaXJzLWtleQ"), "Their phone");
+    const clash = await register("dGhlaXJzLWtleQ");
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({ detail: expect.stringMatching(/already/), errors: [] });
+    const theirs = await ctx.app.db
+      .selectFrom("staffPasskeys")
+      .select(["staffId", "label"])
+      .where("id", "=", "dGhlaXJzLWtleQ")
+      .execute();
+    expect(theirs).toEqual([{ staffId: await staffId(TEST_OTHER), label: "Their phone" }]);
   });
 });
 

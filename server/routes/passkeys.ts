@@ -10,6 +10,7 @@ import {
   passkeySchema,
 } from "../../contract/passkeys.js";
 import { HttpError } from "../lib/http-error.js";
+import { isUniqueViolation } from "../lib/unique-violation.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditRequest } from "../services/audit/audit-log.js";
 import { requireFreshSecondFactor } from "../services/second-factor/fresh-proof.js";
@@ -86,7 +87,13 @@ export async function passkeyRoutes(plain: FastifyInstance) {
     }).catch(() => ({ verified: false as const, registrationInfo: undefined }));
     if (!verification.verified) throw new HttpError(400, "That passkey could not be added. Please try again.");
     const label = request.body.label || `Passkey added ${new Date().toISOString().slice(0, 10)}`;
-    const passkey = await addPasskey(app.db, staff.id, verification.registrationInfo.credential, label);
+    const passkey = await addPasskey(app.db, staff.id, verification.registrationInfo.credential, label).catch(
+      (error: unknown) => {
+        // The credential id is the table's key: one authenticator's key belongs to one account.
+        if (isUniqueViolation(error)) throw new HttpError(409, "That passkey is already registered to an account.");
+        throw error;
+      },
+    );
     await auditRequest(request, "auth.passkey_added", { target: staff.id, details: { label } });
     return reply.code(201).send(passkey);
   });

@@ -41,24 +41,20 @@ describe("waitlist without JavaScript", () => {
     ]);
   });
 
-  it("offers WhatsApp unticked and records the consent of a ticked box with the notice seen", async () => {
+  it("offers no WhatsApp box on a server that does not send it, and keeps no consent posted anyway", async () => {
     const page = await ctx.app.inject({ method: "GET", url: "/api/v1/waitlist/form" });
-    expect(page.body).toMatch(/<input type="checkbox" name="whatsappOptIn" value="on">/);
-    expect(page.body).toContain(WHATSAPP_NOTICE.label);
+    expect(page.body).not.toContain('name="whatsappOptIn"');
+    expect(page.body).not.toContain(WHATSAPP_NOTICE.label);
     const response = await form(
       "name=Dev&email=dev%40example.com&phone=98450+12345&homeCity=Mumbai&ageConfirmed=on&whatsappOptIn=on&website=",
     );
     expect(response.statusCode).toBe(201);
     const row = await ctx.app.db
       .selectFrom("surveyResponses")
-      .select(["whatsappOptInAt", "whatsappNotice", "createdAt"])
+      .select(["whatsappOptInAt", "whatsappNotice"])
       .where("email", "=", "dev@example.com")
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({
-      whatsappOptInAt: row.createdAt,
-      whatsappNotice: WHATSAPP_NOTICE.id,
-      createdAt: row.createdAt,
-    });
+    expect(row).toEqual({ whatsappOptInAt: null, whatsappNotice: null });
     await ctx.app.db.deleteFrom("surveyResponses").where("email", "=", "dev@example.com").execute();
   });
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { THANKS_COPY, THANKS_WHATSAPP_COPY } from "../../contract/waitlist-copy.js";
+import { WHATSAPP_NOTICE } from "../../contract/whatsapp.js";
+import { channelOf } from "../services/lists/whatsapp-states.js";
 import { signUpPayload } from "../test-support/personal-mail.js";
 import { createTestApp } from "../test-support/test-app.js";
 import { WHATSAPP_ENV } from "../test-support/whatsapp-env.js";
@@ -41,6 +43,23 @@ describe("the thanks after a sign-up that chose WhatsApp, on a server that sends
     expect(bot.json()).toEqual({ id: expect.any(String), channel: "whatsapp" });
   });
 
+  it("offers the box unticked on the no-JS form and records a ticked box's consent with the notice seen", async () => {
+    const page = await ctx.app.inject({ method: "GET", url: "/api/v1/waitlist/form" });
+    expect(page.body).toMatch(/<input type="checkbox" name="whatsappOptIn" value="on">/);
+    expect(page.body).toContain(WHATSAPP_NOTICE.label);
+    expect((await form(formFields("wa-consent@example.in", true))).statusCode).toBe(201);
+    const row = await ctx.app.db
+      .selectFrom("surveyResponses")
+      .select(["whatsappOptInAt", "whatsappNotice", "createdAt"])
+      .where("email", "=", "wa-consent@example.in")
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      whatsappOptInAt: row.createdAt,
+      whatsappNotice: WHATSAPP_NOTICE.id,
+      createdAt: row.createdAt,
+    });
+  });
+
   it("says to look in WhatsApp on the no-JS thank-you page, with e-mail as the fallback, new and repeat alike", async () => {
     const fresh = await form(formFields("wa-form@example.in", true));
     const repeat = await form(formFields("wa-form@example.in", true));
@@ -78,5 +97,23 @@ describe("the thanks on a server without WhatsApp", () => {
       payload: formFields("no-wa-form@example.in", true),
     });
     expect(formPost.body).toContain(`<h1>${THANKS_COPY.title}</h1>`);
+  });
+
+  it("ignores the opt-in altogether: no consent is stored, so no staff view can say WhatsApp for them", async () => {
+    const email = "no-wa-stored@example.in";
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/survey_responses",
+      payload: signUpPayload(email, { whatsappOptIn: true }),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().channel).toBe("email");
+    const stored = await ctx.app.db
+      .selectFrom("surveyResponses")
+      .select(["whatsappOptInAt", "whatsappNotice"])
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ whatsappOptInAt: null, whatsappNotice: null });
+    expect(channelOf(stored as never)).toBe("email");
   });
 });

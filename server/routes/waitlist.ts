@@ -3,6 +3,7 @@ import { normaliseEmail } from "../../contract/email.js";
 import {
   citiesSchema,
   HONEYPOT_FIELD,
+  REFERRAL_CODE_PATTERN,
   surveyResponseCreatedSchema,
   surveyResponseSchema,
 } from "../../contract/waitlist.js";
@@ -64,6 +65,7 @@ export async function waitlistRoutes(plain: FastifyInstance, { catalogue }: { ca
         .send(
           formPage({
             cities: await cityList(request),
+            whatsapp: app.config.whatsapp !== undefined,
             values: { ref: carriedReferral(request) },
             language: formLanguage(asRecord(request.query).lang, undefined, request.headers["accept-language"]),
           }),
@@ -101,7 +103,8 @@ export async function waitlistRoutes(plain: FastifyInstance, { catalogue }: { ca
         const cities = await catalogue.list().catch(() => []);
         const values = asRecord(request.body);
         const language = formLanguage(undefined, values.language, undefined);
-        return sendHtml(reply, status, formPage({ cities, values, errors, detail, language }));
+        const whatsapp = app.config.whatsapp !== undefined;
+        return sendHtml(reply, status, formPage({ cities, whatsapp, values, errors, detail, language }));
       },
     },
     async (request, reply) => {
@@ -114,7 +117,7 @@ export async function waitlistRoutes(plain: FastifyInstance, { catalogue }: { ca
         const thanks = { email, phone: String(body.phone ?? ""), channel: chose ? "whatsapp" : "email" } as const;
         return created(request, reply, randomId(), thanks);
       }
-      const parsed = parseOrThrow(await currentSchema(request), request.body);
+      const parsed = parseOrThrow(await currentSchema(request), withCarriedReferral(request, body));
       const { [HONEYPOT_FIELD]: _honeypot, ageConfirmed: _adult, waitlistConsent: _given, ...answers } = parsed;
       refuseThrowaway(answers.email);
       let result: Awaited<ReturnType<typeof app.signUps.submit>>;
@@ -134,6 +137,16 @@ export async function waitlistRoutes(plain: FastifyInstance, { catalogue }: { ca
       return created(request, reply, result.id, { email: answers.email, phone: answers.phone, channel });
     },
   );
+}
+
+/**
+ * A plain form post (the page's own form, scripts blocked) names no referral code: the one the visitor
+ * brought to the site comes from the cookie the page set, as the script's form would have sent it.
+ */
+function withCarriedReferral(request: FastifyRequest, body: Record<string, unknown>) {
+  if (!isFormPost(request) || body.ref) return request.body;
+  const cookie = request.cookies[REFERRAL_COOKIE];
+  return cookie && REFERRAL_CODE_PATTERN.test(cookie) ? { ...body, ref: cookie } : request.body;
 }
 
 /** The referral code a visitor brought (`?ref=` on this request, or the cookie set by an earlier page). */

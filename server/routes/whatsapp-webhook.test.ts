@@ -53,6 +53,19 @@ describe("the WhatsApp webhook", () => {
       stop.replace("STOP", "stop"),
     );
     expect(tampered.statusCode).toBe(401);
+    // The right digest, written loosely: trailing text, upper case, or the header twice.
+    const good = signatureOf(ctx.fake.appSecret, stop);
+    for (const loose of [`${good}x`, `${good} `, `sha256=${good.slice(7).toUpperCase()}`, `SHA256=${good.slice(7)}`]) {
+      expect((await post({ "x-hub-signature-256": loose })).statusCode).toBe(401);
+    }
+    const twice = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/whatsapp/webhook",
+      // Two copies of the header, as a proxy may pass them on.
+      headers: { "content-type": "application/json", "x-hub-signature-256": [good, good] },
+      payload: stop,
+    });
+    expect(twice.statusCode).toBe(401);
     expect((await entry(id)).whatsappStoppedAt).toBeNull();
     const signed = await post({ "x-hub-signature-256": signatureOf(ctx.fake.appSecret, stop) });
     expect(signed.statusCode).toBe(200);

@@ -4,14 +4,18 @@ import { z } from "zod";
 import { whatsappHandshakeSchema, whatsappWebhookSchema } from "../../contract/whatsapp.js";
 import { HttpError } from "../lib/http-error.js";
 import { nonJsonResponse, withZod } from "../plugins/zod-schemas.js";
+import { numberSecret } from "../services/whatsapp/number-stops.js";
 import { handleWebhook } from "../services/whatsapp/webhook.js";
 
 /** Meta batches statuses: a webhook may be far larger than any other body this API takes. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
+/** Exactly `sha256=` and 64 lower-case hex digits: no trailing text, no upper case, no second copy. */
+const SIGNATURE = /^sha256=[0-9a-f]{64}$/;
+
 /** X-Hub-Signature-256 is `sha256=` and the HMAC-SHA256 of the raw body with the app secret, in hex. */
 export function validSignature(header: unknown, raw: Buffer, appSecret: string) {
-  if (typeof header !== "string" || !header.startsWith("sha256=")) return false;
+  if (typeof header !== "string" || !SIGNATURE.test(header)) return false;
   const given = Buffer.from(header.slice("sha256=".length), "hex");
   const expected = createHmac("sha256", appSecret).update(raw).digest();
   return given.length === expected.length && timingSafeEqual(given, expected);
@@ -80,7 +84,7 @@ export async function whatsappWebhookRoutes(plain: FastifyInstance) {
         {
           db: app.db,
           reader: app.reader,
-          publicUrl: app.config.publicUrl,
+          numberSecret: numberSecret(app.config),
           referralDailyCapPerIp: app.config.referralDailyCapPerIp,
           log: app.log,
         },

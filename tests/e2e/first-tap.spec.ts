@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "./support/unique";
-import { fillRequired } from "./waitlist-helpers";
+import { cityChip, fillRequired } from "./waitlist-helpers";
 
 /**
  * A visitor on a phone taps the moment the page has loaded, before the page's JavaScript has started
@@ -92,23 +92,79 @@ test.describe("a phone visitor's first tap", { tag: "@mobile-only" }, () => {
     await expect(menu).toBeHidden();
   });
 
-  test("'Get started' opens its panel at once; the form follows and signs the visitor up", async ({
+  test("'Get started' shows the form on the tap: the name typed at once is kept when React starts", async ({
     page,
   }, testInfo) => {
     await page.goto("/");
     const startReact = await holdReact(page);
     await page.getByRole("button", { name: "Get started", exact: true }).first().tap();
+    // No wait for anything: the next keys go to the first field.
+    await page.keyboard.type("Asha Rao");
     const dialog = page.getByRole("dialog", { name: "Get Started" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("status")).toHaveText("Loading the form…");
-    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    await expect(dialog.getByLabel("Name")).toHaveValue("Asha Rao");
+    await expect(dialog.getByLabel("Name")).toBeFocused();
+    await dialog.getByLabel("Email").fill(uniqueEmail(testInfo, "first.tap"));
+    await dialog.getByLabel("Phone").fill("98765 43210");
+    await dialog.getByLabel("Home city").selectOption("Bangalore");
+    // A preferred-city chip: ticked on its first tap, before React too.
+    await cityChip(dialog, "Pune").tap();
+    await expect(dialog.getByRole("checkbox", { name: /Pune/ })).toBeChecked();
+    expect(await hydrated(page)).toBe(false);
+
     startReact();
-    await fillRequired(page, uniqueEmail(testInfo, "first.tap"));
-    // A preferred-city chip: highlighted on its first tap.
-    await dialog.getByRole("button", { name: "Pune" }).tap();
-    await expect(dialog.getByRole("button", { name: "Pune" })).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await expect(dialog.getByLabel("Name")).toHaveValue("Asha Rao");
+    await expect(dialog.getByLabel("Home city")).toHaveValue("Bangalore");
+    await expect(dialog.getByRole("checkbox", { name: /Pune/ })).toBeChecked();
+    await dialog.getByLabel("Name").press("End");
+    await page.keyboard.type("-Iyer");
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/v1/survey_responses"));
     await dialog.getByRole("button", { name: "Join the waitlist" }).tap();
-    await expect(dialog.getByRole("status")).toContainText("Almost there: check your e-mail");
+    expect((await saved).request().postDataJSON()).toMatchObject({
+      name: "Asha Rao-Iyer",
+      homeCity: "Bangalore",
+      preferredCities: ["Pune"],
+    });
+    await expect(page.getByRole("heading", { name: "Thanks for joining the waitlist!" })).toBeVisible();
+  });
+
+  test("a submit pressed before React starts is sent once, when it starts", async ({ page }, testInfo) => {
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().endsWith("/api/v1/survey_responses")) posts.push(r.url());
+    });
+    await page.goto("/");
+    const startReact = await holdReact(page);
+    await page.getByRole("button", { name: "Get Invited", exact: true }).tap();
+    const dialog = page.getByRole("dialog", { name: "Get Invited" });
+    await fillRequired(page, uniqueEmail(testInfo, "early.submit"));
+    await dialog.getByRole("button", { name: "Join the waitlist" }).tap();
+    // It says it is on its way, and a second press sends nothing more.
+    await dialog.getByRole("button", { name: "Joining…" }).tap();
+    expect(await hydrated(page)).toBe(false);
+    expect(posts).toEqual([]);
+    startReact();
+    await expect(page.getByRole("heading", { name: "Thanks for joining the waitlist!" })).toBeVisible();
+    await expect(page.getByRole("dialog").getByText("Almost there: check your e-mail")).toBeVisible();
+    expect(posts).toHaveLength(1);
+  });
+
+  test("on a slow network the form is whole before any script arrives: nothing is fetched for it", async ({ page }) => {
+    await page.goto("/");
+    // The app's code never arrives; every request after the tap is recorded.
+    await holdReact(page);
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+    await page.getByRole("button", { name: "Get started", exact: true }).first().tap();
+    await page.keyboard.type("Ravi");
+    const dialog = page.getByRole("dialog", { name: "Get Started" });
+    await dialog.getByLabel("Email").fill("ravi@example.in");
+    await dialog.getByLabel("Home city").selectOption("Delhi NCR");
+    await expect(dialog.getByLabel("Home city").locator("option")).toHaveCount(7);
+    await cityChip(dialog, "Mumbai").tap();
+    await expect(dialog.getByRole("checkbox", { name: "Mumbai" })).toBeChecked();
+    await expect(dialog.getByLabel("Name")).toHaveValue("Ravi");
+    expect(requested.filter((path) => !/^\/assets\/.*\.js$/.test(path))).toEqual([]);
   });
 
   test("'Get Invited' opened before React is the dialog React keeps; closing it early keeps it closed", async ({
@@ -117,10 +173,10 @@ test.describe("a phone visitor's first tap", { tag: "@mobile-only" }, () => {
     await page.goto("/");
     const startReact = await holdReact(page);
     await page.getByRole("button", { name: "Get Invited", exact: true }).tap();
-    const shell = page.getByRole("dialog", { name: "Get Invited" });
-    await expect(shell).toBeVisible();
-    await shell.getByRole("button", { name: "Close" }).tap();
-    await expect(shell).toBeHidden();
+    const panel = page.getByRole("dialog", { name: "Get Invited" });
+    await expect(panel).toBeVisible();
+    await panel.getByRole("button", { name: "Close" }).tap();
+    await expect(panel).toBeHidden();
     startReact();
     await expect.poll(() => hydrated(page)).toBe(true);
     await expect(page.getByRole("dialog")).toHaveCount(0);

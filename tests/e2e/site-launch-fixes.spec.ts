@@ -101,21 +101,31 @@ test.describe("inner page heroes carry an illustration", () => {
     "/forwhom/casual",
     "/company",
   ];
-  test("beside the heading on wide screens, decorative and loaded", { tag: "@desktop-only" }, async ({ page }) => {
+  test("beside the heading on wide screens, decorative and there when the page has loaded", {
+    tag: "@desktop-only",
+  }, async ({ page }) => {
     const seen = new Set<string>();
     for (const path of pages) {
       await page.goto(path);
-      const art = page.locator("main section").first().locator('img[src^="/illustrations/"]');
+      const art = page.locator("main section").first().locator("picture img");
       await expect(art).toBeVisible();
       await expect(art).toHaveAttribute("alt", "");
-      await expect.poll(() => art.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-      seen.add((await art.getAttribute("src")) ?? "");
+      // Above the fold it is never lazy: drawn by the time the page has loaded, not popping in after.
+      const drawn = await art.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth }));
+      expect(drawn.src, path).toContain("/illustrations/");
+      expect(drawn.width, path).toBeGreaterThan(1);
+      seen.add(drawn.src);
     }
     expect(seen.size).toBe(pages.length);
   });
 
-  test("left out on phones, where the text needs the width", { tag: "@mobile-only" }, async ({ page }) => {
+  test("left out on phones, where the text needs the width, and not fetched", { tag: "@mobile-only" }, async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto("/services/wardrobe");
-    await expect(page.locator("main section").first().locator('img[src^="/illustrations/"]')).toBeHidden();
+    await expect(page.locator("main section").first().locator("picture img")).toBeHidden();
+    expect(fetched.filter((path) => path.startsWith("/illustrations/"))).toEqual([]);
   });
 });

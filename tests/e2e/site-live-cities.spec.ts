@@ -31,8 +31,12 @@ test("an opened city is named on the home page, after hydration and after a clie
   await eyebrow.evaluate((element) => {
     (element as HTMLElement & { keptFromHtml?: boolean }).keptFromHtml = true;
   });
+  // The waitlist form in the page offers it as live, not as coming soon, before React and after.
+  const chennai = page.locator("#waitlist select[name=homeCity] option[value=Chennai]");
+  await expect(chennai).toHaveText("Chennai");
   await waitForHydration(page);
   await expect(eyebrow).toHaveText(/and Chennai$/);
+  await expect(chennai).toHaveText("Chennai");
   expect(await eyebrow.evaluate((element) => (element as { keptFromHtml?: boolean }).keptFromHtml)).toBe(true);
 
   await page.evaluate(() => {

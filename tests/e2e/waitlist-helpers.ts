@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Opens the waitlist from one of the site's buttons. On narrow screens the header's call to action may sit
@@ -25,4 +25,9 @@ export async function fillRequired(page: Page, email: string) {
   // The waitlist consent and the age confirmation: required, and never ticked for the visitor.
   await dialog.getByRole("checkbox", { name: /^Keep my entry to invite me/ }).check();
   await dialog.getByRole("checkbox", { name: "I am 18 or older" }).check();
+}
+
+/** A preferred-city chip as a visitor sees it: the city's name among the preferred cities. */
+export function cityChip(dialog: Locator, city: string) {
+  return dialog.getByRole("group", { name: /Preferred cities/ }).getByText(city);
 }

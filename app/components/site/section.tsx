@@ -65,14 +65,15 @@ export function Section({
             {/* Not an <aside>: a complementary landmark must not sit inside the page's main. */}
             <div className={`mt-12 md:col-span-5 md:mt-0 ${aside ? "" : "hidden md:block"}`}>
               <div className="md:sticky md:top-32">
-                {aside ?? (besideAll && <Illustration src={besideAll} className="mx-auto" />)}
+                {aside ??
+                  (besideAll && <Illustration src={besideAll} aboveTheFold={level === 1} className="mx-auto" />)}
               </div>
             </div>
           </div>
         ) : illustration ? (
           <div className="items-center gap-10 md:grid md:grid-cols-12">
             <div className="md:col-span-7">{intro}</div>
-            <Illustration src={illustration} className="justify-self-end md:col-span-5" />
+            <Illustration src={illustration} aboveTheFold={level === 1} className="justify-self-end md:col-span-5" />
           </div>
         ) : (
           intro
@@ -83,19 +84,41 @@ export function Section({
   );
 }
 
-/** A decorative SVG from 768px up: empty alt; lazy, so phones (where it is hidden) never fetch it. */
-export function Illustration({ src, className = "" }: { src: string; className?: string }) {
-  return (
+/**
+ * A decorative SVG from 768px up, with an empty alt; phones (where it is hidden) never fetch it. Below the
+ * fold it loads lazily; a page hero's (`aboveTheFold`) loads with the page, so it is never blank at first:
+ * its source is named for wide screens only, so a phone still fetches nothing.
+ */
+export function Illustration({
+  src,
+  aboveTheFold = false,
+  className = "",
+}: {
+  src: string;
+  aboveTheFold?: boolean;
+  className?: string;
+}) {
+  const image = (
     <img
-      src={src}
+      src={aboveTheFold ? NOTHING : src}
       alt=""
       width={360}
       height={300}
-      loading="lazy"
+      loading={aboveTheFold ? "eager" : "lazy"}
       className={`hidden w-full max-w-sm md:block ${className}`}
     />
   );
+  if (!aboveTheFold) return image;
+  return (
+    <picture className="contents">
+      <source media="(min-width: 768px)" srcSet={src} />
+      {image}
+    </picture>
+  );
 }
+
+/** An empty image for a phone, which shows no illustration: nothing is fetched. */
+const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 export function Eyebrow({ children, dark = false }: { children: ReactNode; dark?: boolean }) {
   return (

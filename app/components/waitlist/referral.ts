@@ -1,4 +1,4 @@
-import { REFERRAL_CODE_PATTERN } from "../../../contract/waitlist";
+import { REFERRAL_CODE_PATTERN } from "../../../contract/waitlist-fields";
 
 /** The cookie the server sets when any page is opened with `?ref=` (server/services/me/referral-cookie.ts). */
 const REFERRAL_COOKIE = "stashd_ref";

@@ -1,29 +1,41 @@
-import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { TextField } from "~/components/form/text-field";
 import { ApiError, apiFetch } from "~/lib/api-client";
 import { noticePath } from "~/lib/notice-path";
+import { SUBMIT_PENDING_FLAG } from "~/lib/page-boot";
 import { landingFields } from "~/lib/page-views";
-import { fieldErrorsFromZod } from "../../../contract/errors";
 import { formCopy } from "../../../contract/form-copy";
 import { type LanguageCode, languageOf, pickLanguage } from "../../../contract/languages";
+import { WAITLIST_FORM_COPY as COPY, type ThanksChannel } from "../../../contract/waitlist-copy";
 import {
-  formatPhone,
   HONEYPOT_FIELD,
   surveyResponseCreatedSchema,
-  surveyResponseSchema,
   WAITLIST_LIMITS,
   WAITLIST_TEXT_FIELDS,
-} from "../../../contract/waitlist";
-import type { ThanksChannel } from "../../../contract/waitlist-copy";
-import { HomeCitySelect, PreferredCityChips } from "./city-picker";
+} from "../../../contract/waitlist-fields";
 import { ConsentChecks } from "./consent-checks";
 import { LanguagePicker } from "./language-picker";
 import { carriedReferralCode } from "./referral";
-import { useCities } from "./use-cities";
-import { WAITLIST_COPY } from "./waitlist-copy";
-import type { WaitlistValues } from "./waitlist-values";
+import { HomeCityField, PreferredCitiesField } from "./waitlist-city-fields";
 
 type Errors = Partial<Record<string, string>>;
+
+/**
+ * The first field takes focus when the panel opens, also when the browser opens it with no script at all:
+ * the plain attribute, which React's `autoFocus` is not (that one moves focus itself when it mounts).
+ */
+const FIRST_FIELD: Record<string, string> = { autofocus: "" };
+type Check = typeof import("./sign-up-check");
+
+let check: Promise<Check> | undefined;
+/** The schema and phone metadata load with the first check; a failed download is tried again next time. */
+function loadCheck() {
+  check ??= import("./sign-up-check");
+  check.catch(() => {
+    check = undefined;
+  });
+  return check;
+}
 
 /** Where the visitor came from, clipped to the contract's limits so it can never block a sign-up. */
 function tracking() {
@@ -40,86 +52,81 @@ function tracking() {
   };
 }
 
+/** What the fields hold now: the DOM is the one record of it, typed before React or after. */
+function answers(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? "");
+  const honeypot = text(HONEYPOT_FIELD);
+  return {
+    ...Object.fromEntries(WAITLIST_TEXT_FIELDS.map((field) => [field.name, text(field.name)])),
+    homeCity: text("homeCity"),
+    preferredCities: data.getAll("preferredCities").map(String),
+    whatsappOptIn: data.get("whatsappOptIn") === "on",
+    waitlistConsent: data.get("waitlistConsent") === "on",
+    ageConfirmed: data.get("ageConfirmed") === "on",
+    language: text("language") || "en",
+    ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
+  };
+}
+
 export interface SavedSignUp {
   email: string;
   /** Formatted for reading (the thanks view must not load the phone metadata itself). */
   phone: string;
   channel: ThanksChannel;
-  /** The form's language: the thanks speaks it too. */
-  language: LanguageCode;
 }
 
-interface Props {
-  values: WaitlistValues;
-  onChange: (values: WaitlistValues) => void;
-  /** Gets the address, number and channel of the sign-up, for the thank-you message. */
-  onSaved: (thanks: SavedSignUp) => void;
-}
-
-/** The waitlist form: checked with the server's own schema first, then saved; nothing typed is lost. */
-export function WaitlistForm({ values, onChange, onSaved }: Props) {
-  const { state: cities, retry: retryCities } = useCities();
+/**
+ * The waitlist form, complete in the pre-rendered page: native fields with their validation attributes
+ * (kinds, lengths, required) and a plain post, so it works before React and without it. Once React runs, it checks with the server's own schema,
+ * says what is wrong beside each field and saves as JSON; the fields are never controlled, so React hydrates
+ * them without touching what was typed, and a submit pressed before React is sent once it runs.
+ */
+export function WaitlistForm({ onSaved }: { onSaved: (thanks: SavedSignUp) => void }) {
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [focusRequest, setFocusRequest] = useState(0);
   const busy = useRef(false);
   const form = useRef<HTMLFormElement>(null);
-
-  // The browser's language when it is one of the 23, until the visitor picks one (docs/product.md, Consent).
-  const language = values.language ?? pickLanguage(typeof navigator === "undefined" ? [] : navigator.languages);
+  // English in the page; the browser's language once React runs, when it is one of the 23.
+  const [language, setLanguage] = useState<LanguageCode>("en");
+  useEffect(() => setLanguage(pickLanguage(navigator.languages)), []);
   const copy = formCopy(language);
   /** A rule's message in the form's language: its own English, or the field's one translated message. */
-  const say = (field: string, message: string) =>
-    language === "en" ? message : (copy.errors[field as keyof typeof copy.errors] ?? message);
-  const errorsOf = (issues: { field: string; message: string }[]) =>
-    Object.fromEntries(issues.map((e) => [e.field, say(e.field, e.message)]));
-
-  const schema = useMemo(
-    () => surveyResponseSchema(cities.status === "ready" ? cities.cities.map((c) => c.name) : []),
-    [cities],
-  );
+  const say = (found: Errors) =>
+    Object.fromEntries(
+      Object.entries(found).map(([field, message]) => [
+        field,
+        language === "en" ? message : (copy.errors[field as keyof typeof copy.errors] ?? message),
+      ]),
+    );
 
   useEffect(() => {
     if (focusRequest) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  /** Keeps what was typed; a field the visitor has just put right loses its message at once. */
-  const set = (patch: Partial<WaitlistValues>) => {
-    const next = { ...values, ...patch };
-    onChange(next);
-    if (!Object.keys(patch).some((name) => errors[name])) return;
-    const checked = schema.safeParse(next);
-    const stillWrong = new Set(checked.success ? [] : fieldErrorsFromZod(checked.error).map((e) => e.field));
-    const remaining = Object.fromEntries(
-      Object.entries(errors).filter(([name]) => !(name in patch) || stillWrong.has(name)),
-    );
-    setErrors(remaining);
-    // The banner said "check the highlighted fields": with none left it has nothing more to say.
-    if (Object.keys(remaining).length === 0) setFailure(undefined);
-  };
-
   async function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (busy.current) return;
-    const honeypot = form.current?.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value;
-    const payload = { ...values, language, ...tracking(), ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) };
-    const checked = schema.safeParse(payload);
-    setFailure(undefined);
-    if (!checked.success) {
-      setErrors(errorsOf(fieldErrorsFromZod(checked.error)));
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setErrors({});
+    const element = form.current;
+    if (!element || busy.current) return;
     busy.current = true;
     setSaving(true);
+    setFailure(undefined);
     try {
+      const payload = { ...answers(element), ...tracking() };
+      const checked = (await loadCheck()).checkSignUp(payload);
+      if (!checked.ok) {
+        setErrors(say(checked.errors));
+        setFocusRequest((n) => n + 1);
+        return;
+      }
+      setErrors({});
       const { channel } = await apiFetch("/survey_responses", { body: payload, schema: surveyResponseCreatedSchema });
-      onSaved({ email: checked.data.email, phone: formatPhone(checked.data.phone), channel, language });
+      onSaved({ email: checked.email, phone: checked.phone, channel });
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError(0, "Something unexpected happened.");
-      setErrors(errorsOf(apiError.errors));
+      const apiError = error instanceof ApiError ? error : new ApiError(0, COPY.unexpected);
+      setErrors(say(Object.fromEntries(apiError.errors.map((e) => [e.field, e.message]))));
       setFailure(apiError.detail);
       if (apiError.errors.length) setFocusRequest((n) => n + 1);
     } finally {
@@ -128,65 +135,66 @@ export function WaitlistForm({ values, onChange, onSaved }: Props) {
     }
   }
 
+  // A submit pressed before React ran (held by page-boot.ts) is sent now, once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form is first in React's hands.
+  useEffect(() => {
+    const element = form.current;
+    if (!element || element.dataset[SUBMIT_PENDING_FLAG] === undefined) return;
+    delete element.dataset[SUBMIT_PENDING_FLAG];
+    void submit();
+  }, []);
+
+  /** A field the visitor has just put right loses its message at once. */
+  async function recheck(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name;
+    if (!errors[name]) return;
+    const now = answers(event.currentTarget);
+    const checked = (await loadCheck()).checkSignUp(now);
+    const remaining = checked.ok ? {} : checked.errors;
+    const next = Object.fromEntries(Object.entries(errors).filter(([field]) => field !== name || remaining[field]));
+    setErrors(next);
+    // The banner said "check the highlighted fields": with none left it has nothing more to say.
+    if (Object.keys(next).length === 0) setFailure(undefined);
+  }
+
   const hasFieldErrors = Object.keys(errors).length > 0;
   return (
     <form
       ref={form}
       method="post"
       action="/api/v1/survey_responses"
+      // The same messages everywhere: the app's beside each field, or without scripts the server's page.
       noValidate
       onSubmit={submit}
+      onInput={recheck}
+      // The check's code comes as the visitor starts on the form, so a submit does not wait for it.
+      onFocus={() => void loadCheck()}
       aria-busy={saving}
       lang={language}
       dir={languageOf(language).dir}
-      className="space-y-4"
+      className="waitlist-form mt-6 space-y-4"
     >
-      <LanguagePicker label={copy.language} value={language} onChange={(picked) => set({ language: picked })} />
-      {WAITLIST_TEXT_FIELDS.map((field) => (
+      <LanguagePicker label={copy.language} value={language} onChange={setLanguage} />
+      {WAITLIST_TEXT_FIELDS.map((field, index) => (
         <TextField
           key={field.name}
+          {...(index === 0 ? FIRST_FIELD : {})}
           {...field}
           label={copy.labels[field.name]}
           optionalText={copy.optional}
-          value={values[field.name]}
-          onChange={(event) => set({ [field.name]: event.target.value })}
+          maxLength={WAITLIST_LIMITS[field.name]}
           error={errors[field.name]}
           required={!field.optional}
         />
       ))}
-      <HomeCitySelect
-        state={cities}
-        value={values.homeCity}
-        label={copy.labels.homeCity}
-        placeholder={copy.selectHomeCity}
-        error={errors.homeCity}
-        onChange={(homeCity) => set({ homeCity })}
-      />
-      {cities.status === "error" ? (
-        <div role="alert" className="rounded-xl border border-danger bg-danger-light p-3 text-sm text-danger">
-          <p>{cities.message}</p>
-          <button type="button" onClick={retryCities} className="mt-2 font-semibold underline">
-            Retry loading cities
-          </button>
-        </div>
-      ) : null}
-      {cities.status === "ready" ? (
-        <PreferredCityChips
-          cities={cities.cities}
-          selected={values.preferredCities}
-          label={copy.labels.preferredCities}
-          optionalText={copy.optional}
-          error={errors.preferredCities}
-          onChange={(preferredCities) => set({ preferredCities })}
-        />
-      ) : null}
-      <ConsentChecks copy={copy} noticeHref={noticePath(language)} values={values} errors={errors} onChange={set} />
-      <label className="flex items-start gap-3 text-sm">
+      <HomeCityField error={errors.homeCity} />
+      <PreferredCitiesField error={errors.preferredCities} />
+      <ConsentChecks copy={copy} noticeHref={noticePath(language)} errors={errors} />
+      <label className="whatsapp-choice items-start gap-3 text-sm">
         <input
           type="checkbox"
           name="whatsappOptIn"
-          checked={values.whatsappOptIn}
-          onChange={(event) => set({ whatsappOptIn: event.target.checked })}
+          value="on"
           aria-describedby="whatsapp-opt-in-hint"
           className="mt-1 size-4 accent-teal"
         />
@@ -199,21 +207,21 @@ export function WaitlistForm({ values, onChange, onSaved }: Props) {
       </label>
       <div className="absolute -left-[10000px]" aria-hidden="true">
         <label>
-          Leave this empty
-          <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          {COPY.honeypot}
+          <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
       <div role="alert" className="empty:hidden">
         {failure ? (
           <div className="rounded-xl border border-danger bg-danger-light p-3 text-sm text-danger">
-            <p className="font-semibold">{hasFieldErrors ? copy.checkFields : WAITLIST_COPY.saveFailed}</p>
+            <p className="font-semibold">{hasFieldErrors ? COPY.checkFields : COPY.saveFailed}</p>
             {hasFieldErrors ? null : (
               <>
                 <p>
-                  {failure} {WAITLIST_COPY.keptInput}
+                  {failure} {COPY.keptInput}
                 </p>
                 <button type="button" onClick={() => submit()} className="mt-2 font-semibold underline">
-                  Try again
+                  {COPY.tryAgain}
                 </button>
               </>
             )}
@@ -227,14 +235,17 @@ export function WaitlistForm({ values, onChange, onSaved }: Props) {
         disabled={saving}
         className="w-full rounded-full bg-teal px-6 py-3 font-semibold text-white hover:bg-teal-dark disabled:cursor-wait disabled:opacity-80"
       >
-        {saving ? copy.submitting : copy.submit}
+        {/* Both words are in the page: the form's busy state picks one (app.css), before React too. */}
+        <span className="when-idle">{copy.submit}</span>
+        <span className="when-busy">{copy.submitting}</span>
       </button>
       <p className="text-center text-sm text-ink-muted">
-        By submitting this form, you agree to our{" "}
+        {COPY.consent[0]}
         <a href="/privacy" target="_blank" rel="noopener" className="text-teal-dark underline">
-          privacy policy<span className="sr-only"> (opens in a new tab)</span>
+          {COPY.consent[1]}
+          <span className="sr-only">{COPY.newTab}</span>
         </a>
-        .
+        {COPY.consent[2]}
       </p>
     </form>
   );

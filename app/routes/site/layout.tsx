@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { usePageViews } from "~/components/site/use-page-views";
-import { WaitlistShells } from "~/components/waitlist/waitlist-shells";
+import { WaitlistPanel } from "~/components/waitlist/waitlist-panel";
 
 export default function SiteLayout() {
   usePageViews();
@@ -21,7 +21,7 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <WaitlistShells />
+      <WaitlistPanel />
     </div>
   );
 }

@@ -8,7 +8,9 @@ import { whatsapp } from "./006-whatsapp.js";
 import { staffSecondFactor } from "./007-staff-second-factor.js";
 import { staffRolesAndSessions } from "./008-staff-roles-and-sessions.js";
 import { staffPasskeys } from "./009-staff-passkeys.js";
-import { consentLedger } from "./010-consent-ledger.js";
+import { webauthnChallengeExpiry } from "./010-webauthn-challenge-expiry.js";
+import { whatsappNumberStops } from "./011-whatsapp-number-stops.js";
+import { consentLedger } from "./012-consent-ledger.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -25,7 +27,9 @@ const migrations: Record<string, Migration> = {
   "007-staff-second-factor": staffSecondFactor,
   "008-staff-roles-and-sessions": staffRolesAndSessions,
   "009-staff-passkeys": staffPasskeys,
-  "010-consent-ledger": consentLedger,
+  "010-webauthn-challenge-expiry": webauthnChallengeExpiry,
+  "011-whatsapp-number-stops": whatsappNumberStops,
+  "012-consent-ledger": consentLedger,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -218,3 +218,15 @@ export async function releaseLease(db: Db, id: string, owner: string) {
     .where("status", "=", "running")
     .execute();
 }
+
+/** How many people this staff member's invite jobs (bulk invites and waves) named since `since`. */
+export async function invitesQueuedBy(db: Db, kind: string, staffId: string, since: string) {
+  const row = await db
+    .selectFrom("jobs")
+    .select((eb) => eb.fn.sum<number | string | null>("total").as("people"))
+    .where("kind", "=", kind)
+    .where("createdBy", "=", staffId)
+    .where("createdAt", ">=", since)
+    .executeTakeFirst();
+  return Number(row?.people ?? 0);
+}

@@ -4,7 +4,7 @@ import { hashToken, newToken } from "./tokens.js";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-describe("personal-link tokens (decision 263)", () => {
+describe("personal-link tokens (docs/history.md, 263)", () => {
   it("key tokens in the order they are issued, so a batch lands on a page or two of the key index", async () => {
     const batches: string[][] = [];
     for (let i = 0; i < 5; i++) {

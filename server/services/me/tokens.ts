@@ -13,7 +13,7 @@ const TOKEN_LENGTH = TIME_CHARS + 43;
  * Personal-page tokens (docs/decisions/060): 256 random bits in the e-mailed link, only their SHA-256 in
  * the database, so a copy of the table opens nobody's page. They die with the entry (erasure deletes them).
  * A token starts with the time it was issued, and so does its key: a batch of new tokens lands on a page or
- * two of the key index instead of one page each (decision 263). Tokens issued before that (43 random
+ * two of the key index instead of one page each (docs/history.md, 263). Tokens issued before that (43 random
  * characters) keep their plain hash as key.
  */
 export const newToken = () => sortableDigits(Date.now(), TIME_CHARS) + randomId(32);

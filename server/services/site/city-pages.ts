@@ -4,6 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { citiesMetaContent, type SiteCities } from "../../../app/content/cities.js";
+import { rewriteFormCities, WHATSAPP_META } from "../../../contract/waitlist-form-html.js";
 import { inlineScriptHashes } from "../../../scripts/csp-hashes.mjs";
 import { citiesOfPage, rewriteCities, sameCities } from "./city-phrases.js";
 
@@ -22,11 +23,13 @@ export interface CityPage {
 }
 
 /**
- * The pre-rendered pages as they read with the hubs' current cities. A page whose build already names
- * them is left to the static files (`null`); another is rewritten once per page and city list and kept,
- * compressed like the build's own files (in the thread pool, so the event loop is not held).
+ * The pre-rendered pages as they read with the hubs' current cities (the copy's phrases and the waitlist
+ * form's city choices) and, when this server sends WhatsApp, with the sign that shows the form's WhatsApp
+ * tick-box. A page the build already serves right is left to the static files (`null`); another is
+ * rewritten once per page and city list and kept, compressed like the build's own files (in the thread
+ * pool, so the event loop is not held).
  */
-export function createCityPages(root: string) {
+export function createCityPages(root: string, { whatsapp = false }: { whatsapp?: boolean } = {}) {
   const built = new Map<string, { html: string; cities: SiteCities | undefined }>();
   const rewritten = new Map<string, { key: string; page: Promise<CityPage> }>();
 
@@ -54,12 +57,17 @@ export function createCityPages(root: string) {
     /** The page for these cities, or null when the built file already names them (or names none). */
     page(file: string, cities: SiteCities): Promise<CityPage> | null {
       const source = builtPage(file);
-      // Without a live city there is no sentence to write: the page stays as built.
-      if (!source.cities || cities.live.length === 0 || sameCities(source.cities, cities)) return null;
-      const key = citiesMetaContent(cities);
+      if (!source.cities) return null;
+      // Without a live city there is no sentence to write: the cities stay as built.
+      const to = cities.live.length === 0 ? source.cities : cities;
+      const citiesChange = !sameCities(source.cities, to);
+      if (!citiesChange && !whatsapp) return null;
+      const key = citiesMetaContent(to);
       const cached = rewritten.get(file);
       if (cached?.key === key) return cached.page;
-      const page = rewrite(rewriteCities(source.html, source.cities, cities));
+      let html = citiesChange ? rewriteFormCities(rewriteCities(source.html, source.cities, to), to) : source.html;
+      if (whatsapp) html = html.replace("</head>", `${WHATSAPP_META}</head>`);
+      const page = rewrite(html);
       rewritten.set(file, { key, page });
       page.catch(() => {
         if (rewritten.get(file)?.page === page) rewritten.delete(file);

@@ -94,6 +94,8 @@ export function thankYouPage({ email, phone, channel }: Thanks) {
 
 export interface FormPageOptions {
   cities: City[];
+  /** Whether this server sends WhatsApp: the tick-box is offered only then. */
+  whatsapp: boolean;
   values?: Record<string, unknown>;
   errors?: FieldError[];
   detail?: string;
@@ -115,7 +117,7 @@ ${optional ? "" : "required "}value="${escapeHtml(text(values, name))}">`;
 }
 
 /** The whole form as plain HTML; with `errors` it lists the problems above the refilled fields. */
-export function formPage({ cities, values = {}, errors = [], detail, language = "en" }: FormPageOptions) {
+export function formPage({ cities, whatsapp, values = {}, errors = [], detail, language = "en" }: FormPageOptions) {
   const copy = formCopy(language);
   const say = (e: FieldError) =>
     language === "en" ? e.message : (copy.errors[e.field as keyof FormCopy["errors"]] ?? e.message);
@@ -153,8 +155,12 @@ ${escapeHtml(copy.waitlist)}</label><br><span class="small">${escapeHtml(copy.wa
 <a href="${noticeLink("", language)}">${escapeHtml(copy.noticeLink)}</a></span></p>
 <p><label class="check"><input type="checkbox" name="ageConfirmed" value="on" required${ticked(values.ageConfirmed)}>
 ${escapeHtml(copy.age)}</label></p>
-<p><label class="check"><input type="checkbox" name="whatsappOptIn" value="on"${optedIn ? " checked" : ""}>
-${escapeHtml(copy.whatsapp)}</label><br><span class="small">${escapeHtml(copy.whatsappHint)}</span></p>
+${
+  whatsapp
+    ? `<p><label class="check"><input type="checkbox" name="whatsappOptIn" value="on"${optedIn ? " checked" : ""}>
+${escapeHtml(copy.whatsapp)}</label><br><span class="small">${escapeHtml(copy.whatsappHint)}</span></p>`
+    : ""
+}
 <input type="hidden" name="language" value="${language}">
 ${ref ? `<input type="hidden" name="ref" value="${escapeHtml(ref)}">` : ""}
 <div class="hp" aria-hidden="true"><label for="${HONEYPOT_FIELD}">Leave this empty</label>

@@ -102,9 +102,13 @@ function withGroupCommit(
     if (batch.some((signUp) => signUp.whatsappConfirm)) whatsapp.wake();
     return results;
   });
-  // The consent is recorded either way; the confirmation goes by WhatsApp only when it is configured.
+  // A WhatsApp opt-in means something only where this server sends WhatsApp: elsewhere it is ignored, so no
+  // consent is stored and no screen names WhatsApp for someone reached by e-mail.
   return {
-    submit: (signUp) => commit.submit({ ...signUp, whatsappConfirm: whatsapp.on && signUp.whatsappOptIn === true }),
+    submit: (signUp) => {
+      const optedIn = whatsapp.on && signUp.whatsappOptIn === true;
+      return commit.submit({ ...signUp, whatsappOptIn: optedIn, whatsappConfirm: optedIn });
+    },
     indexed,
     personalMail,
     traffic,

@@ -101,7 +101,7 @@ function signUpsStatement(
         from (values ${sql.join(tuples)}) as m (id, email, due_at, is_first, by_whatsapp)
         where not (m.by_whatsapp and m.is_first and exists (select 1 from inserted where inserted.email = m.email))`),
     )
-    // The consent ledger's trigger numbers and chains each row (migrations/010-consent-ledger.ts); with no
+    // The consent ledger's trigger numbers and chains each row (migrations/012-consent-ledger.ts); with no
     // consent in the batch (a caller without pseudonyms) the values list holds one row that joins nothing.
     .with("consents", (db) =>
       db

@@ -55,7 +55,7 @@ describe(postgres ? "writeSignUpsInOneStatement" : "writeSignUps", () => {
   });
 });
 
-describe("newReferralCode (decision 263)", () => {
+describe("newReferralCode (docs/history.md, 263)", () => {
   it("makes unique codes that a batch adds at one end of the unique index, a page or two", () => {
     const t = Date.now() + 3_600_000;
     const codes = Array.from({ length: 10_000 }, (_, i) => newReferralCode(t + Math.floor(i / 4)));

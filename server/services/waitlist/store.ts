@@ -9,7 +9,7 @@ import { countedPath } from "../traffic/page-path.js";
 import { confirmMessageRow } from "../whatsapp/message-rows.js";
 
 /**
- * `whatsappOptIn` is the consent, recorded whatever the server's set-up; `whatsappConfirm` (set by the
+ * `whatsappOptIn` is the consent, stored as given (the writer passes it only where this server sends WhatsApp); `whatsappConfirm` (set by the
  * writer: consent and WhatsApp configured) sends the confirmation by WhatsApp instead of e-mail.
  */
 export type SignUp = Omit<
@@ -43,7 +43,7 @@ let codeRun = { start: "", from: 0 };
  * A referral code, 12 URL-safe characters: a random start shared by the codes of one minute (24 bits),
  * the milliseconds since that minute began (3 characters, in order), then 30 random bits. A batch of
  * sign-ups adds its codes at one end of the unique index, a page or two, where wholly random codes
- * rewrote a page per entry at every commit (decision 263). The start is random, not a date: a code does
+ * rewrote a page per entry at every commit (docs/history.md, 263). The start is random, not a date: a code does
  * not say when its owner joined.
  */
 export function newReferralCode(now = Date.now()): string {

@@ -56,8 +56,11 @@ interface ApiAnswer {
   error?: { code?: number; message?: string; error_data?: { details?: string } };
 }
 
-/** Eight or more digits, spaced or not: a phone number, which an error text stored or logged must not carry. */
-const PHONE_NUMBER = /\+?\d(?:[\s-]?\d){7,}/g;
+/**
+ * Eight or more digits, run together or split by any separator people write (spaces, dashes, dots, slashes,
+ * brackets): a phone number, which an error text stored or logged must not carry.
+ */
+const PHONE_NUMBER = /\+?\d(?:[\s\-.()/]{0,3}\d){7,}/g;
 
 /** The API's own words about a refusal, with any phone number in them replaced. */
 export function withoutPhoneNumbers(text: string) {

@@ -5,6 +5,7 @@ import { createTestApp } from "../../test-support/test-app.js";
 import { writeSignUps } from "../waitlist/store.js";
 import { writeSignUpsInOneStatement } from "../waitlist/store-postgres.js";
 import { setWhatsappChoice, whatsappActive } from "./consent.js";
+import { numberSecret } from "./number-stops.js";
 
 const writeBatch = process.env.TEST_DATABASE_URL ? writeSignUpsInOneStatement : writeSignUps;
 
@@ -25,11 +26,11 @@ describe("the WhatsApp switch", () => {
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
     const before = await read();
-    await setWhatsappChoice(ctx.app.db, id, false, "2026-11-27T10:00:00.000Z");
+    await setWhatsappChoice(ctx.app.db, numberSecret(ctx.app.config), id, false, "2026-11-27T10:00:00.000Z");
     const off = await read();
     expect(off).toEqual({ ...before, whatsappStoppedAt: "2026-11-27T10:00:00.000Z" });
     expect(whatsappActive(off)).toBe(false);
-    await setWhatsappChoice(ctx.app.db, id, true, "2026-11-27T11:00:00.000Z");
+    await setWhatsappChoice(ctx.app.db, numberSecret(ctx.app.config), id, true, "2026-11-27T11:00:00.000Z");
     const on = await read();
     expect(on).toEqual({
       whatsappOptInAt: "2026-11-27T11:00:00.000Z",

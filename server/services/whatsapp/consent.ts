@@ -2,6 +2,8 @@ import type { ConsentChannel } from "../../../contract/consent.js";
 import { WHATSAPP_NOTICE } from "../../../contract/whatsapp.js";
 import type { Db } from "../../db/database.js";
 import { appendConsents } from "../consent/ledger.js";
+import { waDigits } from "./message-rows.js";
+import { startNumberItself, stopNumberItself } from "./number-stops.js";
 
 /**
  * The personal page's WhatsApp switch (docs/product.md, WhatsApp). Off keeps the consent record and sets
@@ -11,13 +13,20 @@ import { appendConsents } from "../consent/ledger.js";
  */
 export async function setWhatsappChoice(
   db: Db,
+  secret: Buffer,
   entryId: string,
   on: boolean,
   at = new Date().toISOString(),
   channel: ConsentChannel = "personal-page",
 ) {
+  // The switch speaks for the number too: off holds past the entry's erasure, on opts the number in again.
+  const entry = await db.selectFrom("surveyResponses").select("phone").where("id", "=", entryId).executeTakeFirst();
+  if (entry) {
+    if (on) await startNumberItself(db, secret, waDigits(entry.phone));
+    else await stopNumberItself(db, secret, waDigits(entry.phone), at);
+  }
   await db.transaction().execute(async (trx) => {
-    const entry = await trx
+    const updated = await trx
       .updateTable("surveyResponses")
       .set(
         on
@@ -27,10 +36,13 @@ export async function setWhatsappChoice(
       .where("id", "=", entryId)
       .returning(["consentSubject", "language"])
       .executeTakeFirst();
-    if (!entry?.consentSubject) return;
+    // The consent ledger records each turn of the switch in the same transaction.
+    if (!updated?.consentSubject) return;
     const action = on ? "given" : "withdrawn";
-    const language = entry.language ?? "en";
-    await appendConsents(trx, [{ subject: entry.consentSubject, purpose: "whatsapp", action, channel, language, at }]);
+    const language = updated.language ?? "en";
+    await appendConsents(trx, [
+      { subject: updated.consentSubject, purpose: "whatsapp", action, channel, language, at },
+    ]);
   });
 }
 

@@ -8,6 +8,9 @@ export interface WhatsappThreadData {
   dataDir: string;
   databaseUrl: string | undefined;
   config: WhatsappConfig;
+  publicUrl: string;
+  /** The numbers' hash key, base64 (number-stops.ts). */
+  numberSecret: string;
   retryDelaysMs: number[];
   logLevel: string;
 }
@@ -26,6 +29,7 @@ export function createWhatsappThread(
   const pending = new Map<number, () => void>();
   let nextId = 0;
   let worker: Worker | undefined;
+  const closing = new WeakSet<Worker>();
 
   function start() {
     const thread = startWorker("delivery-worker", import.meta.url, data);
@@ -42,7 +46,8 @@ export function createWhatsappThread(
       pending.clear();
     };
     thread.on("error", fail);
-    thread.on("exit", (code) => code !== 0 && fail(new Error(`exit code ${code}`)));
+    // close() ends the thread with terminate(), which exits with code 1: a drain, not a failure.
+    thread.on("exit", (code) => code !== 0 && !closing.has(thread) && fail(new Error(`exit code ${code}`)));
     return thread;
   }
   const running = () => {
@@ -64,6 +69,7 @@ export function createWhatsappThread(
       const thread = worker;
       if (!thread) return;
       worker = undefined;
+      closing.add(thread);
       await ask("close", thread);
       await thread.terminate();
     },

@@ -17,6 +17,8 @@ const delivery = createWhatsappDelivery({
   db,
   dialect,
   config: data.config,
+  publicUrl: data.publicUrl,
+  numberSecret: Buffer.from(data.numberSecret, "base64"),
   retryDelaysMs: data.retryDelaysMs,
   log: threadLog(data.logLevel, post),
   fellBack: () => post({ type: "fellBack" }),

@@ -5,6 +5,7 @@ import type { PlainLog } from "../../lib/thread-log.js";
 import type { WhatsappConfig } from "../../whatsapp-config.js";
 import { createMailLoop } from "../mail/mail-loop.js";
 import { createCloudApi, type SendOutcome, type WhatsappSend } from "./cloud-api.js";
+import { claimDailyConfirms, markEntriesStopped, withNumberStops } from "./number-stops.js";
 import {
   type ClaimedMessage,
   claimDue,
@@ -14,6 +15,7 @@ import {
   retryLater,
   SEND_CONCURRENCY,
 } from "./queue.js";
+import { replyLinks } from "./reply-links.js";
 import { outgoingMessage } from "./templates.js";
 
 export interface WhatsappDelivery {
@@ -42,6 +44,10 @@ interface Deps {
   log: PlainLog;
   /** E-mail was queued in place of a message: the personal-link sender should look now. */
   fellBack: () => void;
+  /** The site's address, for the personal link a reply carries. */
+  publicUrl: string;
+  /** The key of the numbers' hashes (number-stops.ts). */
+  numberSecret: Buffer;
   /** The Cloud API call; tests may pass one with a short timeout. */
   send?: WhatsappSend;
 }
@@ -61,6 +67,8 @@ export function createWhatsappDelivery({
   retryDelaysMs,
   log,
   fellBack,
+  publicUrl,
+  numberSecret,
   send,
 }: Deps): WhatsappDelivery {
   const writes = ownTransaction(db);
@@ -69,15 +77,21 @@ export function createWhatsappDelivery({
 
   async function run(): Promise<number> {
     const now = new Date();
-    const claimed = await claimDue(db, dialect, now, BATCH);
+    const claimed = await withNumberStops(db, numberSecret, await claimDue(db, dialect, now, BATCH));
     if (claimed.length === 0) return 0;
-    // Not sent: to someone who said STOP since (a reply answers their own tap), or an invite revoked since.
+    const unstoppedConfirms = claimed.filter((message) => message.kind === "confirm" && message.stoppedAt === null);
+    const todays = await claimDailyConfirms(db, numberSecret, unstoppedConfirms, now);
+    // Not sent: to someone who said STOP since (a reply answers their own tap), an invite revoked since, or a
+    // confirmation to a number that had its one today (the e-mail confirms instead).
     const stopped = claimed.filter(
       (message) =>
-        (message.stoppedAt !== null && message.kind !== "reply") || (message.kind === "invite" && !message.inviteOpen),
+        (message.stoppedAt !== null && message.kind !== "reply") ||
+        (message.kind === "invite" && !message.inviteOpen) ||
+        (message.kind === "confirm" && message.stoppedAt === null && !todays.has(message.id)),
     );
     const sendable = claimed.filter((message) => !stopped.includes(message));
-    const outcomes = await sendAll(sendable);
+    const links = await replyLinks(db, publicUrl, sendable);
+    const outcomes = await sendAll(sendable, links);
     let fallbacks = 0;
     let pauseMs = 0;
     await writes(async (trx) => {
@@ -121,9 +135,10 @@ export function createWhatsappDelivery({
       fallbacks += await giveUp(
         trx,
         stopped.map((m) => m.id),
-        "not sent: the person said STOP, or the invite closed",
+        "not sent: the person or the number said STOP, the invite closed, or the number had today's confirmation",
         at,
       );
+      await markEntriesStopped(trx, stopped, at);
       for (const message of refused) {
         const outcome = outcomes[sendable.indexOf(message)] as Exclude<SendOutcome, { outcome: "accepted" }>;
         await trx
@@ -143,14 +158,15 @@ export function createWhatsappDelivery({
   }
 
   /** Sends CONCURRENCY at a time; after a 429 the rest wait (their outcome stays undefined). */
-  async function sendAll(messages: ClaimedMessage[]): Promise<(SendOutcome | undefined)[]> {
+  async function sendAll(messages: ClaimedMessage[], links: Map<string, string>): Promise<(SendOutcome | undefined)[]> {
     const outcomes: (SendOutcome | undefined)[] = new Array(messages.length);
     let next = 0;
     let throttled = false;
     const worker = async () => {
       while (!throttled && next < messages.length) {
         const i = next++;
-        const outcome = await api(outgoingMessage(messages[i] as ClaimedMessage, config));
+        const message = messages[i] as ClaimedMessage;
+        const outcome = await api(outgoingMessage(message, config, links.get(message.id)));
         outcomes[i] = outcome;
         if (outcome.outcome === "retry" && outcome.rateLimited) throttled = true;
       }

@@ -4,18 +4,23 @@ import type { Db } from "../../db/database.js";
 import { appendConsents } from "../consent/ledger.js";
 import { cityPlace } from "../hubs/wait-estimate.js";
 import { confirmEntry, type Entry } from "../me/me.js";
-import { issueTokens, personalLink } from "../me/tokens.js";
-import { pendingMessageRow, waDigits } from "./message-rows.js";
+import { pendingMessageRow, type ReplyBody, waDigits } from "./message-rows.js";
+import { startNumberItself, stopNumberItself } from "./number-stops.js";
 
 /** Any case, surrounding spaces and a full stop allowed: "stop", "Stop.", " UNSUBSCRIBE ". */
 const STOP_WORDS = /^\s*(stop|unsubscribe)\s*[.!]?\s*$/i;
 export const isStopWord = (text: string) => STOP_WORDS.test(text);
+/** The number opts in again: "START", "Start.", " subscribe ". */
+const START_WORDS = /^\s*(start|subscribe)\s*[.!]?\s*$/i;
+export const isStartWord = (text: string) => START_WORDS.test(text);
 
 /**
  * STOP: every entry of this number that opted in stops getting WhatsApp messages at once (messages still
- * queued are not sent: delivery.ts). The entry, its consent record and its place stay as they were.
+ * queued are not sent: delivery.ts), and so does the number itself, whatever entry names it later, even
+ * after these are erased (number-stops.ts). The entry, its consent record and its place stay as they were.
  */
-export async function stopNumber(db: Db, from: string, at: string) {
+export async function stopNumber(db: Db, secret: Buffer, from: string, at: string) {
+  await stopNumberItself(db, secret, from, at);
   return db.transaction().execute(async (trx) => {
     const stopped = await trx
       .updateTable("surveyResponses")
@@ -26,25 +31,47 @@ export async function stopNumber(db: Db, from: string, at: string) {
       .returning(["consentSubject", "language"])
       .execute();
     // Each stop is a withdrawal in the consent ledger, written with it.
-    await appendConsents(
-      trx,
-      stopped.flatMap((entry) =>
-        entry.consentSubject
-          ? [
-              {
-                subject: entry.consentSubject,
-                purpose: "whatsapp",
-                action: "withdrawn",
-                channel: "whatsapp",
-                language: entry.language ?? "en",
-                at,
-              } as const,
-            ]
-          : [],
-      ),
-    );
+    await appendConsents(trx, whatsappRecords(stopped, "withdrawn", at));
     return stopped.length;
   });
+}
+
+/** START: the number takes WhatsApp again, and so do its entries that had opted in (a consent, recorded). */
+export async function startNumber(db: Db, secret: Buffer, from: string) {
+  await startNumberItself(db, secret, from);
+  await db.transaction().execute(async (trx) => {
+    const started = await trx
+      .updateTable("surveyResponses")
+      .set({ whatsappStoppedAt: null })
+      .where("phone", "=", `+${from}`)
+      .where("whatsappOptInAt", "is not", null)
+      .where("whatsappStoppedAt", "is not", null)
+      .returning(["consentSubject", "language"])
+      .execute();
+    await appendConsents(trx, whatsappRecords(started, "given", new Date().toISOString()));
+  });
+}
+
+/** The ledger's records of a reply on WhatsApp, one per entry of the number. */
+function whatsappRecords(
+  entries: { consentSubject?: string | null; language?: string }[],
+  action: "given" | "withdrawn",
+  at: string,
+) {
+  return entries.flatMap((entry) =>
+    entry.consentSubject
+      ? [
+          {
+            subject: entry.consentSubject,
+            purpose: "whatsapp",
+            action,
+            channel: "whatsapp",
+            language: entry.language ?? "en",
+            at,
+          } as const,
+        ]
+      : [],
+  );
 }
 
 /** The referral credit cap counts confirmations per network; a WhatsApp tap's "network" is its number. */
@@ -55,7 +82,6 @@ export type TapOutcome = "confirmed" | "unknown" | "wrong-number" | "used";
 interface TapDeps {
   db: Db;
   reader: Db;
-  publicUrl: string;
   referralDailyCapPerIp: number;
 }
 
@@ -95,25 +121,14 @@ export async function confirmByTap(
   await confirmEntry(db, entry as Entry, numberKey(from), deps.referralDailyCapPerIp);
   const confirmed = { ...entry, confirmedAt: entry.confirmedAt ?? at } as Entry;
   const text = await replyText(deps, confirmed, now);
-  await db.transaction().execute(async (trx) => {
-    const [token] = await issueTokens(trx, [entry.id], at);
-    await trx
-      .insertInto("whatsappMessages")
-      .values(
-        pendingMessageRow(
-          {
-            surveyResponseId: entry.id,
-            kind: "reply",
-            toNumber: from,
-            body: JSON.stringify({
-              text: `${text}\n\nYour personal page: ${personalLink(deps.publicUrl, token as string)}`,
-            }),
-          },
-          at,
-        ),
-      )
-      .execute();
-  });
+  // The personal link is added as the reply is sent (templates.ts): a live token is never stored.
+  const body: ReplyBody = { text, personalLink: true };
+  await db
+    .insertInto("whatsappMessages")
+    .values(
+      pendingMessageRow({ surveyResponseId: entry.id, kind: "reply", toNumber: from, body: JSON.stringify(body) }, at),
+    )
+    .execute();
   return "confirmed";
 }
 

@@ -8,6 +8,12 @@ export interface TemplateBody {
   url?: string;
 }
 
+/** A reply's text; `personalLink`: a fresh personal link is added as it is sent, never stored. */
+export interface ReplyBody {
+  text: string;
+  personalLink?: boolean;
+}
+
 /** An E.164 number ("+919845012345") as the Cloud API's `to` and `from` write it: digits only. */
 export const waDigits = (e164: string) => e164.replace(/\D/g, "");
 

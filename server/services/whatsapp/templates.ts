@@ -1,20 +1,28 @@
 import type { WhatsappMessagesTable } from "../../db/schema.js";
 import type { WhatsappConfig } from "../../whatsapp-config.js";
 import type { OutgoingMessage, TemplateComponent } from "./cloud-api.js";
-import type { TemplateBody } from "./message-rows.js";
+import type { ReplyBody, TemplateBody } from "./message-rows.js";
 
 /**
  * The request a stored message becomes (README.md, WhatsApp templates, has the templates' exact text):
  * - confirm: `stashd_confirm`, the home city as {{1}}, a quick-reply button carrying the row's payload;
  * - invite: `stashd_invite`, the city as {{1}}, a URL button whose dynamic part opens the onboarding page;
- * - reply: plain text (the tap opened WhatsApp's 24-hour window, so no template is needed).
+ * - reply: plain text (the tap opened WhatsApp's 24-hour window, so no template is needed), with the
+ *   personal link issued as it is sent (delivery.ts), so that no live token waits in the table.
  */
 export function outgoingMessage(
   row: Pick<WhatsappMessagesTable, "kind" | "toNumber" | "body" | "confirmPayload">,
   config: WhatsappConfig,
+  personalLink?: string,
 ): OutgoingMessage {
-  if (row.kind === "reply")
-    return { kind: "text", to: row.toNumber, text: (JSON.parse(row.body) as { text: string }).text };
+  if (row.kind === "reply") {
+    const { text } = JSON.parse(row.body) as ReplyBody;
+    return {
+      kind: "text",
+      to: row.toNumber,
+      text: personalLink ? `${text}\n\nYour personal page: ${personalLink}` : text,
+    };
+  }
   const body = JSON.parse(row.body) as TemplateBody;
   const components: TemplateComponent[] = [
     { type: "body", parameters: body.body.map((text) => ({ type: "text", text })) },

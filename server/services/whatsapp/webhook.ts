@@ -2,7 +2,7 @@ import type { WhatsappWebhook } from "../../../contract/whatsapp.js";
 import type { Db } from "../../db/database.js";
 import type { PlainLog } from "../../lib/thread-log.js";
 import { withoutPhoneNumbers } from "./cloud-api.js";
-import { confirmByTap, isStopWord, stopNumber } from "./inbound.js";
+import { confirmByTap, isStartWord, isStopWord, startNumber, stopNumber } from "./inbound.js";
 import { applyStatus } from "./statuses.js";
 
 /** What may reach a query: a WhatsApp id or payload of plain ASCII, a number of digits. */
@@ -12,7 +12,8 @@ const DIGITS = /^\d{6,15}$/;
 interface Deps {
   db: Db;
   reader: Db;
-  publicUrl: string;
+  /** The key of the numbers' hashes (number-stops.ts). */
+  numberSecret: Buffer;
   referralDailyCapPerIp: number;
   log: PlainLog;
 }
@@ -50,7 +51,9 @@ export async function handleWebhook(deps: Deps, payload: WhatsappWebhook): Promi
           if (outcome === "confirmed") effects.replies++;
           else deps.log.warn({ outcome }, "a WhatsApp confirmation tap was refused");
         } else if (message.type === "text" && message.text && isStopWord(message.text.body)) {
-          await stopNumber(deps.db, message.from, at);
+          await stopNumber(deps.db, deps.numberSecret, message.from, at);
+        } else if (message.type === "text" && message.text && isStartWord(message.text.body)) {
+          await startNumber(deps.db, deps.numberSecret, message.from);
         }
       }
     }
