@@ -51,12 +51,13 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "009-staff-passkeys",
       "010-webauthn-challenge-expiry",
       "011-whatsapp-number-stops",
+      "012-consent-ledger",
     ]);
 
     const created = await tables(db);
     const expected = ["cities", "survey_responses", "invites", "users", "staff", "sessions", "mail_outbox"];
     const tables2 = [...expected, "whatsapp_messages", "staff_totp", "staff_recovery_codes"];
-    for (const table of [...tables2, "staff_passkeys", "webauthn_challenges", "whatsapp_numbers"]) {
+    for (const table of [...tables2, "staff_passkeys", "webauthn_challenges", "whatsapp_numbers", "consent_records"]) {
       expect(created).toContain(table);
     }
 

@@ -379,7 +379,7 @@ describe("the no-JavaScript form", () => {
       url: "/api/v1/survey_responses",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       cookies: { stashd_ref: "cookie-code" },
-      payload: "name=Noor&email=noor%40example.in&phone=9876543210&homeCity=Pune",
+      payload: "name=Noor&email=noor%40example.in&phone=9876543210&homeCity=Pune&ageConfirmed=on",
     });
     expect(posted.statusCode).toBe(201);
     expect(await entry("noor@example.in")).toMatchObject({ referredBy: "cookie-code" });
