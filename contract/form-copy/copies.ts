@@ -32,8 +32,6 @@ export const EN: FormCopy = {
     waitlistConsent: "Tick the box to join: we need your consent to keep your entry.",
     ageConfirmed: "Confirm that you are 18 or older.",
   },
-  thanksTitle: "Almost there: check your e-mail",
-  thanksNext: "We've sent a message to {address} with the link to your personal page. Open it to confirm your spot.",
 };
 
 export const HI: FormCopy = {
@@ -67,8 +65,6 @@ export const HI: FormCopy = {
     waitlistConsent: "शामिल होने के लिए बॉक्स पर टिक करें: आपकी प्रविष्टि रखने के लिए हमें आपकी सहमति चाहिए।",
     ageConfirmed: "पुष्टि करें कि आपकी उम्र 18 वर्ष या उससे अधिक है।",
   },
-  thanksTitle: "बस एक कदम और: अपना ई-मेल देखें",
-  thanksNext: "हमने {address} पर आपके निजी पेज का लिंक भेजा है। अपनी जगह पक्की करने के लिए उसे खोलें।",
 };
 
 export const TA: FormCopy = {
@@ -103,8 +99,6 @@ export const TA: FormCopy = {
     waitlistConsent: "சேர, பெட்டியில் டிக் செய்யுங்கள்: உங்கள் பதிவை வைத்திருக்க உங்கள் ஒப்புதல் தேவை.",
     ageConfirmed: "உங்களுக்கு 18 வயது அல்லது அதற்கு மேல் என்பதை உறுதிசெய்யுங்கள்.",
   },
-  thanksTitle: "இன்னும் ஒரு படி: உங்கள் மின்னஞ்சலைப் பாருங்கள்",
-  thanksNext: "{address} முகவரிக்கு உங்கள் தனிப்பட்ட பக்கத்தின் இணைப்பை அனுப்பியுள்ளோம். உங்கள் இடத்தை உறுதிசெய்ய அதைத் திறங்கள்.",
 };
 
 export const UR: FormCopy = {
@@ -138,6 +132,4 @@ export const UR: FormCopy = {
     waitlistConsent: "شامل ہونے کے لیے خانے پر نشان لگائیں: آپ کا اندراج رکھنے کے لیے ہمیں آپ کی رضامندی چاہیے۔",
     ageConfirmed: "تصدیق کریں کہ آپ کی عمر 18 سال یا اس سے زیادہ ہے۔",
   },
-  thanksTitle: "بس ایک قدم اور: اپنی ای میل دیکھیں",
-  thanksNext: "ہم نے {address} پر آپ کے ذاتی صفحے کا لنک بھیجا ہے۔ اپنی جگہ پکی کرنے کے لیے اسے کھولیں۔",
 };

@@ -1,7 +1,6 @@
 /**
- * The waitlist form's words in one language: labels, the consent and age boxes, errors and the thanks. The
- * JavaScript form and the no-JS page both render from it (the server renders the second, so it lives here,
- * not in app/content). `{address}` stands for the visitor's e-mail address.
+ * The waitlist form's words in one language: labels, the consent and age boxes and errors. The JavaScript form
+ * and the no-JS page both render from it (the server renders the second, so it lives here, not in app/content).
  */
 export interface FormCopy {
   language: string;
@@ -22,6 +21,4 @@ export interface FormCopy {
     "name" | "email" | "phone" | "homeCity" | "preferredCities" | "waitlistConsent" | "ageConfirmed",
     string
   >;
-  thanksTitle: string;
-  thanksNext: string;
 }

@@ -3,7 +3,6 @@ import { LANGUAGES, type LanguageCode } from "../../../contract/languages";
 
 interface Props {
   label: string;
-  value: LanguageCode;
   onChange: (language: LanguageCode) => void;
 }
 
@@ -12,7 +11,7 @@ interface Props {
  * chosen one shows in the form's face; the open list in the device's own fonts (`font-system`), so that it
  * does not download a face per script.
  */
-export function LanguagePicker({ label, value, onChange }: Props) {
+export function LanguagePicker({ label, onChange }: Props) {
   const id = useId();
   return (
     <div className="flex items-center justify-end gap-2 text-sm">
@@ -23,7 +22,8 @@ export function LanguagePicker({ label, value, onChange }: Props) {
       <select
         id={id}
         name="language"
-        value={value}
+        // Not controlled, like the form's other fields: a pick made before React runs stays (waitlist-form.tsx).
+        defaultValue="en"
         onChange={(event) => onChange(event.target.value as LanguageCode)}
         className="rounded-lg border border-ink-muted/50 bg-white px-2 py-1.5"
       >

@@ -91,7 +91,14 @@ export function WaitlistForm({ onSaved }: { onSaved: (thanks: SavedSignUp) => vo
   const form = useRef<HTMLFormElement>(null);
   // English in the page; the browser's language once React runs, when it is one of the 23.
   const [language, setLanguage] = useState<LanguageCode>("en");
-  useEffect(() => setLanguage(pickLanguage(navigator.languages)), []);
+  useEffect(() => {
+    // A pick made before React ran stands; else the browser's language, shown in the picker too.
+    const picker = form.current?.elements.namedItem("language");
+    if (!(picker instanceof HTMLSelectElement)) return;
+    const picked = picker.value !== "en" ? (picker.value as LanguageCode) : pickLanguage(navigator.languages);
+    picker.value = picked;
+    setLanguage(picked);
+  }, []);
   const copy = formCopy(language);
   /** A rule's message in the form's language: its own English, or the field's one translated message. */
   const say = (found: Errors) =>
@@ -174,7 +181,7 @@ export function WaitlistForm({ onSaved }: { onSaved: (thanks: SavedSignUp) => vo
       dir={languageOf(language).dir}
       className="waitlist-form mt-6 space-y-4"
     >
-      <LanguagePicker label={copy.language} value={language} onChange={setLanguage} />
+      <LanguagePicker label={copy.language} onChange={setLanguage} />
       {WAITLIST_TEXT_FIELDS.map((field, index) => (
         <TextField
           key={field.name}
@@ -187,8 +194,12 @@ export function WaitlistForm({ onSaved }: { onSaved: (thanks: SavedSignUp) => vo
           required={!field.optional}
         />
       ))}
-      <HomeCityField error={errors.homeCity} />
-      <PreferredCitiesField error={errors.preferredCities} />
+      <HomeCityField error={errors.homeCity} label={copy.labels.homeCity} />
+      <PreferredCitiesField
+        error={errors.preferredCities}
+        label={copy.labels.preferredCities}
+        optional={copy.optional}
+      />
       <ConsentChecks copy={copy} noticeHref={noticePath(language)} errors={errors} />
       <label className="whatsapp-choice items-start gap-3 text-sm">
         <input
