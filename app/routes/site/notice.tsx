@@ -3,8 +3,10 @@ import { NoticeLanguages } from "~/components/site/notice-languages";
 import { absoluteUrl } from "~/components/site/page-meta";
 import { NOTICE_ARCHIVE, NOTICES } from "~/content/notice";
 import { BRAND_NAME, CONTACT_EMAIL } from "~/content/site";
+import { noticeFace } from "~/lib/notice-faces";
 import { NOTICE_PATH, noticePageOf } from "~/lib/notice-path";
 import { NOTICE_VERSION } from "../../../contract/consent";
+import { languageOf } from "../../../contract/languages";
 
 /** The notice a path shows: its language's current text, or an archived version's English. */
 function noticeFor(pathname: string) {
@@ -32,8 +34,11 @@ export default function Notice() {
   const { pathname } = useLocation();
   const { language, version, text } = noticeFor(pathname);
   const archived = version !== NOTICE_VERSION;
+  const face = noticeFace(language, languageOf(language).script);
   return (
     <article className="px-4 py-16 sm:px-6 md:py-24">
+      {/* React puts it in <head>: the page's one face arrives with the stylesheet, before the text paints. */}
+      {face ? <link rel="preload" href={face} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
       <div className="mx-auto max-w-3xl">
         <h1 className="text-3xl font-bold text-balance md:text-4xl">{text.title}</h1>
         <p className="mt-3 text-sm text-ink-muted">
