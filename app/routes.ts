@@ -54,6 +54,8 @@ export default [
     route("admin/hubs", "routes/admin/hubs.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
+    route("admin/integrations", "routes/admin/integrations.tsx"),
+    route("admin/import", "routes/admin/import.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/security", "routes/admin/security.tsx"),
     // Last: an admin "not found" page for any other /admin path (the server answers those with 404).

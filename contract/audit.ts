@@ -10,6 +10,9 @@ export const AUDIT_ACTIONS = [
   "auth.second_factor_passed",
   "auth.second_factor_failed",
   "auth.recovery_code_used",
+  "auth.recovery_codes_renewed",
+  "auth.second_factor_replaced",
+  "auth.password_changed",
   "auth.second_factor_reset",
   "auth.passkey_added",
   "auth.passkey_removed",
@@ -31,6 +34,14 @@ export const AUDIT_ACTIONS = [
   "hub.updated",
   "hub.wave_sent",
   "hub.backfill",
+  "webhook.added",
+  "webhook.removed",
+  "webhook.resent",
+  "api_key.created",
+  "api_key.revoked",
+  "api_key.used",
+  "import.started",
+  "import.confirm_asked",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -42,6 +53,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "auth.second_factor_passed": "Second factor passed",
   "auth.second_factor_failed": "Wrong second-factor code",
   "auth.recovery_code_used": "Recovery code used",
+  "auth.recovery_codes_renewed": "New recovery codes",
+  "auth.second_factor_replaced": "Authenticator app replaced",
+  "auth.password_changed": "Password changed",
   "auth.second_factor_reset": "Second factors reset",
   "auth.passkey_added": "Passkey added",
   "auth.passkey_removed": "Passkey removed",
@@ -63,6 +77,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "hub.updated": "Hub changed",
   "hub.wave_sent": "Wave of invites sent",
   "hub.backfill": "Freed hub place refilled (automatic)",
+  "webhook.added": "Webhook endpoint added",
+  "webhook.removed": "Webhook endpoint removed",
+  "webhook.resent": "Webhook event sent again",
+  "api_key.created": "API key created",
+  "api_key.revoked": "API key revoked",
+  "api_key.used": "API key used",
+  "import.started": "Import started",
+  "import.confirm_asked": "Imported people asked to confirm",
 };
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-22.");

@@ -25,3 +25,15 @@ export const sessionStateSchema = z.object({
 export type SessionState = z.infer<typeof sessionStateSchema>;
 
 export const LOGIN_FAILED_DETAIL = "Email or password is incorrect";
+
+/** POST /auth/password: the signed-in account's own password, changed with the current one. */
+export const passwordChangeSchema = z.strictObject({
+  currentPassword: z.string().min(1, "Enter your current password.").max(1024),
+  newPassword: z.string().min(1, "Enter a new password.").max(1024),
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+export const WRONG_PASSWORD_DETAIL = "That is not your current password.";
+
+/** POST /auth/recovery-codes: ten new codes; the old ones stop working at once. */
+export const recoveryCodesSchema = z.object({ codes: z.array(z.string()) });

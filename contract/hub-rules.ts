@@ -31,16 +31,24 @@ export interface Intake {
 }
 
 /**
- * max(0, floor(intake − this week's sign-ups − open invites × rate)); 0 for a hub without an intake. Places
- * are people: a whole number, rounded down so that the open invites' expected sign-ups never overfill the
- * week (a hair of tolerance, so 10 − 4 × 0.7 is 7 and not 6).
+ * The week's room: max(0, intake − this week's sign-ups − open invites × rate), a fraction of a place
+ * included; 0 for a hub without an intake. Wave sizes are worked out from it, so half a place left by one
+ * revoked invite at rate 0.5 is still one invite (docs/product.md, Hubs).
  */
-export function freeThisWeek({ weeklyCapacity, signupsThisWeek, openInvites, acceptanceRate }: Intake): number {
+export function roomThisWeek({ weeklyCapacity, signupsThisWeek, openInvites, acceptanceRate }: Intake): number {
   if (weeklyCapacity === null) return 0;
-  return Math.max(0, Math.floor(weeklyCapacity - signupsThisWeek - openInvites * acceptanceRate + 1e-9));
+  return Math.max(0, weeklyCapacity - signupsThisWeek - openInvites * acceptanceRate);
 }
 
-/** min(eligible, floor(free ÷ rate)): the invites that should fill this week's free places. */
+/**
+ * The places shown: the room rounded down to whole people (a hair of tolerance, so 10 − 4 × 0.7 is 7 and
+ * not 6).
+ */
+export function freeThisWeek(intake: Intake): number {
+  return Math.floor(roomThisWeek(intake) + 1e-9);
+}
+
+/** min(eligible, floor(room ÷ rate)): the invites that should fill this week's room (roomThisWeek). */
 export function proposedWaveSize(eligible: number, free: number, rate: number): number {
   if (rate <= 0) return 0;
   // A hair of tolerance, so 3 ÷ 0.6 is 5 and not 4.999….

@@ -82,7 +82,7 @@ export const waveSchema = z.object({
   createdBy: z.string(),
   createdAt: z.string(),
   jobId: z.string(),
-  /** Invites the wave made (its job's count so far). */
+  /** Invites of the wave: its members' invites in its city since it was sent (its job's so far, and any made again). */
   invited: z.number().int(),
   accepted: z.number().int(),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { staffSurveyResponseSchema } from "./admin.js";
 import { INVITE_SOURCES, inviteSchema, inviteStatusSchema } from "./invites.js";
+import { isCalendarDay } from "./trending-days.js";
 
 /**
  * Query parameters of the two staff lists (GET /survey_responses and GET /invites/all), shared by the
@@ -48,6 +49,22 @@ const paging = {
   cursor: z.string().min(1).max(1000).optional(),
 };
 
+/** An Indian calendar day, "YYYY-MM-DD": a From includes the day's start, a To the whole day. */
+const day = (name: string) =>
+  z.string().trim().refine(isCalendarDay, `${name} must be a day written YYYY-MM-DD.`).optional();
+
+/** Two days of one range (a To before its From matches nobody). */
+function dayRange<const F extends string, const T extends string>(from: F, to: T, words: string) {
+  return { [from]: day(`${words} from`), [to]: day(`${words} to`) } as Record<F | T, ReturnType<typeof day>>;
+}
+
+export const CHANNELS = ["whatsapp", "email"] as const;
+export type Channel = (typeof CHANNELS)[number];
+const channel = z.enum(CHANNELS, "Channel must be 'whatsapp' or 'email'.").optional();
+
+/** A visit's source as the traffic report names it (contract/traffic-source.ts); matched without case. */
+const source = z.string().trim().min(1).max(100).optional();
+
 export const WAITLIST_SORTS = ["createdAt", "name", "homeCity"] as const;
 export type WaitlistSort = (typeof WAITLIST_SORTS)[number];
 
@@ -62,6 +79,16 @@ export const waitlistFilterSchema = z.strictObject({
     .enum(["true", "false"], "Confirmed must be 'true' or 'false'.")
     .transform((value) => value === "true")
     .optional(),
+  ...dayRange("joinedFrom", "joinedTo", "Joined"),
+  ...dayRange("confirmedFrom", "confirmedTo", "Confirmed"),
+  ...dayRange("invitedFrom", "invitedTo", "Invited"),
+  channel,
+  source,
+  /**
+   * The city's line, as waves and backfill read it (server/services/hubs/city-line.ts): its confirmed
+   * people with no open or accepted invite, never revoked by staff.
+   */
+  line: z.string().trim().min(1).max(100).optional(),
 });
 export type WaitlistFilter = z.output<typeof waitlistFilterSchema>;
 
@@ -95,11 +122,40 @@ export type WaitlistQuery = z.output<typeof waitlistQuerySchema>;
 export const INVITE_SORTS = ["createdAt", "email"] as const;
 export type InviteSort = (typeof INVITE_SORTS)[number];
 
+/**
+ * One status, or several joined by commas ("pending,sent,accepted,expired": every invite not revoked, what
+ * the home's "Invites sent" counts).
+ */
+const statuses = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const parts = [...new Set(value.split(",").map((part) => part.trim()))];
+    const parsed = parts.map((part) => inviteStatusSchema.safeParse(part));
+    if (parsed.some((result) => !result.success)) {
+      ctx.addIssue({
+        code: "custom",
+        message: `Status must be ${inviteStatusSchema.options.join(", ")} or a list of them.`,
+      });
+      return z.NEVER;
+    }
+    return parsed.flatMap((result) => (result.success ? [result.data] : []));
+  })
+  .optional();
+
 export const inviteFilterSchema = z.strictObject({
   q: search,
-  status: inviteStatusSchema.optional(),
+  status: statuses,
   source: z.enum(INVITE_SOURCES, `Source must be one of ${INVITE_SOURCES.join(", ")}.`).optional(),
+  ...dayRange("sentFrom", "sentTo", "Sent"),
+  ...dayRange("acceptedFrom", "acceptedTo", "Accepted"),
+  /** The invite's city (its hub). */
+  city: z.string().trim().min(1).max(100).optional(),
+  /** Invites a hub wave sent to its members (the wave's id). */
+  wave: z.string().trim().min(1).max(100).optional(),
+  channel,
 });
+
 export type InviteFilter = z.output<typeof inviteFilterSchema>;
 
 export const inviteQuerySchema = listQuery(inviteFilterSchema, INVITE_SORTS);

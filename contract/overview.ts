@@ -16,6 +16,10 @@ export const overviewSchema = z.object({
   thisWeek: days,
   lastWeek: days,
   steps: z.array(z.object({ step: z.enum(OVERVIEW_STEPS), thisWeek: count, lastWeek: count })),
+  /** This week's confirmed people (the "confirmed" step) by the channel that reaches them: the two add up. */
+  confirmedByChannel: z.object({ email: count, whatsapp: count }),
+  /** The Indian day (a Monday) the hubs' week began: their sign-ups count from it. */
+  hubWeekStart: z.string(),
   hubs: z.array(
     z.object({
       city: z.string(),
@@ -23,6 +27,8 @@ export const overviewSchema = z.object({
       signupsThisWeek: count,
       /** Whole places left this week (the hub rule's fraction, rounded down). */
       freeThisWeek: count,
+      /** The rate the open invites are weighed by in the free places' sum (contract/hub-rules.ts). */
+      acceptanceRate: z.number().min(0).max(1),
       eligible: count,
       openInvites: count,
     }),

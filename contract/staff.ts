@@ -65,3 +65,11 @@ export const staffSessionParamsSchema = z.strictObject({
 });
 
 export const endedSessionsSchema = z.object({ ended: z.number().int() });
+
+/**
+ * The one owner of the accounts: the server refuses to remove or demote them (one last owner, always), so
+ * the staff screen never offers either.
+ */
+export function isLastOwner(account: Pick<StaffAccount, "id" | "role">, accounts: Pick<StaffAccount, "role">[]) {
+  return account.role === "owner" && accounts.filter((other) => other.role === "owner").length === 1;
+}

@@ -48,8 +48,21 @@ export const trafficReportSchema = z.object({
   visitors: count,
   pageviews: count,
   joins: count,
+  /** The first Indian day any visit was counted (of all time); null while none has been. */
+  countedSince: z.string().nullable(),
+  /** The range's joins on days visits were counted (from countedSince on): what a conversion may divide. */
+  joinsSinceCounted: count,
   days: z.array(z.object({ day: z.string(), visitors: count, pageviews: count, joins: count })),
   pages: z.array(z.object({ path: z.string(), visitors: count, pageviews: count, joins: count })),
   sources: z.array(z.object({ source: z.string(), visitors: count, joins: count })),
 });
 export type TrafficReport = z.infer<typeof trafficReportSchema>;
+
+/**
+ * The share of visitors who joined, only when its two counts are of the same period: joins made since
+ * visits were counted, over those visitors. Null with no visitor counted; never above 1 (a visitor counted
+ * once a day may join on a later visit).
+ */
+export function visitConversion(joins: number, visitors: number): number | null {
+  return visitors === 0 ? null : Math.min(1, joins / visitors);
+}

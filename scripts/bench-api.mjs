@@ -12,7 +12,9 @@
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (16), DATABASE_URL (bench PostgreSQL), BENCH_SMTP=1 (the e-mail goes
 // to an SMTP relay, as in production, instead of the outbox table: scripts/bench-smtp-relay.mjs at nice 19),
 // BENCH_WHATSAPP=1 (WhatsApp configured against the Cloud API fake, scripts/whatsapp-fake.mjs at nice 19,
-// and every bench sign-up opts in: its confirmation goes by WhatsApp).
+// and every bench sign-up opts in: its confirmation goes by WhatsApp), BENCH_POOLER_URL (a transaction-mode
+// PgBouncer in front of DATABASE_URL's server, e.g. deploy/pgbouncer-local.sh: the sign-ups run again with
+// the server reaching PostgreSQL through it, migrating on DATABASE_URL, and the floor is checked there too).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -30,7 +32,7 @@ execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stashd-bench-"));
 const relay = process.env.BENCH_SMTP ? await startRelay() : undefined;
 const whatsapp = process.env.BENCH_WHATSAPP ? await startWhatsappFakeProcess() : undefined;
-const server = await startBuiltServer(port, {
+const serverEnv = {
   DATA_DIR: dataDir,
   ...(relay ? { SMTP_URL: relay.url } : {}),
   ...(whatsapp ? whatsapp.env : {}),
@@ -38,7 +40,8 @@ const server = await startBuiltServer(port, {
   WAITLIST_RATE_LIMIT_PER_MINUTE: "100000000",
   // The beacon run measures storing every view, as a site with many readers does.
   TRAFFIC_VIEWS_PER_MINUTE: "100000000",
-});
+};
+let server = await startBuiltServer(port, serverEnv);
 const stop = () => {
   server.kill("SIGTERM");
   relay?.process.kill("SIGTERM");
@@ -57,11 +60,11 @@ const cycling = (requests) => {
 const lettersFor = (n) => String(n).replace(/\d/g, (d) => "abcdefghij"[Number(d)]);
 
 const CITIES = ["Bangalore", "Mumbai", "Delhi NCR", "Hyderabad", "Pune", "Chennai"];
-const signUp = (i) => ({
+const signUp = (i, run = "") => ({
   body: JSON.stringify({
     // Digits spelled as letters: a name may not hold a run of five digits (contract/text.ts).
     name: `Bench Traveller ${lettersFor(i)}`,
-    email: `bench-${process.pid}-${i}@example.com`,
+    email: `bench-${process.pid}${run}-${i}@example.com`,
     phone: `+9198${String(10_000_000 + i).slice(-8)}`,
     company: "Bench Co",
     tripsPerMonth: "2",
@@ -128,15 +131,62 @@ function row({ title, result, cpuUsPerRequest, loopUsPerRequest, generatorUsPerR
 
 const verdict = (met) => (met ? "met" : "NOT met");
 
+/** PostgreSQL's size of the bench database in bytes (0 on SQLite): what each sign-up adds (docs/scale.md). */
+async function databaseBytes() {
+  if (!postgres) return 0;
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query("select pg_database_size(current_database())::bigint as bytes");
+    return Number(rows[0].bytes);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The same sign-ups with the server behind a transaction-mode PgBouncer: its own row and the same floor. */
+async function throughPooler(floor) {
+  const pooled = new URL(process.env.BENCH_POOLER_URL);
+  pooled.pathname = new URL(process.env.DATABASE_URL).pathname;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  await exited;
+  server = await startBuiltServer(port, {
+    ...serverEnv,
+    DATABASE_URL: pooled.toString(),
+    DATABASE_DIRECT_URL: process.env.DATABASE_URL,
+  });
+  await run("warm-up", { duration: 2, url: `${base}/api/v1/health` });
+  const signUps = await run("POST …/survey_responses (PgBouncer)", {
+    url: `${base}/api/v1/survey_responses`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    requests: cycling(prebuilt((i) => signUp(i, "-pooled"))),
+  });
+  console.log(`\nthrough PgBouncer in transaction mode (load average ${os.loadavg()[0].toFixed(1)})`);
+  console.log(row(signUps));
+  const rate = signUps.result.requests.average;
+  console.log(
+    `sign-ups/s >= ${floor.toLocaleString("en")} through PgBouncer: ${verdict(rate >= floor)} (${rate.toFixed(0)})`,
+  );
+  console.log(
+    `sign-up p99 < 50 ms through PgBouncer: ${verdict(signUps.result.latency.p99 < 50)} (${signUps.result.latency.p99} ms)`,
+  );
+  if (signUps.result.non2xx + signUps.result.errors > 0) process.exitCode = 1;
+}
+
 try {
   await run("warm-up", { duration: 2, url: `${base}/api/v1/health` });
   const health = await run("GET /api/v1/health", { url: `${base}/api/v1/health` });
+  const sizeBefore = await databaseBytes();
   const signUps = await run("POST /api/v1/survey_responses", {
     url: `${base}/api/v1/survey_responses`,
     method: "POST",
     headers: { "content-type": "application/json" },
     requests: cycling(prebuilt(signUp)),
   });
+  const grown = (await databaseBytes()) - sizeBefore;
   const beacon = await run("POST /api/v1/visits", {
     url: `${base}/api/v1/visits`,
     method: "POST",
@@ -175,11 +225,18 @@ try {
   // ratio target is from what the work per sign-up allows (decision 271).
   const cpuRatio = signUps.cpuUsPerRequest / health.cpuUsPerRequest;
   console.log(`server CPU per sign-up: ${cpuRatio.toFixed(1)} times a health check's`);
+  if (postgres && signUps.result.requests.total > 0) {
+    const perSignUp = grown / signUps.result.requests.total;
+    console.log(
+      `database growth: ${(grown / 1e6).toFixed(1)} MB for ${signUps.result.requests.total} sign-ups, about ${(perSignUp / 1024).toFixed(1)} KiB each (tables, indexes, e-mail rows; before vacuum)`,
+    );
+  }
   const beaconRatio = rate(beacon) / rate(health);
   console.log(`beacon/health ratio >= 0.8: ${verdict(beaconRatio >= 0.8)} (${beaconRatio.toFixed(2)})`);
   for (const each of [signUps, beacon]) {
     if (each.result.non2xx + each.result.errors > 0) process.exitCode = 1;
   }
+  if (postgres && process.env.BENCH_POOLER_URL) await throughPooler(floor);
 } finally {
   stop();
 }

@@ -30,9 +30,13 @@ process.env.WAITLIST_RATE_LIMIT_PER_MINUTE ??= "1000";
 // Every page of every test comes from one address and one browser.
 process.env.TRAFFIC_VIEWS_PER_MINUTE ??= "100000";
 // The staff account the browser tests sign in with (tests/e2e/support/staff.ts).
+// The browser tests' webhook receiver listens on this machine.
+process.env.WEBHOOKS_ALLOW_PRIVATE ??= "true";
 process.env.ADMIN_EMAIL ??= "admin@stashd.test";
 process.env.ADMIN_PASSWORD ??= "e2e admin password";
 if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+// With E2E_DATABASE_URL a pooler's address, the migrations take the database's own (.ci/run).
+if (process.env.E2E_DATABASE_DIRECT_URL) process.env.DATABASE_DIRECT_URL = process.env.E2E_DATABASE_DIRECT_URL;
 if (!process.env.SMTP_URL) {
   const sink = await startSmtpSink({ dir: E2E_MAIL_DIR });
   process.env.SMTP_URL = sink.url;

@@ -20,6 +20,8 @@ export function startWhatsappFake(options?: {
   appSecret?: string;
   webhookUrl?: string;
   port?: number;
+  /** How long each send waits before it is answered. */
+  latencyMs?: number;
 }): Promise<{
   apiUrl: string;
   port: number;
@@ -28,7 +30,7 @@ export function startWhatsappFake(options?: {
   appSecret: string;
   received(): ReceivedWhatsapp[];
   setWebhookUrl(url: string): void;
-  failNext(count: number, status?: number, code?: number): void;
+  failNext(count: number, status?: number, code?: number, retryAfter?: number): void;
   post(value: Record<string, unknown>, signature?: string): Promise<WebhookAnswer>;
   tap(from: string, payload: string, text?: string): Promise<WebhookAnswer>;
   text(from: string, body: string): Promise<WebhookAnswer>;

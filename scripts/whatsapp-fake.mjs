@@ -35,7 +35,8 @@ export const signatureOf = (appSecret, raw) => `sha256=${createHmac("sha256", ap
 
 /**
  * Starts the fake on 127.0.0.1 (`port` 0: a free one). `token` and `phoneNumberId` are what it expects;
- * `webhookUrl` and `appSecret` where and how it signs what it posts back.
+ * `webhookUrl` and `appSecret` where and how it signs what it posts back; `latencyMs` how long each send
+ * takes to be answered (a slow API, so that a test can stop a server mid-run).
  */
 export async function startWhatsappFake({
   token = "fake-whatsapp-token",
@@ -43,6 +44,7 @@ export async function startWhatsappFake({
   appSecret = "fake-whatsapp-app-secret",
   webhookUrl,
   port = 0,
+  latencyMs = 0,
 } = {}) {
   const received = [];
   /** number -> [code, title]: refused for good. */
@@ -78,8 +80,10 @@ export async function startWhatsappFake({
     } catch {
       return json(res, 400, apiError(100, "Invalid parameter", "the body is not JSON"));
     }
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     const failure = failures.shift();
     if (failure) {
+      if (failure.retryAfter) res.setHeader("retry-after", String(failure.retryAfter));
       return json(res, failure.status, apiError(failure.code, "Temporary failure", `answered ${failure.status}`));
     }
     if (body.messaging_product !== "whatsapp" || typeof body.to !== "string" || !/^\d{8,15}$/.test(body.to)) {
@@ -171,9 +175,12 @@ export async function startWhatsappFake({
     setWebhookUrl(url) {
       target = url;
     },
-    /** The next `count` sends are answered with `status` (429, 500, ...) and the API's error shape. */
-    failNext(count, status = 429, code = status === 429 ? 130429 : 131000) {
-      for (let i = 0; i < count; i++) failures.push({ status, code });
+    /**
+     * The next `count` sends are answered with `status` (429, 500, ...) and the API's error shape, and a
+     * Retry-After of `retryAfter` seconds when given.
+     */
+    failNext(count, status = 429, code = status === 429 ? 130429 : 131000, retryAfter = undefined) {
+      for (let i = 0; i < count; i++) failures.push({ status, code, retryAfter });
     },
     post,
     ...controls,

@@ -4,7 +4,7 @@ import formbody from "@fastify/formbody";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import type { AppConfig } from "./config.js";
 import { createDatabase, createReader, type Db } from "./db/database.js";
-import { migrateToLatest } from "./db/migrate.js";
+import { migrateOn } from "./db/migrate.js";
 import type { Dialect } from "./db/schema.js";
 import { loggerOptions } from "./lib/logger.js";
 import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler.js";
@@ -16,6 +16,7 @@ import { zodSchemas } from "./plugins/zod-schemas.js";
 import { apiDocsRoutes } from "./routes/api-docs.js";
 import { devOutboxRoutes } from "./routes/dev-outbox.js";
 import { apiNotFound, apiRoutes } from "./routes/index.js";
+import { handBackClaims } from "./services/claims/instance-claims.js";
 import { createFunnelReadModel, type FunnelReadModel } from "./services/funnel/read-model.js";
 import { warmHubs } from "./services/hubs/warm-hubs.js";
 import { createInviteMail, type InviteMail } from "./services/invites/invite-mail.js";
@@ -31,6 +32,7 @@ import { ensureInitialAdmin } from "./services/staff.js";
 import type { PageViewCounter } from "./services/traffic/page-views.js";
 import { type CityCatalogue, createCityCatalogue } from "./services/waitlist/cities.js";
 import { createSignUpWriter, type SignUpWriter } from "./services/waitlist/sign-up-writer.js";
+import { createWebhookDelivery, type WebhookDelivery } from "./services/webhooks/delivery.js";
 import type { WhatsappDelivery } from "./services/whatsapp/delivery.js";
 import { createWhatsappThread } from "./services/whatsapp/delivery-thread.js";
 import { numberSecret } from "./services/whatsapp/number-stops.js";
@@ -63,6 +65,8 @@ declare module "fastify" {
     cities: CityCatalogue;
     /** WhatsApp's side of the delivery loop (services/whatsapp/delivery.ts); undefined without WHATSAPP_TOKEN. */
     whatsapp: WhatsappDelivery | undefined;
+    /** Webhook deliveries: the events written with their causes, signed and sent (services/webhooks/delivery.ts). */
+    webhooks: WebhookDelivery;
   }
 }
 
@@ -124,7 +128,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await db.destroy();
   });
   try {
-    await migrateToLatest(db);
+    await migrateOn(config, db);
+    // Whatever a crashed run of this instance held goes out now, not when its lease runs out.
+    const handed = await handBackClaims(db, config.instanceId);
+    if (handed > 0) app.log.info({ handed }, "took back the claims this instance held when it stopped");
     if (await ensureInitialAdmin(db, config.adminEmail, config.adminPassword, config.passwordCost)) {
       app.log.info("created the first staff account from ADMIN_EMAIL");
     }
@@ -134,6 +141,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await db.destroy();
     throw error;
   }
+  // Registered second, so it runs second to last: after every loop and the jobs have stopped, before the
+  // database closes. What this instance still held is due at once for the other instances.
+  app.addHook("onClose", async () => {
+    await handBackClaims(db, config.instanceId).catch((error) => app.log.warn({ err: error }, "handing back claims"));
+  });
   app.decorate("config", config);
   app.decorate("db", db);
   app.decorate("reader", reader);
@@ -152,6 +164,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       {
         dataDir: config.dataDir,
         databaseUrl: config.databaseUrl,
+        instanceId: config.instanceId,
         config: config.whatsapp,
         publicUrl: config.publicUrl,
         numberSecret: numberSecret(config).toString("base64"),
@@ -182,6 +195,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await signUps.close();
     mailer.close();
   });
+  const webhooks = createWebhookDelivery({ db, dialect, config, mailer, log: app.log });
+  app.decorate("webhooks", webhooks);
+  app.addHook("onClose", async () => webhooks.close());
   const inviteMail = createInviteMail({ db, mailer, config, log: app.log });
   app.decorate("inviteMail", inviteMail);
   app.addHook("onClose", async () => inviteMail.close());

@@ -1,8 +1,10 @@
 import { isIP } from "node:net";
+import { hostname } from "node:os";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import { BRAND_NAME } from "../contract/brand.js";
 import { BUILD_TIME_DEFAULTS } from "../contract/build-settings.mjs";
+import { WEBHOOK_RETRY_DELAYS_MS } from "../contract/integrations.js";
 import { PASSWORD_COST, type PasswordCost } from "./lib/password.js";
 import { trustsTooMuch } from "./lib/trusted-proxies.js";
 import { type WhatsappConfig, whatsappConfig, whatsappEnvSchema } from "./whatsapp-config.js";
@@ -86,6 +88,13 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
+    /** A direct address of the same database, for what needs a session (the migrations' lock); see README. */
+    DATABASE_DIRECT_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    /** This instance's name on its claims; unset, the host's name and PORT (stable across restarts). */
+    INSTANCE_ID: z.string().min(1).max(200).optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -121,6 +130,15 @@ const envSchema = z
     SECOND_FACTOR_KEY: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
     /** "production" closes every development aid (the dev outbox page) and refuses STAFF_SECOND_FACTOR=optional. */
     NODE_ENV: nodeEnv.optional(),
+    /** Waits before each new webhook attempt, in ms, comma-separated (tests shorten them); unset, about three days' worth. */
+    WEBHOOK_RETRY_DELAYS_MS: z
+      .string()
+      .trim()
+      .regex(/^\d+(\s*,\s*\d+)*$/, "must be whole milliseconds separated by commas, like 5000,300000")
+      .transform((value) => value.split(",").map((part) => Number(part.trim())))
+      .optional(),
+    /** "true" lets webhooks reach loopback and private addresses, and plain http:// (development and tests only). */
+    WEBHOOKS_ALLOW_PRIVATE: z.enum(["true", "false"], "must be true or false").default("false"),
     ...whatsappEnvSchema,
   })
   .refine((env) => !(env.NODE_ENV === "production" && env.STAFF_SECOND_FACTOR === "optional"), {
@@ -140,6 +158,10 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** DATABASE_DIRECT_URL: where the migrations run when DATABASE_URL is a pooler. */
+  databaseDirectUrl: string | undefined;
+  /** Names this instance's claims, so that it takes them back at once after a restart (services/claims). */
+  instanceId: string;
   dataDir: string;
   publicUrl: string;
   /** PUBLIC_URL was set: staff pages must then come from it alone (plugins/staff-guard.ts). */
@@ -181,6 +203,10 @@ export interface AppConfig {
   secondFactorKey: string | undefined;
   /** NODE_ENV is "production": no development aid answers. */
   production: boolean;
+  /** Waits before each new webhook attempt; past the last, the endpoint is disabled (contract/integrations.ts). */
+  webhookRetryDelaysMs: number[];
+  /** Webhooks may reach loopback and private addresses over http:// (development and tests). */
+  webhooksAllowPrivate: boolean;
   /** The WhatsApp Cloud API's settings (whatsapp-config.ts); undefined: WhatsApp is off, all is e-mail. */
   whatsapp: WhatsappConfig | undefined;
   /** Where the built front end lives; tests that need no front end may point it anywhere. */
@@ -222,6 +248,8 @@ export function loadConfig(
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
+    instanceId: e.INSTANCE_ID ?? `${hostname()}:${e.PORT}`,
     dataDir: e.DATA_DIR,
     publicUrl,
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
@@ -250,6 +278,8 @@ export function loadConfig(
     secondFactorKey: e.SECOND_FACTOR_KEY,
     production: e.NODE_ENV === "production",
     whatsapp: whatsapp.config,
+    webhookRetryDelaysMs: e.WEBHOOK_RETRY_DELAYS_MS ?? WEBHOOK_RETRY_DELAYS_MS,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === "true",
     clientDir,
   };
 }

@@ -23,6 +23,19 @@ export function contactPlaceholderNote(env: Record<string, string | undefined>) 
   );
 }
 
+/**
+ * Through a transaction-mode pooler the migrations' lock does not hold (db/migrate.ts): without
+ * DATABASE_DIRECT_URL they take it through DATABASE_URL, which is right only when that is the database itself.
+ */
+export function directUrlNote(config: Pick<AppConfig, "databaseUrl" | "databaseDirectUrl">) {
+  if (!config.databaseUrl || config.databaseDirectUrl) return undefined;
+  return (
+    "Note: DATABASE_DIRECT_URL is not set, so the migrations took their session lock through DATABASE_URL. " +
+    "If DATABASE_URL is a pooler (PgBouncer, Supabase, Neon), set DATABASE_DIRECT_URL to the database's own " +
+    'address (README, "Running on PostgreSQL").'
+  );
+}
+
 /** Listens without Fastify's "Server listening at" line per interface: the ready line says where, once. */
 export async function listenQuietly(app: FastifyInstance, config: AppConfig) {
   const level = app.log.level;
@@ -42,8 +55,8 @@ export function announceReady(app: FastifyInstance, config: AppConfig, env: Reco
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   if (config.logLevel !== "silent") {
-    const note = contactPlaceholderNote(env);
-    process.stdout.write(`${readyLine(config, port)}\n${note ? `${note}\n` : ""}`);
+    const notes = [contactPlaceholderNote(env), directUrlNote(config)].filter(Boolean);
+    process.stdout.write(`${[readyLine(config, port), ...notes].join("\n")}\n`);
   }
   app.log.info({ database: app.dialect, publicUrl: config.publicUrl, port }, "Stashd is ready");
   if (!config.production) return;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authenticatorCode, currentStep } from "./test-support/authenticator.js";
 import { type ServerProcess, startServerProcess } from "./test-support/server-process.js";
-import { createTestDatabase } from "./test-support/test-app.js";
+import { createTestDatabase, databaseEnv } from "./test-support/test-app.js";
 
 const ADMIN = { email: "admin@stashd.test", password: "two instances one database" };
 const json = { "content-type": "application/json", "x-requested-with": "stashd" };
@@ -17,8 +17,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
   beforeAll(async () => {
     const database = await databasePromise;
     const env = {
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.databaseUrl as string,
+      ...databaseEnv(database),
       WAITLIST_RATE_LIMIT_PER_MINUTE: "6",
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

@@ -8,6 +8,7 @@ import { type CreateInviteRequest, inviteSchema, inviteSendResponseSchema } from
 import { type BulkInviteRequest, jobSchema } from "../../contract/jobs";
 import { type SecondFactorCode, totpEnableResponseSchema, totpSetupResponseSchema } from "../../contract/second-factor";
 import { ApiError, apiFetch } from "./api-client";
+import { INTEGRATION_WRITES } from "./integration-writes";
 import { safeNextPath } from "./safe-next";
 import { STAFF_WRITES } from "./staff-writes";
 
@@ -58,6 +59,7 @@ export const ADMIN_WRITES = {
     return apiFetch(`/jobs/${id(sent.jobId)}`, { schema: jobSchema });
   },
   ...STAFF_WRITES,
+  ...INTEGRATION_WRITES,
 };
 
 export type WriteIntent = keyof typeof ADMIN_WRITES;

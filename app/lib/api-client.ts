@@ -31,11 +31,14 @@ export async function apiFetch<T = unknown>(
     signal?: AbortSignal;
     /** E.g. the personal page's `Authorization: Bearer` token. */
     headers?: Record<string, string>;
+    /** A CSV file sent as it is (an import), instead of a JSON body. */
+    csv?: string;
   } = {},
 ): Promise<T> {
   const method = options.method ?? (options.body === undefined ? "GET" : "POST");
   // State-changing staff calls must be JSON (a CSRF defence), so they always carry a JSON body.
-  const body = method === "GET" ? undefined : JSON.stringify(options.body ?? {});
+  const body = method === "GET" ? undefined : (options.csv ?? JSON.stringify(options.body ?? {}));
+  const contentType = options.csv === undefined ? "application/json" : "text/csv";
   let response: Response;
   try {
     response = await fetch(`/api/v1${path}`, {
@@ -43,7 +46,7 @@ export async function apiFetch<T = unknown>(
       headers: {
         accept: "application/json",
         "x-requested-with": "stashd",
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(body === undefined ? {} : { "content-type": contentType }),
         ...options.headers,
       },
       body,

@@ -1,7 +1,7 @@
 // `npm run staff -- <command>`: manage staff accounts in the database the environment configures.
 import { loadConfig } from "../config.js";
 import { createDatabase } from "../db/database.js";
-import { migrateToLatest } from "../db/migrate.js";
+import { migrateOn } from "../db/migrate.js";
 import { StaffError } from "../services/staff.js";
 import { readPassword } from "./read-password.js";
 import { runStaffCommand } from "./staff-command.js";
@@ -17,9 +17,10 @@ async function askNewPassword() {
 }
 
 async function run(args: string[]) {
-  const { db } = createDatabase(loadConfig());
+  const config = loadConfig();
+  const { db } = createDatabase(config);
   try {
-    await migrateToLatest(db);
+    await migrateOn(config, db);
     return await runStaffCommand(db, args, {
       askNewPassword,
       out: (line) => console.log(line),

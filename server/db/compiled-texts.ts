@@ -1,6 +1,5 @@
 import type { CompiledQuery } from "kysely";
 import type { Db } from "./database.js";
-import { keepPrepared } from "./prepared-statements.js";
 
 /**
  * Compiled query texts by database (its adapter, which its transactions share, so dialects never mix),
@@ -42,7 +41,5 @@ export function compiledText(
   }
   if (cache.size >= MAX_TEXTS) cache.clear();
   cache.set(key, compiled.sql);
-  // A shape that is built once runs again and again: on PostgreSQL it is parsed and planned once, too.
-  keepPrepared(compiled.sql, count);
   return compiled.sql;
 }

@@ -10,7 +10,6 @@ import {
   SqliteDialect,
 } from "kysely";
 import pg from "pg";
-import { PreparingClient } from "./prepared-statements.js";
 import type { Database, Dialect } from "./schema.js";
 import { createSqliteReaders } from "./sqlite-readers.js";
 import { withStatementCache } from "./statement-cache.js";
@@ -24,6 +23,8 @@ export interface DatabaseHandle {
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
+  /** PostgreSQL connections to keep open; 10 unless given. */
+  poolSize?: number;
   dataDir: string;
   /** Built worker threads to start the SQLite readers from (config.ts, workerDir). */
   workerDir?: string | undefined;
@@ -68,19 +69,13 @@ export function openSqliteDb(dataDir: string): Db {
   return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
 }
 
-const SERIAL_QUERIES = "-c max_parallel_workers_per_gather=0";
-
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
-    // Queries run without parallel workers (docs/history.md, 251): on the few cores the app shares with the
-    // database, starting workers cost more than they saved. `?options=` in DATABASE_URL overrides it.
-    const pool = new pg.Pool({
-      Client: PreparingClient,
-      options: SERIAL_QUERIES,
-      connectionString: options.databaseUrl,
-      max: 10,
-    });
+    // Nothing here needs a session: no connection options, no named statements, no session settings, so
+    // DATABASE_URL may be a transaction-mode pooler (decision 271). Queries run without parallel workers
+    // through a database setting instead (migrations/013-instance-claims.ts).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // A server that drops an idle pooled connection (restart, failover, an operator's terminate) reports it
     // here; without a listener pg rethrows it and the whole process dies. The pool discards that client and
     // the next query connects afresh, so there is nothing else to do.

@@ -51,13 +51,25 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "009-staff-passkeys",
       "010-webauthn-challenge-expiry",
       "011-whatsapp-number-stops",
-      "012-consent-ledger",
+      "012-integrations",
+      "013-instance-claims",
+      "014-list-filters-and-authenticator-replacement",
+      "015-consent-ledger",
     ]);
 
     const created = await tables(db);
     const expected = ["cities", "survey_responses", "invites", "users", "staff", "sessions", "mail_outbox"];
     const tables2 = [...expected, "whatsapp_messages", "staff_totp", "staff_recovery_codes"];
-    for (const table of [...tables2, "staff_passkeys", "webauthn_challenges", "whatsapp_numbers", "consent_records"]) {
+    const tables3 = [
+      "staff_passkeys",
+      "webauthn_challenges",
+      "whatsapp_numbers",
+      "webhook_endpoints",
+      "webhook_deliveries",
+      "api_keys",
+      "consent_records",
+    ];
+    for (const table of [...tables2, ...tables3]) {
       expect(created).toContain(table);
     }
 

@@ -1,6 +1,21 @@
 import { DEFAULT_MIGRATION_TABLE, type MigrationProvider, Migrator, sql } from "kysely";
-import type { Db } from "./database.js";
+import { createDatabase, type DatabaseOptions, type Db } from "./database.js";
 import { migrationProvider } from "./migrations/index.js";
+
+/**
+ * Migrates `db`'s database where it is safe: Kysely's migration lock is a session's advisory lock, which a
+ * transaction-mode pooler does not keep (the unlock can reach another server connection, and the lock then
+ * stays held). With DATABASE_DIRECT_URL set they run on one direct connection, closed after; else on `db`.
+ */
+export async function migrateOn(options: DatabaseOptions & { databaseDirectUrl?: string | undefined }, db: Db) {
+  if (!options.databaseDirectUrl) return migrateToLatest(db);
+  const direct = createDatabase({ ...options, databaseUrl: options.databaseDirectUrl, poolSize: 1 });
+  try {
+    return await migrateToLatest(direct.db);
+  } finally {
+    await direct.db.destroy();
+  }
+}
 
 /** Brings the schema up to date; already-applied migrations are recorded and skipped. */
 export async function migrateToLatest(db: Db, provider: MigrationProvider = migrationProvider): Promise<string[]> {

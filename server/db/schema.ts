@@ -3,7 +3,7 @@ import type { StaffRole } from "../../contract/staff.js";
 /**
  * Table types as the application sees them (camelCase; CamelCasePlugin maps them to snake_case columns).
  * Timestamps are ISO-8601 UTC strings in both dialects so that code and tests behave identically on
- * SQLite and PostgreSQL (see docs/decisions/003-timestamps-as-iso-text.md).
+ * SQLite and PostgreSQL (see docs/history.md, 003).
  */
 export interface CitiesTable {
   id: string;
@@ -83,9 +83,13 @@ export interface SurveyResponsesTable {
   language?: string;
   /** The keyed pseudonym their consent records carry (services/consent/subject.ts); null before the ledger. */
   consentSubject?: string | null;
+  /** When the entry came in by an import (migrations/012-integrations.ts); null for a sign-up. */
+  importedAt?: string | null;
+  /** When staff asked an imported entry to confirm: until then it is sent nothing and never purged. */
+  confirmAskedAt?: string | null;
 }
 
-/** The consent ledger (migrations/012-consent-ledger.ts): never updated; chained by hash. */
+/** The consent ledger (migrations/015-consent-ledger.ts): never updated; chained by hash. */
 export interface ConsentRecordsTable {
   /** Given by the chain (SQLite: the server; PostgreSQL: a trigger); optional for inserts. */
   seq?: number;
@@ -120,6 +124,8 @@ export interface PendingPersonalMailTable {
   attempt: number;
   dueAt: string;
   tokenHash: string | null;
+  /** The instance holding its claim (services/claims/instance-claims.ts); null when nobody does. */
+  claimedBy?: string | null;
 }
 
 export type WhatsappKind = "confirm" | "invite" | "reply";
@@ -154,6 +160,8 @@ export interface WhatsappMessagesTable {
   createdAt: string;
   updatedAt: string;
   fallbackAt: string | null;
+  /** The instance holding its claim (services/claims/instance-claims.ts); null when nobody does. */
+  claimedBy?: string | null;
 }
 
 export interface ReferralCreditsTable {
@@ -189,6 +197,8 @@ export interface InvitesTable {
   mailDueAt?: string | null;
   /** How many times its e-mail was tried. */
   mailAttempt?: number;
+  /** The instance holding its e-mail's claim (services/claims/instance-claims.ts). */
+  claimedBy?: string | null;
 }
 
 /** A wave of invites sent for one hub (migrations/001-initial-schema/hubs.ts). */
@@ -286,6 +296,8 @@ export interface StaffTotpTable {
   /** The last 30-second step accepted: a code counts once. */
   lastStep: number | null;
   createdAt: string;
+  /** A new app's sealed secret while it is being set up to replace this one (migration 014); else null. */
+  replacementSecret?: string | null;
 }
 
 export interface StaffRecoveryCodesTable {
@@ -406,6 +418,64 @@ export interface TrafficJoinDaysTable {
   joins: number;
 }
 
+export type WebhookDeliveryStatus = "pending" | "delivered" | "failed";
+
+/** An owner's webhook endpoint (migrations/012-integrations.ts). */
+export interface WebhookEndpointsTable {
+  id: string;
+  url: string;
+  /** JSON array of event types. */
+  events: string;
+  /** The signing secret, sealed (services/second-factor/secret-box.ts). */
+  secret: string;
+  createdBy: string | null;
+  createdAt: string;
+  disabledAt: string | null;
+  disabledReason: string | null;
+}
+
+/** One event for one endpoint; `eventId` is the `webhook-id` of every attempt. */
+export interface WebhookDeliveriesTable {
+  endpointId: string;
+  eventId: string;
+  type: string;
+  subjectId: string | null;
+  payload: string;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  /** When it may be tried (again); null once settled. A claim moves it ahead (a lease). */
+  dueAt: string | null;
+  /** The instance holding the claim (migrations/013-instance-claims.ts); null when nobody holds it. */
+  claimedBy?: string | null;
+  lastResponseCode: number | null;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface WebhookAttemptsTable {
+  endpointId: string;
+  eventId: string;
+  attempt: number;
+  at: string;
+  responseCode: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+/** An API key: stored only as its SHA-256. */
+export interface ApiKeysTable {
+  id: string;
+  name: string;
+  scope: "read" | "invite";
+  keyHash: string;
+  prefix: string;
+  createdBy: string | null;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
 export interface Database {
   cities: CitiesTable;
   surveyResponses: SurveyResponsesTable;
@@ -436,6 +506,10 @@ export interface Database {
   hubWaves: HubWavesTable;
   hubWaveMembers: HubWaveMembersTable;
   hubBackfills: HubBackfillsTable;
+  webhookEndpoints: WebhookEndpointsTable;
+  webhookDeliveries: WebhookDeliveriesTable;
+  webhookAttempts: WebhookAttemptsTable;
+  apiKeys: ApiKeysTable;
   consentRecords: ConsentRecordsTable;
 }
 

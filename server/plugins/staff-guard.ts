@@ -6,6 +6,7 @@ import type { AppConfig } from "../config.js";
 import { HttpError } from "../lib/http-error.js";
 import { listeningOrigins } from "../lib/own-origins.js";
 import { resolveSession, type SessionPolicy } from "../services/sessions.js";
+import { bearerKey, requireApiKey } from "./api-key-guard.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -72,8 +73,9 @@ export function refuseOrigin(request: FastifyRequest, origin: string): never {
  */
 export function assertSameOrigin(request: FastifyRequest) {
   if (SAFE_METHODS.has(request.method)) return;
-  const contentType = request.headers["content-type"] ?? "";
-  if (!contentType.toLowerCase().startsWith("application/json")) {
+  const contentType = (request.headers["content-type"] ?? "").toLowerCase();
+  // text/csv (an import's file) needs a preflight across sites just as JSON does.
+  if (!contentType.startsWith("application/json") && !contentType.startsWith("text/csv")) {
     throw new HttpError(403, "This request must be sent as JSON from the admin pages.");
   }
   const origin = request.headers.origin;
@@ -115,9 +117,12 @@ export async function requireSession(request: FastifyRequest) {
  * onRequest hook of the staff-only scope and the one place roles are enforced: a valid session first (401),
  * then the CSRF check (403), then a second factor passed in this session unless STAFF_SECOND_FACTOR=optional
  * (403, code "second_factor_required"; docs/decisions/302), then the role the route needs (403, code
- * "forbidden"; docs/decisions/303).
+ * "forbidden"; docs/decisions/303). A request with `Authorization: Bearer <key>` goes through the API key's
+ * checks instead (api-key-guard.ts).
  */
 export async function requireStaff(request: FastifyRequest, _reply: FastifyReply) {
+  const key = bearerKey(request);
+  if (key !== undefined) return requireApiKey(request, key);
   const session = await requireSession(request);
   if (request.server.config.staffSecondFactor === "required" && !session.secondFactorAt) {
     throw new HttpError(403, SECOND_FACTOR_REQUIRED_DETAIL, [], {}, { code: SECOND_FACTOR_REQUIRED });

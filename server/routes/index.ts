@@ -5,6 +5,7 @@ import { rejectMalformedText } from "../plugins/reject-malformed-text.js";
 import { rejectNulCharacters } from "../plugins/reject-nul.js";
 import { requireStaff } from "../plugins/staff-guard.js";
 import { adminRoutes } from "./admin.js";
+import { apiKeyRoutes } from "./api-keys.js";
 import { auditRoutes } from "./audit.js";
 import { authRoutes } from "./auth.js";
 import { bulkInviteRoutes } from "./bulk-invites.js";
@@ -12,9 +13,11 @@ import { erasureRoutes } from "./erasure.js";
 import { exportRoutes } from "./exports.js";
 import { healthRoutes } from "./health.js";
 import { hubsRoutes } from "./hubs.js";
+import { importRoutes } from "./imports.js";
 import { meRoutes } from "./me.js";
 import { onboardingRoutes } from "./onboarding.js";
 import { overviewRoutes } from "./overview.js";
+import { ownAccountRoutes } from "./own-account.js";
 import { passkeyProofRoutes } from "./passkey-proof.js";
 import { passkeySignInRoutes } from "./passkey-sign-in.js";
 import { passkeyRoutes } from "./passkeys.js";
@@ -25,6 +28,7 @@ import { trafficRoutes, visitRoutes } from "./traffic.js";
 import { trendingRoutes } from "./trending.js";
 import { unsubscribeRoutes } from "./unsubscribe.js";
 import { waitlistRoutes } from "./waitlist.js";
+import { webhookRoutes } from "./webhooks.js";
 import { whatsappWebhookRoutes } from "./whatsapp-webhook.js";
 
 /** The JSON 404 for any /api path no route matches (the app also routes `/api/*` here, ahead of the site). */
@@ -84,7 +88,11 @@ export async function apiRoutes(app: FastifyInstance) {
     await staff.register(auditRoutes);
     await staff.register(hubsRoutes, { catalogue });
     await staff.register(sessionRoutes);
+    await staff.register(ownAccountRoutes);
     await staff.register(staffAccountRoutes);
+    await staff.register(webhookRoutes);
+    await staff.register(apiKeyRoutes);
+    await staff.register(importRoutes);
   });
 
   app.setNotFoundHandler(apiNotFound);

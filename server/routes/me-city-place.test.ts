@@ -52,6 +52,22 @@ describe("the personal page's place is among the people waiting for the same hom
     expect(await me(unconfirmed)).toMatchObject({ position: 1, positionOf: 4, wait: { kind: "unconfirmed" } });
   });
 
+  it("gives everyone reading at the same moment one N, never below their place, as the line grows", async () => {
+    const base = Date.parse("2026-11-02T00:00:00.000Z");
+    const front = await join("del0@example.in", "Delhi NCR", base);
+    expect(await me(front)).toMatchObject({ position: 1, positionOf: 1 });
+    // Three more join behind within seconds: the line's count must not lag behind the places.
+    const behind = [];
+    for (const i of [1, 2, 3]) behind.push(await join(`del${i}@example.in`, "Delhi NCR", base + i));
+    const views = [await me(front), ...(await Promise.all(behind.map(me)))];
+    expect(views.map((v) => [v.position, v.positionOf])).toEqual([
+      [1, 4],
+      [2, 4],
+      [3, 4],
+      [4, 4],
+    ]);
+  });
+
   it("a person waiting for a planned city gets no place, only how many wait for it", async () => {
     const token = await join("pune0@example.in", "Pune", 1);
     await join("pune1@example.in", "Pune", 2, false);

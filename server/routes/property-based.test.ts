@@ -32,8 +32,14 @@ const signUp = {
   whatsappOptIn: true,
 };
 const range = ["from", "to"];
-const waitlistFilter = ["q", "homeCity", "invited", "sort", "order"];
-const inviteFilter = ["q", "status", "source", "sort", "order"];
+const waitlistFilter = [
+  ...["q", "homeCity", "invited", "sort", "order", "channel", "source", "line"],
+  ...["joinedFrom", "joinedTo", "confirmedFrom", "confirmedTo", "invitedFrom", "invitedTo"],
+];
+const inviteFilter = [
+  ...["q", "status", "source", "sort", "order", "city", "wave", "channel"],
+  ...["sentFrom", "sentTo", "acceptedFrom", "acceptedTo"],
+];
 
 /** The outline of a browser's WebAuthn answer (the verifier refuses it: no real authenticator signed it). */
 const passkeyAnswer = {
@@ -60,6 +66,8 @@ const ROUTES: Record<string, RouteCase> = {
   "POST /api/v1/auth/totp/setup": { body: {}, runs: 10 },
   "POST /api/v1/auth/totp/enable": { body: { code: "123456" }, runs: 20 },
   "POST /api/v1/auth/totp/verify": { body: { code: "123456" }, runs: 20 },
+  "POST /api/v1/auth/totp/replace": { body: {}, runs: 10 },
+  "POST /api/v1/auth/totp/replace/confirm": { body: { code: "123456" }, runs: 20 },
   "GET /api/v1/onboarding/:inviteId": {},
   "POST /api/v1/onboarding": {
     body: { invite: "x", name: "Asha", phone: "+919876543210", acceptTerms: true },
@@ -111,6 +119,8 @@ const ROUTES: Record<string, RouteCase> = {
   "GET /api/v1/auth/sessions": {},
   "DELETE /api/v1/auth/sessions/:id": {},
   "POST /api/v1/auth/sessions/end-others": { body: {} },
+  "POST /api/v1/auth/password": { body: { currentPassword: "x", newPassword: "y" }, runs: 10 },
+  "POST /api/v1/auth/recovery-codes": { body: {}, runs: 10 },
   "GET /api/v1/staff": {},
   "POST /api/v1/staff": {
     body: { email: "new.staff@stashd.test", password: "a long new password", role: "viewer" },
@@ -122,6 +132,17 @@ const ROUTES: Record<string, RouteCase> = {
   "DELETE /api/v1/staff/:id/sessions/:sessionId": {},
   "POST /api/v1/staff/:id/sessions/end-all": { body: {} },
   "POST /api/v1/staff/:id/second-factor/reset": { body: {} },
+  "GET /api/v1/admin/webhooks": {},
+  "POST /api/v1/admin/webhooks": { body: { url: "https://hooks.example.com/x", events: ["entry.created"] }, runs: 20 },
+  "DELETE /api/v1/admin/webhooks/:id": {},
+  "GET /api/v1/admin/webhooks/:id/deliveries": {},
+  "POST /api/v1/admin/webhooks/:id/test": { body: {} },
+  "POST /api/v1/admin/webhooks/:id/deliveries/:eventId/resend": { body: {} },
+  "GET /api/v1/admin/api-keys": {},
+  "POST /api/v1/admin/api-keys": { body: { name: "Zapier", scope: "read" } },
+  "DELETE /api/v1/admin/api-keys/:id": {},
+  "POST /api/v1/admin/imports": { body: { csv: "not JSON in real use" }, query: ["dryRun", "mapping"], runs: 30 },
+  "POST /api/v1/admin/imports/ask-to-confirm": { body: {} },
   "GET /api/v1/auth/passkeys": {},
   "POST /api/v1/auth/passkeys/options": { body: {} },
   "POST /api/v1/auth/passkeys": { body: { response: passkeyAnswer, label: "Laptop" }, runs: 20 },

@@ -11,9 +11,16 @@ import { requireSession } from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditRequest } from "../services/audit/audit-log.js";
 import { markSecondFactorPassed } from "../services/second-factor/factors.js";
+import { requireFreshSecondFactor } from "../services/second-factor/fresh-proof.js";
 import { issueRecoveryCodes, spendRecoveryCode } from "../services/second-factor/recovery-codes.js";
 import { sealingKey } from "../services/second-factor/secret-box.js";
-import { beginTotpSetup, checkTotp, enableTotp } from "../services/second-factor/totp.js";
+import {
+  beginTotpReplacement,
+  beginTotpSetup,
+  checkTotp,
+  confirmTotpReplacement,
+  enableTotp,
+} from "../services/second-factor/totp.js";
 
 /** Wrong codes per account, from any address, before it must wait (RFC 6238 guesses: 5 in 10^6 per window). */
 export const SECOND_FACTOR_LIMIT = 5;
@@ -90,6 +97,23 @@ export async function secondFactorRoutes(plain: FastifyInstance) {
     } else {
       await auditRequest(request, "auth.second_factor_passed", { details: { factor: "totp" } });
     }
+    return reply.code(204).send(null);
+  });
+
+  // Replacing a working authenticator app (a new phone): fresh proof with the old one first, then a code
+  // from the new one makes it the account's only app.
+  app.post("/auth/totp/replace", { schema: { response: { 200: totpSetupResponseSchema } } }, async (request) => {
+    const { staff } = session(request);
+    requireFreshSecondFactor(request);
+    return beginTotpReplacement(app.db, key(), staff);
+  });
+
+  const replace = { body: secondFactorCodeSchema, response: { 204: z.null() } };
+  app.post("/auth/totp/replace/confirm", { schema: replace }, async (request, reply) => {
+    const { staff } = session(request);
+    requireFreshSecondFactor(request);
+    await attempt(request, staff.id, () => confirmTotpReplacement(app.db, key(), staff.id, request.body.code));
+    await auditRequest(request, "auth.second_factor_replaced", { target: staff.id, details: { factor: "totp" } });
     return reply.code(204).send(null);
   });
 }

@@ -18,6 +18,10 @@ const WRITES_BY_GET = [
   "GET /api/v1/invites/export.csv",
   "GET /api/v1/staff",
   "GET /api/v1/staff/:id/sessions",
+  // Integrations are the owners': an endpoint's address can carry a token, a log names what went out.
+  "GET /api/v1/admin/webhooks",
+  "GET /api/v1/admin/webhooks/:id/deliveries",
+  "GET /api/v1/admin/api-keys",
 ];
 const PUBLIC =
   /^\/api\/v1\/(health|cities|survey_responses$|visits|waitlist\/form|onboarding|whatsapp\/webhook|me(\/|$))|^\/api\/v1\/auth\/(?!sessions)/;

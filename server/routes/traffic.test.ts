@@ -158,6 +158,8 @@ describe("traffic: counting page views and the staff report", () => {
       visitors: 7,
       pageviews: 9,
       joins: 2,
+      countedSince: "2026-01-10",
+      joinsSinceCounted: 2,
       days: [
         { day: "2026-01-10", visitors: 7, pageviews: 9, joins: 0 },
         { day: "2026-01-11", visitors: 0, pageviews: 0, joins: 2 },

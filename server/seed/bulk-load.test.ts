@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/database.js";
 import { refreshFunnel, waitlistSize } from "../services/funnel/read-model.js";
 import { openMigratedDatabase, type TestDatabase } from "../test-support/migrated-database.js";
-import { createTestDatabase } from "../test-support/test-app.js";
+import { createTestDatabase, databaseEnv } from "../test-support/test-app.js";
 import { bulkLoad } from "./bulk-load.js";
 import { insertRows, surveyRow } from "./rows.js";
 import { schemaObjects } from "./seeded-schema.js";
@@ -71,7 +71,7 @@ describe("a bulk seed is all or nothing", () => {
     cleanups.push(database.drop);
     const child = spawn(process.execPath, ["--import", "tsx", "server/seed/demo-cli.ts", "--rows", "100000"], {
       stdio: ["ignore", "pipe", "pipe"],
-      env: { PATH: process.env.PATH, DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? "" },
+      env: { PATH: process.env.PATH, ...databaseEnv(database) },
     });
     // The last progress line comes once every row is written, before the indexes are rebuilt and it commits.
     const exited = new Promise((resolve) => child.once("exit", resolve));

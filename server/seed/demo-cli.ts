@@ -1,27 +1,27 @@
 // `npm run seed:demo -- --rows N [--invites N] [--signups N] [--traffic-days D [--visitors-per-day V]]`:
 // synthetic demo data in the database the environment configures (DATA_DIR or DATABASE_URL), after
-// bringing its schema up to date. --traffic-days 365 seeds a year of daily traffic at V visitors a day
-// (default 50,000).
+// bringing its schema up to date, with D days of visits by page and source (default 90, so a new founder's
+// funnel has visits to divide) at V visitors a day (default: twenty per daily sign-up, at least 100).
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { loadConfig } from "../config.js";
 import { createDatabase } from "../db/database.js";
-import { migrateToLatest } from "../db/migrate.js";
+import { migrateOn } from "../db/migrate.js";
 import { random, seedDemo } from "./demo.js";
-import { seedTraffic } from "./traffic.js";
+import { demoVisitorsPerDay, seedTraffic } from "./traffic.js";
 
 const { values } = parseArgs({
   options: {
     rows: { type: "string", default: "10000" },
     invites: { type: "string" },
     signups: { type: "string" },
-    "traffic-days": { type: "string", default: "0" },
-    "visitors-per-day": { type: "string", default: "50000" },
+    "traffic-days": { type: "string", default: "90" },
+    "visitors-per-day": { type: "string" },
   },
 });
 const trafficDays = Number(values["traffic-days"]);
-const visitorsPerDay = Number(values["visitors-per-day"]);
 const rows = Number(values.rows);
+const visitorsPerDay = Number(values["visitors-per-day"] ?? demoVisitorsPerDay(rows));
 // By default a tenth of the waitlist is invited and three in ten of those sign up.
 const invites = values.invites === undefined ? Math.round(rows / 10) : Number(values.invites);
 const signups = values.signups === undefined ? Math.round(invites * 0.3) : Number(values.signups);
@@ -33,9 +33,10 @@ if (!counts.every((n) => Number.isInteger(n) && n >= 0) || invites > rows || sig
   process.exit(2);
 }
 
-const { db, dialect } = createDatabase(loadConfig());
+const config = loadConfig();
+const { db, dialect } = createDatabase(config);
 try {
-  await migrateToLatest(db);
+  await migrateOn(config, db);
   if (dialect === "sqlite") {
     // Random keys land all over the indexes: a large page cache keeps them in memory while loading.
     await sql`pragma cache_size = -262144`.execute(db);

@@ -39,6 +39,12 @@ export function demoLanding(next: () => number) {
 }
 
 /**
+ * Visitors a day for a demo of `rows` entries (joined over a year): twenty per daily sign-up, so about 5%
+ * of visitors join, and never fewer than 100.
+ */
+export const demoVisitorsPerDay = (rows: number) => Math.max(100, Math.round((rows / 365) * 20));
+
+/**
  * Daily traffic aggregates for the last `days` Indian days at about `visitorsPerDay` site visitors a day
  * (`npm run seed:demo -- --traffic-days 365`), written straight into the aggregate tables as the counter
  * would have left them: a visitor sees 1.6 pages on average, a page's visitors view it 1.2 times.

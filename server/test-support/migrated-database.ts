@@ -1,5 +1,5 @@
 import { createDatabase, type DatabaseHandle } from "../db/database.js";
-import { migrateToLatest } from "../db/migrate.js";
+import { migrateOn } from "../db/migrate.js";
 import { createTestDatabase } from "./test-app.js";
 
 export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
@@ -13,7 +13,7 @@ export async function openMigratedDatabase(
 ): Promise<DatabaseHandle & { close(): Promise<void> }> {
   const target = database ?? (await createTestDatabase());
   const handle = createDatabase(target);
-  await migrateToLatest(handle.db);
+  await migrateOn(target, handle.db);
   return {
     ...handle,
     close: async () => {

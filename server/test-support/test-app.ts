@@ -10,13 +10,20 @@ import { builtWorkers } from "./bundled-entry.js";
 
 /**
  * A real database for one test file: SQLite in a temp dir by default, or a fresh PostgreSQL database
- * created on the server named by TEST_DATABASE_URL (CI runs the server tests a second time that way).
+ * created on the server named by TEST_DATABASE_URL (CI runs the server tests a second time that way). With
+ * TEST_POOLER_URL too (a transaction-mode PgBouncer in front of that server, deploy/pgbouncer-local.sh), the
+ * app reaches it through the pooler and migrates on the direct address, as a deployment behind one does.
  */
 export async function createTestDatabase() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stashd-test-"));
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    return { dataDir, databaseUrl: undefined, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      dataDir,
+      databaseUrl: undefined,
+      databaseDirectUrl: undefined,
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const name = `stashd_test_${randomId(6)
     .toLowerCase()
@@ -27,9 +34,12 @@ export async function createTestDatabase() {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  const pooled = process.env.TEST_POOLER_URL ? new URL(process.env.TEST_POOLER_URL) : undefined;
+  if (pooled) pooled.pathname = `/${name}`;
   return {
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: (pooled ?? url).toString(),
+    databaseDirectUrl: pooled && url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -37,6 +47,15 @@ export async function createTestDatabase() {
       await client.end();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** The environment that points a server process at a test database (`startServerProcess`). */
+export function databaseEnv(database: Awaited<ReturnType<typeof createTestDatabase>>): Record<string, string> {
+  return {
+    DATA_DIR: database.dataDir,
+    ...(database.databaseUrl && { DATABASE_URL: database.databaseUrl }),
+    ...(database.databaseDirectUrl && { DATABASE_DIRECT_URL: database.databaseDirectUrl }),
   };
 }
 
@@ -66,6 +85,7 @@ export function testConfig(
       path.join(database.dataDir, "no-client"),
     ),
     databaseUrl: database.databaseUrl,
+    databaseDirectUrl: database.databaseDirectUrl,
     passwordCost: TEST_PASSWORD_COST,
     workerDir: builtWorkers(),
     ...options.config,

@@ -1,53 +1,32 @@
 import { expect, test } from "@playwright/test";
+import { overviewFigures } from "../../contract/figure-links";
+import type { Overview } from "../../contract/overview";
 import { signIn } from "./support/staff";
 import { uniquePerson } from "./support/unique";
 import { joinWaitlist } from "./support/waitlist";
 
-interface Overview {
-  steps: { step: string; thisWeek: number; lastWeek: number }[];
-  hubs: { city: string; weeklyCapacity: number | null; freeThisWeek: number; eligible: number; openInvites: number }[];
-  waves: { id: string; invited: number; accepted: number }[];
-  sources: { source: string; visitors: number; joins: number }[];
-  confirmation: {
-    whatsapp: {
-      people: number;
-      delivered: number;
-      read: number;
-      confirmed: number;
-      medianSecondsToConfirm: number | null;
-    };
-    email: { people: number; confirmed: number; medianSecondsToConfirm: number | null };
-  };
-}
-
 /** Every figure of the API's answer, named as the page names it (data-figure). */
 function figures(overview: Overview): Record<string, number> {
-  const named: Record<string, number> = {};
-  for (const s of overview.steps) {
-    named[`${s.step}.thisWeek`] = s.thisWeek;
-    named[`${s.step}.lastWeek`] = s.lastWeek;
-  }
+  const named: Record<string, number> = Object.fromEntries(
+    overviewFigures(overview).map(({ figure, value }) => [figure, value]),
+  );
   for (const hub of overview.hubs) {
     if (hub.weeklyCapacity !== null) named[`hub.${hub.city}.weeklyCapacity`] = hub.weeklyCapacity;
     named[`hub.${hub.city}.freeThisWeek`] = hub.freeThisWeek;
-    named[`hub.${hub.city}.eligible`] = hub.eligible;
-    named[`hub.${hub.city}.openInvites`] = hub.openInvites;
   }
-  for (const wave of overview.waves) {
-    named[`wave.${wave.id}.invited`] = wave.invited;
-    named[`wave.${wave.id}.accepted`] = wave.accepted;
-  }
-  for (const row of overview.sources) {
-    named[`source.${row.source}.visitors`] = row.visitors;
-    named[`source.${row.source}.joins`] = row.joins;
-  }
-  const { whatsapp, email } = overview.confirmation;
-  for (const step of ["people", "delivered", "read", "confirmed"] as const) {
-    named[`confirmation.whatsapp.${step}`] = whatsapp[step];
-  }
-  named["confirmation.email.people"] = email.people;
-  named["confirmation.email.confirmed"] = email.confirmed;
+  for (const row of overview.sources) named[`source.${row.source}.visitors`] = row.visitors;
+  named["confirmation.whatsapp.delivered"] = overview.confirmation.whatsapp.delivered;
+  named["confirmation.whatsapp.read"] = overview.confirmation.whatsapp.read;
   return named;
+}
+
+/** The API a list page loads for a link of the home (app/components/admin/list-loaders.ts). */
+function listApi(href: string): string | null {
+  const url = new URL(href, "http://admin.test");
+  const api = { "/admin/waitlist": "/api/v1/survey_responses", "/admin/invites": "/api/v1/invites/all" }[url.pathname];
+  if (!api) return null;
+  url.searchParams.set("limit", "1");
+  return `${api}?${url.searchParams}`;
 }
 
 test("the home answers how the week went, and every number is the API's", async ({ page }, testInfo) => {
@@ -92,10 +71,28 @@ test("the home answers how the week went, and every number is the API's", async 
   }
   await expect(page.getByRole("button", { name: "View Waitlist" })).toBeVisible();
 
-  // A number is a way into the people it counts.
-  await page.getByRole("link", { name: /in Bangalore ready to invite$/ }).click();
-  await expect(page).toHaveURL(/\/admin\/waitlist\?homeCity=Bangalore&confirmed=true&invited=false/);
-  await page.goBack();
+  // Every number is a door: each figure link on the page opens a list whose total is the figure.
+  await expect(async () => {
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "This week", exact: true })).toBeVisible();
+    const links = await page.locator("a[data-figure]").evaluateAll((anchors) =>
+      anchors.map((a) => ({
+        figure: a.getAttribute("data-figure") ?? "",
+        href: a.getAttribute("href") ?? "",
+        value: Number((a.textContent ?? "").replace(/,/g, "")),
+      })),
+    );
+    const lists = links.filter((link) => listApi(link.href) !== null);
+    expect(lists.length).toBeGreaterThan(10);
+    for (const link of lists) {
+      const { total } = await (await page.request.get(listApi(link.href) ?? "")).json();
+      expect({ figure: link.figure, total }).toEqual({ figure: link.figure, total: link.value });
+    }
+  }).toPass({ timeout: 30_000 });
+
+  // Followed by a person: the list says the count above the table and the filters the link set.
   await page.locator('[data-figure="joins.thisWeek"]').click();
-  await expect(page).toHaveURL(/\/admin\/waitlist$/);
+  await expect(page).toHaveURL(/\/admin\/waitlist\?joinedFrom=\d{4}-\d{2}-\d{2}&joinedTo=/);
+  await expect(page.locator("[data-total]")).toHaveText(/^[\d,]+ (person|people) match these filters$/);
+  await expect(page.getByRole("button", { name: /^Joined from .*: remove this filter$/ })).toBeVisible();
 });

@@ -96,6 +96,7 @@ test("an export with a second factor older than 10 minutes asks for a code, then
   // An erasure, stale again: the code dialog takes a recovery code, and the erasure is sent again.
   await ageSecondFactor(account.email, 11);
   const row = page.getByRole("row").filter({ hasText: tag });
+  await row.getByLabel(/^More for /).click();
   await row.getByRole("button", { name: /^Erase / }).click();
   await page.getByRole("alertdialog", { name: "Erase this person?" }).getByRole("button", { name: "Erase" }).click();
   await expect(dialog).toBeVisible();

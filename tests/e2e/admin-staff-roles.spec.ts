@@ -57,17 +57,26 @@ test("a viewer's admin is read only: lists and hubs show, nothing offers a chang
   await expect(row).toContainText("Not invited");
   await expect(viewer.page.getByRole("link", { name: /Export CSV/ })).toHaveCount(0);
   await expect(viewer.page.getByRole("button", { name: /Extend Invite|Invite again|Erase/ })).toHaveCount(0);
+  await expect(viewer.page.getByLabel(/^More for /)).toHaveCount(0);
   await expect(viewer.page.getByRole("checkbox")).toHaveCount(0);
 
   await viewer.page.goto("/admin/dashboard");
   await expect(viewer.page.getByRole("heading", { name: "User Admin Dashboard" })).toBeVisible();
   await expect(viewer.page.getByRole("button", { name: "Create Manual Invite" })).toHaveCount(0);
 
+  // No intake input, "Set intake" link or wave button for a viewer: nothing they could not use.
+  await expect(viewer.page.getByRole("link", { name: "Set intake" })).toHaveCount(0);
   await viewer.page.goto("/admin/hubs");
-  const save = viewer.page.getByRole("button", { name: "Save" }).first();
-  await expect(save).toBeDisabled();
+  await expect(viewer.page.getByRole("heading", { level: 1, name: /Hubs/ })).toBeVisible();
+  await expect(viewer.page.getByRole("button", { name: "Save" })).toHaveCount(0);
+  await expect(viewer.page.getByRole("spinbutton")).toHaveCount(0);
+  await expect(viewer.page.getByRole("button", { name: /Plan a wave/ })).toHaveCount(0);
   await expect(viewer.page.getByText("can view but not change anything").first()).toBeVisible();
   await expect(viewer.page.getByRole("link", { name: "Staff" })).toHaveCount(0);
+  // A page the role may not open says why, with no Retry that would only be refused again.
+  await viewer.page.goto("/admin/staff");
+  await expect(viewer.page.getByRole("alert")).toContainText("Your role does not open this page");
+  await expect(viewer.page.getByRole("button", { name: "Retry" })).toHaveCount(0);
   await viewer.close();
 });
 

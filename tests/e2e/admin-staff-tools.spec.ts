@@ -167,6 +167,9 @@ test("erasing a waitlist entry asks first, then removes the person", async ({ pa
   const row = page.getByRole("row").filter({ hasText: person.email });
   await expect(row).toBeVisible();
 
+  // Erase sits in the row's menu, never as a red button on every row.
+  await expect(row.getByRole("button", { name: /^Erase / })).toBeHidden();
+  await row.getByLabel(/^More for /).click();
   await row.getByRole("button", { name: /^Erase / }).click();
   const dialog = page.getByRole("alertdialog", { name: "Erase this person?" });
   await expect(dialog).toContainText(person.email);

@@ -18,13 +18,14 @@ export function whatsappStateText(whatsapp: StaffSurveyResponse["whatsapp"]) {
 export function ChannelCell({ row }: { row: Pick<StaffSurveyResponse, "channel" | "whatsapp"> }) {
   const state = whatsappStateText(row.whatsapp);
   return (
-    <>
+    <span className="md:whitespace-nowrap">
       {row.channel === "whatsapp" ? "WhatsApp" : "E-mail"}
       {state ? (
-        <span className={`block text-xs ${row.whatsapp?.status === "failed" ? "text-danger" : "text-ink-muted"}`}>
-          {state}
+        <span className={`text-xs ${row.whatsapp?.status === "failed" ? "text-danger" : "text-ink-muted"}`}>
+          {" "}
+          · {state}
         </span>
       ) : null}
-    </>
+    </span>
   );
 }

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from "react";
 import { EmailText } from "~/components/ui/email-text";
 import { formatIndiaTime } from "~/lib/india-time";
 import { type Invite, inviteStatusSchema } from "../../../contract/invites";
-import type { InvitePage, InviteQuery } from "../../../contract/lists";
+import { type InvitePage, type InviteQuery, inviteFilterSchema } from "../../../contract/lists";
 import type { Column } from "./data-table";
 import { orEmpty } from "./empty-cell";
 import { FilterSelect } from "./filter-select";
@@ -101,7 +101,10 @@ export function InvitesList({ view, showTitle = true, actions, onAction }: Invit
       searchScope="E-mail, name or phone"
       sorts={SORTS}
       actions={actions}
-      filtered={query.q !== undefined || query.status !== undefined || query.source !== undefined}
+      filtered={Object.keys(inviteFilterSchema.shape).some((key) => query[key as keyof InviteQuery] !== undefined)}
+      noun={{ one: "invite", many: "invites" }}
+      filterKeys={Object.keys(inviteFilterSchema.shape)}
+      shownFilters={["q", "status", "source"]}
       empty={{ none: "No invites found.", filtered: "No invites match these filters." }}
       notice={
         outcome && (
@@ -117,8 +120,12 @@ export function InvitesList({ view, showTitle = true, actions, onAction }: Invit
         <>
           <FilterSelect
             label="Status"
-            value={query.status ?? ""}
-            options={STATUSES}
+            value={query.status?.join(",") ?? ""}
+            options={
+              query.status && query.status.length > 1
+                ? [...STATUSES, { value: query.status.join(","), label: "Several (see below)" }]
+                : STATUSES
+            }
             onChange={(status) => list.change({ status })}
           />
           <FilterSelect

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { ActiveFilters } from "./active-filters";
 import { type Column, DataTable } from "./data-table";
 import { FilterSelect } from "./filter-select";
+import { formatCount } from "./format-count";
 import { ListSection } from "./list-section";
 import { useListView } from "./list-view";
 import { Pager } from "./pager";
@@ -34,6 +36,11 @@ interface PagedListProps<T> {
   empty: { none: string; filtered: string };
   /** Above the toolbar (an action's outcome). */
   notice?: ReactNode;
+  /** What a row is, for the count above the table: "1,782 people". */
+  noun: { one: string; many: string };
+  /** The filter keys of the list's URL, and those its selects show; the rest are said in words. */
+  filterKeys: string[];
+  shownFilters: string[];
 }
 
 /**
@@ -63,6 +70,13 @@ export function PagedList<T>(props: PagedListProps<T>) {
           }}
         />
         {props.actions && <div className="ml-auto flex flex-wrap gap-2">{props.actions}</div>}
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-1">
+        <p className="text-sm font-semibold tabular-nums" data-total={page.total} aria-live="polite">
+          {formatCount(page.total)} {page.total === 1 ? props.noun.one : props.noun.many}
+          {props.filtered && <span className="font-normal text-ink-muted"> match these filters</span>}
+        </p>
+        <ActiveFilters keys={props.filterKeys} shown={props.shownFilters} />
       </div>
       {rows.length === 0 ? (
         <p className="px-1 py-6 text-sm text-ink-muted">{props.filtered ? props.empty.filtered : props.empty.none}</p>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { EmailText } from "~/components/ui/email-text";
 import { formatIndiaTime } from "~/lib/india-time";
 import type { StaffSurveyResponse } from "../../../contract/admin";
-import type { WaitlistPage, WaitlistQuery } from "../../../contract/lists";
+import { type WaitlistPage, type WaitlistQuery, waitlistFilterSchema } from "../../../contract/lists";
 import type { RowSelection } from "../staff-tools/row-selection";
 import { ChannelCell } from "./channel-cell";
 import type { Column } from "./data-table";
@@ -11,16 +11,26 @@ import { FilterSelect } from "./filter-select";
 import type { ListView } from "./list-loaders";
 import { useListView } from "./list-view";
 import { PagedList } from "./paged-list";
+import { TruncatedText } from "./truncated-text";
 import { UserText } from "./user-text";
 import { WaitlistInviteCell } from "./waitlist-invite-cell";
 
 type Row = StaffSurveyResponse;
 
 const CELLS: Record<string, (row: Row) => ReactNode> = {
-  Name: (row) => orEmpty(row.name && <UserText>{row.name}</UserText>),
+  Name: (row) =>
+    orEmpty(
+      row.name && (
+        <TruncatedText text={row.name} width="md:max-w-40">
+          <UserText>{row.name}</UserText>
+        </TruncatedText>
+      ),
+    ),
   Email: (row) => (
     <>
-      <EmailText email={row.email} />
+      <TruncatedText text={row.email}>
+        <EmailText email={row.email} />
+      </TruncatedText>
       {row.mailError ? <span className="block text-xs text-danger">E-mail failed: {row.mailError}</span> : null}
     </>
   ),
@@ -34,14 +44,17 @@ const CELLS: Record<string, (row: Row) => ReactNode> = {
     <>
       {row.referrals}
       {row.referredBy ? (
-        <span className="block text-xs text-ink-muted">
+        <TruncatedText text={`via ${row.referredBy.name} (${row.referredBy.email})`} className="text-xs text-ink-muted">
           via {row.referredBy.name} ({row.referredBy.email})
-        </span>
+        </TruncatedText>
       ) : null}
     </>
   ),
   "Submitted At": (row) => <span className="md:whitespace-nowrap">{formatIndiaTime(row.timestamp)}</span>,
 };
+
+/** Counts sit on the right, as numbers do. */
+const RIGHT = new Set(["Referrals"]);
 
 /** The dashboard shows all six columns (docs/product.md, Staff admin); /admin/waitlist the plain ones plus the city it sorts by. */
 const LAYOUTS = {
@@ -104,13 +117,17 @@ export function WaitlistList(props: WaitlistListProps) {
   const { view, layout, onExtend, showTitle = true, actions, selection, rowTools } = props;
   const { query } = view;
   const list = useListView();
-  const columns: Column<Row>[] = LAYOUTS[layout].map((header) => ({ header, cell: CELLS[header] ?? (() => null) }));
+  const columns: Column<Row>[] = LAYOUTS[layout].map((header) => ({
+    header,
+    cell: CELLS[header] ?? (() => null),
+    ...(RIGHT.has(header) ? { align: "right" as const } : {}),
+  }));
   if (selection) columns.unshift(selectColumn(selection));
   columns.push({
     header: "Actions",
     align: "right",
     cell: (row) => (
-      <div className="flex flex-wrap items-start justify-end gap-2">
+      <div className="flex items-center justify-end gap-1 md:flex-nowrap">
         <WaitlistInviteCell row={row} onExtend={() => onExtend(row)} />
         {rowTools?.(row)}
       </div>
@@ -135,7 +152,10 @@ export function WaitlistList(props: WaitlistListProps) {
       sorts={SORTS}
       actions={actions}
       notice={props.notice}
-      filtered={[query.q, query.homeCity, query.invited, query.confirmed].some((value) => value !== undefined)}
+      filtered={Object.keys(waitlistFilterSchema.shape).some((key) => query[key as keyof WaitlistQuery] !== undefined)}
+      noun={{ one: "person", many: "people" }}
+      filterKeys={Object.keys(waitlistFilterSchema.shape)}
+      shownFilters={["q", "homeCity", "invited", "confirmed"]}
       empty={{ none: "No survey responses found.", filtered: "No waitlist entries match these filters." }}
       filters={
         <>

@@ -9,6 +9,8 @@ export interface AuditSentence {
 
 type Details = Record<string, unknown>;
 
+const INTEGRATIONS = { to: "/admin/integrations", label: "Open Integrations" };
+
 const num = (value: unknown) => (typeof value === "number" ? value : Number(value ?? 0));
 const count = (value: unknown) => formatCount(num(value));
 const people = (value: unknown) => `${count(value)} ${num(value) === 1 ? "person" : "people"}`;
@@ -78,6 +80,12 @@ export function auditSentence(entry: AuditEntry): AuditSentence {
         : { text: "Entered a wrong second-factor code" };
     case "auth.recovery_code_used":
       return { text: `Used a recovery code (${count(d.remaining)} left)` };
+    case "auth.recovery_codes_renewed":
+      return { text: "Made new recovery codes (the old ones stopped working)" };
+    case "auth.second_factor_replaced":
+      return { text: "Replaced their authenticator app (the old one stopped working)" };
+    case "auth.password_changed":
+      return { text: `Changed their password; ${count(d.sessionsEnded)} other sessions ended` };
     case "auth.second_factor_reset":
       return { text: "Reset a staff account's second factors; its sessions ended" };
     case "auth.passkey_added":
@@ -129,6 +137,22 @@ export function auditSentence(entry: AuditEntry): AuditSentence {
         text: `Ended ${count === 1 ? "a session" : `${count} sessions`} of ${entry.target ?? "a staff account"}`,
       };
     }
+    case "webhook.added":
+      return { text: `Added a webhook endpoint ${str(d.url)}`, link: INTEGRATIONS };
+    case "webhook.removed":
+      return { text: "Removed a webhook endpoint", link: INTEGRATIONS };
+    case "webhook.resent":
+      return { text: "Sent a webhook event again", link: INTEGRATIONS };
+    case "api_key.created":
+      return { text: `Created the ${str(d.scope)} API key "${str(d.name)}"`, link: INTEGRATIONS };
+    case "api_key.revoked":
+      return { text: `Revoked the API key "${str(d.name)}"`, link: INTEGRATIONS };
+    case "api_key.used":
+      return { text: `Called ${str(d.method)} ${str(d.route)} with an API key` };
+    case "import.started":
+      return { text: `Imported a file of ${people(d.valid)} (${count(d.rows)} rows)` };
+    case "import.confirm_asked":
+      return { text: `Asked ${people(d.asked)} who were imported to confirm` };
     case "hub.updated":
       return { text: hubChange(entry.target ?? "a city", d), link: { to: "/admin/hubs", label: "Open Hubs" } };
     case "hub.wave_sent": {

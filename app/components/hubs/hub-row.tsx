@@ -2,6 +2,8 @@ import { type FormEvent, useState } from "react";
 import { useAdminWrite } from "~/components/form/use-admin-write";
 import { formatCount, formatRate } from "~/components/trending/format";
 import type { Hub } from "../../../contract/hubs";
+import { useCanWrite } from "../admin/staff-role";
+import { freeSum } from "./free-sum";
 
 const CELL = "px-3 py-2 align-top";
 const SMALL_BUTTON =
@@ -47,6 +49,8 @@ export function HubRow({
   }
 
   const live = hub.status === "live";
+  // A viewer reads the hub's settings; the inputs and buttons they could not use are not shown.
+  const canWrite = useCanWrite();
   const error = form.messageFor("weeklyCapacity") ?? form.error;
   return (
     <tr className="border-t border-ink/10" data-testid={id}>
@@ -59,7 +63,11 @@ export function HubRow({
         </span>
       </th>
       <td className={CELL}>
-        {live ? (
+        {live && !canWrite ? (
+          <span className="tabular-nums">
+            {hub.weeklyCapacity === null ? "Not set" : `${formatCount(hub.weeklyCapacity)} a week`}
+          </span>
+        ) : live ? (
           <form onSubmit={onSubmit} className="flex flex-wrap items-center gap-2">
             <label htmlFor={`${id}-intake`} className="sr-only">
               Weekly intake of {hub.city}
@@ -93,22 +101,29 @@ export function HubRow({
       <td className={`${CELL} tabular-nums`}>{formatRate(hub.acceptanceRate)}</td>
       <td className={`${CELL} tabular-nums`} data-testid={`${id}-free`}>
         {live && hub.weeklyCapacity !== null ? formatCount(hub.freeThisWeek) : "–"}
+        {live && freeSum(hub) && (
+          <span className="block text-xs whitespace-nowrap text-ink-muted">= {freeSum(hub)}</span>
+        )}
       </td>
       <td className={`${CELL} tabular-nums`}>{formatCount(hub.eligible)}</td>
       <td className={CELL}>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            aria-label={`Backfill for ${hub.city}`}
-            checked={backfill}
-            disabled={!live || form.pending}
-            onChange={(event) => void switchBackfill(event.target.checked)}
-          />
-          <span aria-hidden="true">{backfill ? "On" : "Off"}</span>
-        </label>
+        {!canWrite ? (
+          <span className="text-sm">{backfill ? "On" : "Off"}</span>
+        ) : (
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              aria-label={`Backfill for ${hub.city}`}
+              checked={backfill}
+              disabled={!live || form.pending}
+              onChange={(event) => void switchBackfill(event.target.checked)}
+            />
+            <span aria-hidden="true">{backfill ? "On" : "Off"}</span>
+          </label>
+        )}
       </td>
       <td className={CELL}>
-        {live ? (
+        {live && canWrite ? (
           <button
             type="button"
             onClick={() => onPlan(hub.city)}

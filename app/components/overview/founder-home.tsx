@@ -40,18 +40,18 @@ export function FounderHome({ state }: { state: Settled<Overview> }) {
         <WeekSteps overview={overview} />
       </section>
       <Panel title="Confirmation by channel this week">
-        <ChannelConfirmation confirmation={overview.confirmation} />
+        <ChannelConfirmation confirmation={overview.confirmation} week={overview.thisWeek} />
       </Panel>
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <Panel title="Live hubs this week" className="lg:col-span-2">
-          <LiveHubs hubs={overview.hubs} />
+          <LiveHubs hubs={overview.hubs} weekStart={overview.hubWeekStart} />
         </Panel>
         <div className="grid min-w-0 gap-4">
           <Panel title="Latest waves">
             <LatestWaves waves={overview.waves} />
           </Panel>
           <Panel title="Top sources this week">
-            <TopSources sources={overview.sources} />
+            <TopSources sources={overview.sources} week={overview.thisWeek} />
           </Panel>
         </div>
       </div>

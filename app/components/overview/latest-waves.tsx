@@ -1,7 +1,7 @@
 import { formatIndiaTime } from "~/lib/india-time";
+import { waveLink } from "../../../contract/figure-links";
 import type { Overview } from "../../../contract/overview";
 import { FigureLink } from "./figure-link";
-import { ACCEPTED_LINK, HUBS_LINK } from "./overview-links";
 
 const rate = new Intl.NumberFormat("en-IN", { style: "percent", maximumFractionDigits: 0 });
 
@@ -17,10 +17,21 @@ export function LatestWaves({ waves }: { waves: Overview["waves"] }) {
             <span className="text-xs text-ink-muted">{formatIndiaTime(wave.createdAt)}</span>
           </span>
           <span className="text-ink-muted">
-            <FigureLink to={ACCEPTED_LINK} value={wave.accepted} figure={`wave.${wave.id}.accepted`} label="accepted" />{" "}
-            of <FigureLink to={HUBS_LINK} value={wave.invited} figure={`wave.${wave.id}.invited`} label="invited" />{" "}
+            <FigureLink
+              to={waveLink(wave.id, true)}
+              value={wave.accepted}
+              figure={`wave.${wave.id}.accepted`}
+              label="accepted"
+            />{" "}
+            of{" "}
+            <FigureLink
+              to={waveLink(wave.id)}
+              value={wave.invited}
+              figure={`wave.${wave.id}.invited`}
+              label="invited"
+            />{" "}
             accepted
-            {wave.invited > 0 && <span> ({rate.format(wave.accepted / wave.invited)})</span>}
+            {wave.invited > 0 && <span> ({rate.format(Math.min(1, wave.accepted / wave.invited))})</span>}
           </span>
         </li>
       ))}

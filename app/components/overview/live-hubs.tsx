@@ -1,43 +1,49 @@
 import { Link } from "react-router";
+import { hubSignupsLink, lineLink, openInvitesLink } from "../../../contract/figure-links";
 import type { Overview } from "../../../contract/overview";
+import { formatCount } from "../admin/format-count";
+import { WriteOnly } from "../admin/staff-role";
+import { freeSum } from "../hubs/free-sum";
 import { FigureLink } from "./figure-link";
-import { eligibleLink, HUBS_LINK, OPEN_INVITES_LINK } from "./overview-links";
+import { HUBS_LINK } from "./overview-links";
 
 const CELL = "px-3 py-2 text-right tabular-nums";
 
-/** Each live hub's week: its intake, the places still free, who could be invited and the invites out. */
-export function LiveHubs({ hubs }: { hubs: Overview["hubs"] }) {
+function Header({ children, left = false }: { children: string; left?: boolean }) {
+  return (
+    <th scope="col" className={`px-3 py-2 font-medium ${left ? "" : "text-right"}`}>
+      {children}
+    </th>
+  );
+}
+
+/** Each live hub's week: its intake, the places still free (with their sum), its line and the invites out. */
+export function LiveHubs({ hubs, weekStart }: { hubs: Overview["hubs"]; weekStart: string }) {
   if (!hubs.length) {
     return (
       <p className="text-sm text-ink-muted">
         No hub is live yet.{" "}
-        <Link to={HUBS_LINK} className="font-medium text-teal-dark underline">
-          Open a city
-        </Link>{" "}
-        to start inviting people.
+        <WriteOnly fallback="An admin opens a city from Hubs.">
+          <Link to={HUBS_LINK} className="font-medium text-teal-dark underline">
+            Open a city
+          </Link>{" "}
+          to start inviting people.
+        </WriteOnly>
       </p>
     );
   }
   return (
-    <div className="overflow-x-auto">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+    <section aria-label="Live hubs, scrolls sideways" tabIndex={0} className="scroll-cue overflow-x-auto">
       <table className="w-full text-sm">
         <thead className="text-left text-xs text-ink-muted">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              City
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Intake a week
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Free places
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Ready to invite
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Open invites
-            </th>
+            <Header left>City</Header>
+            <Header>Intake a week</Header>
+            <Header>Signed up this week</Header>
+            <Header>Free places</Header>
+            <Header>Ready to invite</Header>
+            <Header>Open invites</Header>
           </tr>
         </thead>
         <tbody className="divide-y divide-ink/10">
@@ -48,37 +54,42 @@ export function LiveHubs({ hubs }: { hubs: Overview["hubs"] }) {
               </th>
               <td className={CELL}>
                 {hub.weeklyCapacity === null ? (
-                  <Link to={HUBS_LINK} className="text-teal-dark underline">
-                    Set intake
-                  </Link>
+                  <WriteOnly fallback={<span className="text-ink-muted">Not set</span>}>
+                    <Link to={HUBS_LINK} className="text-teal-dark underline">
+                      Set intake
+                    </Link>
+                  </WriteOnly>
                 ) : (
-                  <FigureLink
-                    to={HUBS_LINK}
-                    value={hub.weeklyCapacity}
-                    figure={`hub.${hub.city}.weeklyCapacity`}
-                    label={`a week intake in ${hub.city}`}
-                  />
+                  <span data-figure={`hub.${hub.city}.weeklyCapacity`}>{formatCount(hub.weeklyCapacity)}</span>
                 )}
               </td>
               <td className={CELL}>
                 <FigureLink
-                  to={HUBS_LINK}
-                  value={hub.freeThisWeek}
-                  figure={`hub.${hub.city}.freeThisWeek`}
-                  label={`free places this week in ${hub.city}`}
+                  to={hubSignupsLink(hub.city, weekStart)}
+                  value={hub.signupsThisWeek}
+                  figure={`hub.${hub.city}.signupsThisWeek`}
+                  label={`signed up this week in ${hub.city}`}
                 />
               </td>
               <td className={CELL}>
+                <span data-figure={`hub.${hub.city}.freeThisWeek`}>{formatCount(hub.freeThisWeek)}</span>
+                {freeSum(hub) && (
+                  <span className="block text-xs whitespace-nowrap text-ink-muted" data-free-sum={hub.city}>
+                    = {freeSum(hub)}
+                  </span>
+                )}
+              </td>
+              <td className={CELL}>
                 <FigureLink
-                  to={eligibleLink(hub.city)}
+                  to={lineLink(hub.city)}
                   value={hub.eligible}
                   figure={`hub.${hub.city}.eligible`}
-                  label={`confirmed people in ${hub.city} ready to invite`}
+                  label={`people in ${hub.city}'s line, ready to invite`}
                 />
               </td>
               <td className={CELL}>
                 <FigureLink
-                  to={OPEN_INVITES_LINK}
+                  to={openInvitesLink(hub.city)}
                   value={hub.openInvites}
                   figure={`hub.${hub.city}.openInvites`}
                   label={`open invites in ${hub.city}`}
@@ -88,6 +99,6 @@ export function LiveHubs({ hubs }: { hubs: Overview["hubs"] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -1,9 +1,10 @@
+import { sourceJoinsLink, trafficLink } from "../../../contract/figure-links";
 import type { Overview } from "../../../contract/overview";
+import type { DayRange } from "../../../contract/trending";
 import { FigureLink } from "./figure-link";
-import { TRAFFIC_LINK } from "./overview-links";
 
 /** Where this week's visitors came from, and how many of them joined. */
-export function TopSources({ sources }: { sources: Overview["sources"] }) {
+export function TopSources({ sources, week }: { sources: Overview["sources"]; week: DayRange }) {
   if (!sources.length) return <p className="text-sm text-ink-muted">No visits counted this week yet.</p>;
   return (
     <table className="w-full text-sm">
@@ -28,7 +29,7 @@ export function TopSources({ sources }: { sources: Overview["sources"] }) {
             </th>
             <td className="px-3 py-2 text-right">
               <FigureLink
-                to={TRAFFIC_LINK}
+                to={trafficLink(week)}
                 value={row.visitors}
                 figure={`source.${row.source}.visitors`}
                 label={`visitors from ${row.source}`}
@@ -36,7 +37,7 @@ export function TopSources({ sources }: { sources: Overview["sources"] }) {
             </td>
             <td className="py-2 pl-3 text-right">
               <FigureLink
-                to={TRAFFIC_LINK}
+                to={sourceJoinsLink(row.source, week)}
                 value={row.joins}
                 figure={`source.${row.source}.joins`}
                 label={`joined from ${row.source}`}

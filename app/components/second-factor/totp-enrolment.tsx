@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { useAdminWrite } from "~/components/form/use-admin-write";
 import type { TotpSetup } from "../../../contract/second-factor";
+import { RecoveryCodeList } from "../security/recovery-code-list";
 import { CodeField } from "./code-field";
 import { QrCode } from "./qr-code";
 
@@ -41,13 +42,7 @@ export function TotpEnrolment({ next }: { next: string }) {
           Keep them somewhere safe, apart from your phone. Each works once, in place of a code, if you lose the app.
           They are not shown again.
         </p>
-        <ul aria-label="Recovery codes" className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm">
-          {codes.map((code) => (
-            <li key={code} className="rounded bg-sand px-2 py-1">
-              {code}
-            </li>
-          ))}
-        </ul>
+        <RecoveryCodeList codes={codes} />
         <Link to={next} replace className={`${button} block text-center`}>
           Continue
         </Link>

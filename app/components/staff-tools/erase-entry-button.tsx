@@ -1,4 +1,5 @@
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { MENU_ITEM } from "../admin/row-menu";
 
 interface EraseEntryButtonProps {
   entry: { id: string; name: string; email: string };
@@ -6,17 +7,13 @@ interface EraseEntryButtonProps {
   erase: (entry: { id: string; name: string }) => Promise<{ ok: true } | { ok: false; detail: string }>;
 }
 
-/** A data-protection request: the person is erased everywhere, so the dialog says what goes first. */
+/** A data-protection request (an item of the row's menu): the person is erased everywhere, so the dialog says what goes first. */
 export function EraseEntryButton({ entry, erase }: EraseEntryButtonProps) {
   return (
     <ConfirmDialog
       trigger={
-        <button
-          type="button"
-          aria-label={`Erase ${entry.name || entry.email}`}
-          className="rounded-md border border-danger/40 px-2.5 py-1 text-xs font-semibold text-danger hover:bg-danger-light"
-        >
-          Erase
+        <button type="button" aria-label={`Erase ${entry.name || entry.email}`} className={`${MENU_ITEM} text-danger`}>
+          Erase…
         </button>
       }
       title="Erase this person?"

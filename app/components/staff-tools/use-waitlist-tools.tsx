@@ -5,6 +5,7 @@ import { useAdminWrite } from "~/components/form/use-admin-write";
 import type { StaffSurveyResponse } from "../../../contract/admin";
 import { jobEnded } from "../../../contract/jobs";
 import { waitlistFilterFromParams } from "../../../contract/lists";
+import { RowMenu } from "../admin/row-menu";
 import { BulkInviteBar } from "./bulk-invite-bar";
 import { BulkInviteProgress } from "./bulk-invite-progress";
 import { EraseEntryButton } from "./erase-entry-button";
@@ -101,6 +102,11 @@ export function useWaitlistTools(page: { items: StaffSurveyResponse[]; total: nu
     }
     return result;
   };
-  const rowTools = (row: StaffSurveyResponse) => (canWrite ? <EraseEntryButton entry={row} erase={erase} /> : null);
+  const rowTools = (row: StaffSurveyResponse) =>
+    canWrite ? (
+      <RowMenu label={`More for ${row.name || row.email}`}>
+        <EraseEntryButton entry={row} erase={erase} />
+      </RowMenu>
+    ) : null;
   return { actions, banner, selection: canWrite ? selection : undefined, rowTools };
 }

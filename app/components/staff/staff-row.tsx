@@ -10,10 +10,13 @@ const BUTTON = "rounded-full border border-ink/20 px-3 py-1 text-sm font-medium 
 export function StaffRow({
   account,
   isMe,
+  lastOwner,
   onDone,
 }: {
   account: StaffAccount;
   isMe: boolean;
+  /** The only owner: never offered Remove or another role (the server would refuse both). */
+  lastOwner: boolean;
   /** Told what happened (or what was refused), which the table says above itself. */
   onDone: (message: { ok: boolean; text: string }) => void;
 }) {
@@ -39,19 +42,26 @@ export function StaffRow({
         {isMe && <span className="ml-2 font-normal text-ink-muted">(you)</span>}
       </th>
       <td className="px-3 py-2">
-        <select
-          aria-label={`Role of ${account.email}`}
-          value={account.role}
-          disabled={write.pending}
-          onChange={(e) => void changeRole(e.target.value as StaffRole)}
-          className="rounded-lg border border-ink-muted/60 bg-white px-2 py-1"
-        >
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {STAFF_ROLE_LABELS[role]}
-            </option>
-          ))}
-        </select>
+        {lastOwner ? (
+          <span data-last-owner>
+            {STAFF_ROLE_LABELS.owner}
+            <span className="block text-xs text-ink-muted">The only owner: add another to change this</span>
+          </span>
+        ) : (
+          <select
+            aria-label={`Role of ${account.email}`}
+            value={account.role}
+            disabled={write.pending}
+            onChange={(e) => void changeRole(e.target.value as StaffRole)}
+            className="rounded-lg border border-ink-muted/60 bg-white px-2 py-1"
+          >
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {STAFF_ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+        )}
       </td>
       <td className="px-3 py-2 text-ink-muted">{formatIndiaTime(account.createdAt)}</td>
       <td className="space-x-2 whitespace-nowrap px-3 py-2 text-right">
@@ -89,21 +99,23 @@ export function StaffRow({
             )
           }
         />
-        <ConfirmDialog
-          trigger={
-            <button type="button" aria-label={`Remove ${account.email}`} className={BUTTON}>
-              Remove
-            </button>
-          }
-          title={`Remove ${account.email}?`}
-          description="The account is deleted and every session it has ends at once. This cannot be undone here."
-          confirmLabel="Remove account"
-          pendingLabel="Removing…"
-          danger
-          onConfirm={async () =>
-            report(await write.run("removeStaff", { staffId: account.id }), `Removed ${account.email}.`)
-          }
-        />
+        {!lastOwner && (
+          <ConfirmDialog
+            trigger={
+              <button type="button" aria-label={`Remove ${account.email}`} className={BUTTON}>
+                Remove
+              </button>
+            }
+            title={`Remove ${account.email}?`}
+            description="The account is deleted and every session it has ends at once. This cannot be undone here."
+            confirmLabel="Remove account"
+            pendingLabel="Removing…"
+            danger
+            onConfirm={async () =>
+              report(await write.run("removeStaff", { staffId: account.id }), `Removed ${account.email}.`)
+            }
+          />
+        )}
       </td>
     </tr>
   );

@@ -1,6 +1,6 @@
-import type { TrafficReport } from "../../../contract/traffic";
-import { ratio, type TimeseriesPoint } from "../../../contract/trending";
-import { formatCount, formatRate } from "./format";
+import { type TrafficReport, visitConversion } from "../../../contract/traffic";
+import type { TimeseriesPoint } from "../../../contract/trending";
+import { formatCount, formatDay, formatRate } from "./format";
 import { LoadFailure, LoadingNote } from "./section-status";
 import type { ChartPoint } from "./series-style";
 import { TrafficTable } from "./traffic-table";
@@ -10,16 +10,16 @@ import type { Remote } from "./use-remote";
 export function VisitorsStatBox({ remote, onRetry }: { remote: Remote<TrafficReport>; onRetry: () => void }) {
   if (remote.status === "error") return <LoadFailure what="the visitors" detail={remote.error} onRetry={onRetry} />;
   if (!remote.data) return <LoadingNote what="visitors" />;
-  const { visitors, pageviews, joins } = remote.data;
-  const rate = ratio(joins, visitors);
+  const { visitors, pageviews, joinsSinceCounted, countedSince } = remote.data;
+  const rate = visitConversion(joinsSinceCounted, visitors);
   return (
     <section aria-label="Visitors" className="rounded-card bg-white p-5 shadow-soft">
       <h2 className="text-sm font-medium text-ink-muted">Visitors (in the date range)</h2>
       <p className="mt-1 font-display text-4xl text-ink tabular-nums">{formatCount(visitors)}</p>
-      <p className="mt-2 text-sm text-ink-muted">
-        {rate === null
-          ? "No visitors counted yet"
-          : `${formatCount(joins)} of ${formatCount(visitors)} visitors joined the waitlist (${formatRate(rate)}); ${formatCount(pageviews)} page views`}
+      <p className="mt-2 text-sm text-ink-muted" data-conversion={rate ?? ""}>
+        {rate === null || countedSince === null
+          ? "No visits counted in this range, so there is no share of visitors who joined."
+          : `${formatCount(joinsSinceCounted)} of ${formatCount(visitors)} visitors joined the waitlist (${formatRate(rate)}), counting sign-ups since visits were first counted (${formatDay(countedSince)}); ${formatCount(pageviews)} page views`}
       </p>
     </section>
   );
@@ -48,7 +48,11 @@ export function TrafficTables({ remote, onRetry }: { remote: Remote<TrafficRepor
             title="Pages"
             labelHeader="Page"
             withPageviews
-            rows={report.pages.map((row) => ({ label: row.path, ...row, conversion: ratio(row.joins, row.visitors) }))}
+            rows={report.pages.map((row) => ({
+              label: row.path,
+              ...row,
+              conversion: visitConversion(row.joins, row.visitors),
+            }))}
           />
           <TrafficTable
             title="Sources"
@@ -57,7 +61,7 @@ export function TrafficTables({ remote, onRetry }: { remote: Remote<TrafficRepor
             rows={report.sources.map((row) => ({
               label: row.source,
               ...row,
-              conversion: ratio(row.joins, row.visitors),
+              conversion: visitConversion(row.joins, row.visitors),
             }))}
           />
         </div>

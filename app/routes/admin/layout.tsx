@@ -24,10 +24,14 @@ const NAV = [
   { to: "/admin/trending", label: "Trends" },
   { to: "/admin/hubs", label: "Hubs" },
   { to: "/admin/audit", label: "Audit" },
+  { to: "/admin/import", label: "Import" },
 ];
 
-/** Only owners manage staff: the link is theirs alone. */
-const OWNER_NAV = [{ to: "/admin/staff", label: "Staff" }];
+/** Only owners manage staff and integrations: the links are theirs alone. */
+const OWNER_NAV = [
+  { to: "/admin/staff", label: "Staff" },
+  { to: "/admin/integrations", label: "Integrations" },
+];
 
 /** The account's own pages: beside Sign out on a wide screen, at the end of the phone's menu. */
 const ACCOUNT_NAV = [

@@ -6,7 +6,7 @@ import { StaffRow } from "~/components/staff/staff-row";
 import { RouteError, RouteLoading } from "~/components/ui/route-error";
 import { loadApi } from "~/lib/route-data";
 import { staffSession } from "~/lib/staff-session";
-import { sessionListSchema, staffListSchema } from "../../../contract/staff";
+import { isLastOwner, sessionListSchema, staffListSchema } from "../../../contract/staff";
 import type { Route } from "./+types/staff";
 
 export function meta() {
@@ -65,7 +65,13 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
           </thead>
           <tbody>
             {loaderData.staff.map((account) => (
-              <StaffRow key={account.id} account={account} isMe={account.id === loaderData.me.id} onDone={setMessage} />
+              <StaffRow
+                key={account.id}
+                account={account}
+                isMe={account.id === loaderData.me.id}
+                lastOwner={isLastOwner(account, loaderData.staff)}
+                onDone={setMessage}
+              />
             ))}
           </tbody>
         </table>

@@ -10,11 +10,14 @@ import { staffRolesAndSessions } from "./008-staff-roles-and-sessions.js";
 import { staffPasskeys } from "./009-staff-passkeys.js";
 import { webauthnChallengeExpiry } from "./010-webauthn-challenge-expiry.js";
 import { whatsappNumberStops } from "./011-whatsapp-number-stops.js";
-import { consentLedger } from "./012-consent-ledger.js";
+import { integrations } from "./012-integrations.js";
+import { instanceClaims } from "./013-instance-claims.js";
+import { listFiltersAndAuthenticatorReplacement } from "./014-list-filters-and-authenticator-replacement.js";
+import { consentLedger } from "./015-consent-ledger.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
- * it. Names sort in the order they must run, numbered in order (007 is the next); never rename or edit one
+ * it. Names sort in the order they must run, numbered in order (016 is the next); never rename or edit one
  * that has shipped. The history before 001 is squashed into it (docs/decisions/256-one-initial-schema.md).
  */
 const migrations: Record<string, Migration> = {
@@ -29,7 +32,10 @@ const migrations: Record<string, Migration> = {
   "009-staff-passkeys": staffPasskeys,
   "010-webauthn-challenge-expiry": webauthnChallengeExpiry,
   "011-whatsapp-number-stops": whatsappNumberStops,
-  "012-consent-ledger": consentLedger,
+  "012-integrations": integrations,
+  "013-instance-claims": instanceClaims,
+  "014-list-filters-and-authenticator-replacement": listFiltersAndAuthenticatorReplacement,
+  "015-consent-ledger": consentLedger,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,7 +16,7 @@ export interface ChainedFields {
 
 /**
  * A record's hash: SHA-256 over the previous hash, its number and its fields joined by "|", exactly as the
- * PostgreSQL trigger computes it (migrations/012-consent-ledger.ts).
+ * PostgreSQL trigger computes it (migrations/015-consent-ledger.ts).
  */
 export function recordHash(prevHash: string, seq: number, f: ChainedFields): string {
   const text = [

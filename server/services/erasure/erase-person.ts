@@ -4,6 +4,7 @@ import type { Db } from "../../db/database.js";
 import { appendConsents } from "../consent/ledger.js";
 import { noteLineMove } from "../me/line-counts.js";
 import { type LineMove, moveForReferral } from "../me/place-in-line.js";
+import { queueEvents } from "../webhooks/events.js";
 
 /** How many rows of each kind an erasure removed (no personal data: safe to log and to audit). */
 export interface ErasureCounts {
@@ -84,15 +85,35 @@ export async function erasePerson(
       .execute();
     erased.push(...keys.map((k) => Number(k.queueMs)));
     // The ledger keeps that the person went, under their pseudonym only, in the erasure's own transaction.
-    const at = new Date().toISOString();
+    const erasedAt = new Date().toISOString();
     await appendConsents(
       trx,
       keys.flatMap((k) =>
         k.consentSubject
-          ? [{ subject: k.consentSubject, purpose: "waitlist", language: k.language ?? "en", at, ...cause } as const]
+          ? [
+              {
+                subject: k.consentSubject,
+                purpose: "waitlist",
+                language: k.language ?? "en",
+                at: erasedAt,
+                ...cause,
+              } as const,
+            ]
           : [],
       ),
     );
+    // Webhook payloads about the person go too (a queued entry.created holds their name and address); the
+    // endpoints that asked are told the id alone.
+    const ids = (await entryIds.execute()).map((row) => row.id);
+    if (ids.length > 0) {
+      await trx.deleteFrom("webhookDeliveries").where("subjectId", "in", ids).execute();
+      const at = new Date().toISOString();
+      await queueEvents(
+        trx,
+        "entry.erased",
+        ids.map((id) => ({ subjectId: id, at, data: { id } })),
+      );
+    }
     const entries = await trx.deleteFrom("surveyResponses").where("email", "=", address).executeTakeFirst();
 
     return {

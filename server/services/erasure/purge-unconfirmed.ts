@@ -9,7 +9,8 @@ const PER_RUN = 100;
 /**
  * Erases waitlist entries never confirmed within `ttlDays` of signing up (docs/product.md, Erasure):
  * anyone can sign up anyone, with someone else's phone, and an address that never confirmed is no one's
- * wish to be on the list. People staff have invited are kept: an invite is a decision about them. Each
+ * wish to be on the list. People imported are counted from when staff asked them to confirm (never
+ * before). People staff have invited are kept: an invite is a decision about them. Each
  * goes through the one erasure service, so nothing of them is left. Answers how many were erased.
  */
 export async function purgeUnconfirmed(db: Db, ttlDays: number, now = new Date()): Promise<number> {
@@ -19,6 +20,8 @@ export async function purgeUnconfirmed(db: Db, ttlDays: number, now = new Date()
     .select("email")
     .where("confirmedAt", "is", null)
     .where("createdAt", "<", cutoff)
+    // An imported person is kept until asked to confirm, then given the same time from the asking.
+    .where((eb) => eb.or([eb("importedAt", "is", null), eb("confirmAskedAt", "<", cutoff)]))
     .where(({ exists, not, selectFrom }) =>
       not(exists(selectFrom("invites").select("invites.id").whereRef("invites.email", "=", "surveyResponses.email"))),
     )

@@ -40,6 +40,7 @@ export async function confirmationByChannel(db: Db, range: DayRange): Promise<By
         .as("confirmStatus"),
     )
     .execute();
+  // The channel chosen at sign-up, as the lists' channel filter reads it (lists/waitlist-filter.ts).
   const whatsapp = rows.filter((row) => row.whatsappOptInAt);
   const email = rows.filter((row) => !row.whatsappOptInAt);
   const seconds = (group: typeof rows) =>
@@ -62,4 +63,25 @@ export async function confirmationByChannel(db: Db, range: DayRange): Promise<By
       medianSecondsToConfirm: median(seconds(email)),
     },
   };
+}
+
+/**
+ * The range's confirmed people (by the day they confirmed, as the funnel's "confirmed" step counts them),
+ * split by the channel they chose at sign-up: e-mail + WhatsApp = confirmed. A range of the confirmed_at index.
+ */
+export async function confirmedByChannel(db: Db, range: DayRange): Promise<{ email: number; whatsapp: number }> {
+  const { start, end } = utcBounds(range);
+  const row = await db
+    .selectFrom("surveyResponses")
+    .where("confirmedAt", ">=", start)
+    .where("confirmedAt", "<", end)
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as("all"),
+      eb.fn
+        .sum<number | string | null>(eb.case().when("whatsappOptInAt", "is not", null).then(1).else(0).end())
+        .as("whatsapp"),
+    ])
+    .executeTakeFirstOrThrow();
+  const whatsapp = Number(row.whatsapp ?? 0);
+  return { email: Number(row.all) - whatsapp, whatsapp };
 }

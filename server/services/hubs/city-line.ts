@@ -124,23 +124,39 @@ export function headOfLine(db: Db, city: string, now: string, limit: number) {
     .execute();
 }
 
-/** 1 + the people of the city's line ahead of this entry (a range of the city-line index). */
-export async function placeInCityLine(
+/**
+ * Where the entry stands in its city's line and how long the line is, from one count of the line (one
+ * snapshot): the place is 1 + the people ahead, the length counts everyone waiting, so "number P of N" never
+ * has N below P, and two people reading at the same moment read the same N. An entry not yet in the line
+ * (unconfirmed) is counted in it, where confirming would put it.
+ */
+export async function cityLineStanding(
   db: Db,
-  entry: { id: string; homeCity: string; queueMs: number | string },
+  entry: { id: string; homeCity: string; queueMs: number | string; confirmedAt: string | null },
   now: string,
-): Promise<number> {
+): Promise<{ place: number; length: number }> {
   const q = Number(entry.queueMs);
   const row = await db
     .selectFrom("surveyResponses")
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as("n"),
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            // The key orders the line; the id breaks ties on the last key only.
+            .when(eb.or([eb("queueMs", "<", q), eb.and([eb("queueMs", "=", q), eb("id", "<", entry.id)])]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as("ahead"),
+    ])
     .where("homeCity", "=", entry.homeCity)
     .where(waiting(now))
-    // The key bounds the range; the id breaks ties on the last key only.
-    .where("queueMs", "<=", q)
-    .where((eb) => eb.or([eb("queueMs", "<", q), eb("id", "<", entry.id)]))
     .executeTakeFirstOrThrow();
-  return Number(row.n) + 1;
+  const length = Number(row.n) + (entry.confirmedAt ? 0 : 1);
+  return { place: Number(row.ahead ?? 0) + 1, length };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { acceptanceRate, freeThisWeek, proposedWaveSize } from "../../../contract/hub-rules.js";
+import { acceptanceRate, freeThisWeek, proposedWaveSize, roomThisWeek } from "../../../contract/hub-rules.js";
 import { type Hub, type HubUpdate, MAX_WAVE_SIZE } from "../../../contract/hubs.js";
 import type { Db } from "../../db/database.js";
 import { HttpError } from "../../lib/http-error.js";
@@ -60,14 +60,15 @@ export async function listHubs(db: Db, now = new Date(), only?: string): Promise
         openInvites: counts.open,
         acceptanceRate: rate,
       };
-      const free = city.status === "live" ? freeThisWeek(intake) : 0;
-      const { eligible, proposedWave } = await sizes(db, city.name, at, free, rate);
+      const live = city.status === "live";
+      // The wave is sized from the unrounded room; only the places shown are whole.
+      const { eligible, proposedWave } = await sizes(db, city.name, at, live ? roomThisWeek(intake) : 0, rate);
       return {
         city: city.name,
         status: city.status,
         ...intake,
         acceptanceRate: round(rate),
-        freeThisWeek: round(free),
+        freeThisWeek: live ? freeThisWeek(intake) : 0,
         eligible,
         backfill: city.backfill === 1,
         proposedWave,

@@ -1,7 +1,7 @@
 import { acceptanceRate, DEFAULT_ACCEPTANCE_RATE, weeksToWait } from "../../../contract/hub-rules.js";
 import type { WaitEstimate } from "../../../contract/me.js";
 import type { Db } from "../../db/database.js";
-import { eligibleCount, homeCityCount, placeInCityLine } from "./city-line.js";
+import { cityLineStanding, homeCityCount } from "./city-line.js";
 import { inviteCountsByCity } from "./hub-counts.js";
 import { ttlCache } from "./ttl-cache.js";
 
@@ -51,15 +51,12 @@ export async function cityPlace(
     const waiting = await homeCityCount.get(db, city.name, now.getTime());
     return { position: null, positionOf: waiting, wait: { kind: "planned", city: city.name, waiting } };
   }
-  const [place, lineLength, cityRate] = await Promise.all([
-    placeInCityLine(db, entry, now.toISOString()),
-    eligibleCount.get(db, city.name, now.getTime()),
+  const [{ place, length }, cityRate] = await Promise.all([
+    cityLineStanding(db, entry, now.toISOString()),
     cityRates.get(db, "all", now.getTime()).then((all) => all.get(city.name) ?? DEFAULT_ACCEPTANCE_RATE),
   ]);
-  // The line's length is counted in the background (at most 30 s old): never shorter than the place
-  // counted live now, and a person not yet confirmed is one more in it.
-  const positionOf = Math.max(place, lineLength + (entry.confirmedAt ? 0 : 1));
-  const inLine = { position: place, positionOf };
+  // The place and the "of N" come from one count of the line, so N ≥ place for everyone at once.
+  const inLine = { position: place, positionOf: length };
   if (!city.weeklyCapacity) return { ...inLine, wait: null };
   if (!entry.confirmedAt) return { ...inLine, wait: { kind: "unconfirmed", city: city.name } };
   const weeks = weeksToWait(place, city.weeklyCapacity, cityRate);

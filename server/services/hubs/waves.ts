@@ -101,7 +101,6 @@ export async function sendWave({ db, reader, jobs }: WaveDeps, request: WaveRequ
 export async function recentWaves(db: Db, limit = 20): Promise<Wave[]> {
   const rows = await db
     .selectFrom("hubWaves")
-    .leftJoin("jobs", "jobs.id", "hubWaves.jobId")
     .select([
       "hubWaves.id",
       "hubWaves.city",
@@ -111,7 +110,6 @@ export async function recentWaves(db: Db, limit = 20): Promise<Wave[]> {
       "hubWaves.createdBy",
       "hubWaves.createdAt",
       "hubWaves.jobId",
-      "jobs.sent",
       // A member's invite of the wave's city made since the wave (the one it sent, or a later one), found
       // through the member's id: the wave's members are few, the city's accepted invites many (CROSS JOIN
       // and the no-op coalesce keep SQLite from walking the latter).
@@ -119,6 +117,11 @@ export async function recentWaves(db: Db, limit = 20): Promise<Wave[]> {
         where m.wave_id = hub_waves.id and i.survey_response_id = m.survey_response_id
         and coalesce(i.status, '') = 'accepted' and coalesce(i.city, '') = hub_waves.city
         and i.created_at >= hub_waves.created_at)`.as("accepted"),
+      // The wave's invites by the same rule (the staff list's `wave` filter: lists/invites-page.ts), so
+      // accepted never exceeds invited.
+      sql<number | string>`(select count(*) from hub_wave_members m cross join invites i
+        where m.wave_id = hub_waves.id and i.survey_response_id = m.survey_response_id
+        and coalesce(i.city, '') = hub_waves.city and i.created_at >= hub_waves.created_at)`.as("invites"),
     ])
     .orderBy("hubWaves.createdAt", "desc")
     .orderBy("hubWaves.id", "desc")
@@ -133,7 +136,7 @@ export async function recentWaves(db: Db, limit = 20): Promise<Wave[]> {
     createdBy: row.createdBy,
     createdAt: row.createdAt,
     jobId: row.jobId,
-    invited: Number(row.sent ?? 0),
+    invited: Number(row.invites),
     accepted: Number(row.accepted),
   }));
 }

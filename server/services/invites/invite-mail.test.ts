@@ -13,7 +13,12 @@ const record = (fields: Record<string, unknown>, message: string) => {
   logged.push(`${message} ${JSON.stringify(fields)}`);
 };
 const silent = { info: record, warn: record, error: record };
-const config = { publicUrl: "https://stashd.test", contactEmail: "hello@stashd.test", mailRetryDelaysMs: [0, 0] };
+const config = {
+  publicUrl: "https://stashd.test",
+  contactEmail: "hello@stashd.test",
+  mailRetryDelaysMs: [0, 0],
+  instanceId: "invite-mail-test",
+};
 
 type RecordingMailer = Mailer & { down: boolean; sent: MailMessage[] };
 

@@ -5,8 +5,9 @@ import type { Db } from "../../db/database.js";
 import type { InviteStatus, InvitesTable } from "../../db/schema.js";
 import type { PlainLog } from "../../lib/thread-log.js";
 import { inviteEmail } from "../mail/invite-email.js";
-import { createMailLoop } from "../mail/mail-loop.js";
+import { createMailLoop, SEND_GROUP } from "../mail/mail-loop.js";
 import type { Mailer } from "../mail/mailer.js";
+import { queueEvents } from "../webhooks/events.js";
 import { effectiveStatus, OPEN_STATUSES, onboardingLink } from "./invite-view.js";
 
 /**
@@ -48,7 +49,7 @@ export interface InviteMail {
 interface Deps {
   db: Db;
   mailer: Mailer;
-  config: Pick<AppConfig, "publicUrl" | "contactEmail" | "mailRetryDelaysMs">;
+  config: Pick<AppConfig, "publicUrl" | "contactEmail" | "mailRetryDelaysMs" | "instanceId">;
   log: PlainLog;
 }
 
@@ -60,6 +61,7 @@ interface Deps {
  * it runs the personal-link e-mail.
  */
 export function createInviteMail({ db, mailer, config, log }: Deps): InviteMail {
+  let closing = false;
   const loop = createMailLoop({
     run: async () => (await run(null)).claimed,
     batch: BATCH,
@@ -91,7 +93,7 @@ export function createInviteMail({ db, mailer, config, log }: Deps): InviteMail 
     if (wanted.length === 0) return [];
     return db
       .updateTable("invites")
-      .set({ mailDueAt: new Date(now.getTime() + CLAIM_MS).toISOString() })
+      .set({ mailDueAt: new Date(now.getTime() + CLAIM_MS).toISOString(), claimedBy: config.instanceId })
       .where("id", "in", wanted)
       .$if(ids !== null, (qb) => qb.where("mailDueAt", "is not", null))
       .$if(ids === null, (qb) => qb.where("mailDueAt", "<=", at))
@@ -102,18 +104,28 @@ export function createInviteMail({ db, mailer, config, log }: Deps): InviteMail 
   /** Sent: one statement for all. Only an invite still pending becomes 'sent' (a revoke or signup wins). */
   async function settleSent(ids: string[], at: string) {
     if (ids.length === 0) return;
-    await db
-      .updateTable("invites")
-      .set((eb) => ({
-        status: sql<InviteStatus>`case when status = 'pending' then 'sent' else status end`,
-        mailDueAt: null,
-        mailAttempt: eb("mailAttempt", "+", 1),
-        lastError: null,
-        sentAt: at,
-        updatedAt: at,
-      }))
-      .where("id", "in", ids)
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      const sent = await trx
+        .updateTable("invites")
+        .set((eb) => ({
+          status: sql<InviteStatus>`case when status = 'pending' then 'sent' else status end`,
+          mailDueAt: null,
+          mailAttempt: eb("mailAttempt", "+", 1),
+          lastError: null,
+          sentAt: at,
+          updatedAt: at,
+        }))
+        .where("id", "in", ids)
+        .returning(["surveyResponseId", "email", "city", "expiresAt"])
+        .execute();
+      // The invite's id is the onboarding credential: the event names the person by entry and address.
+      const events = sent.map(({ surveyResponseId, email, city, expiresAt }) => ({
+        subjectId: surveyResponseId,
+        at,
+        data: { id: surveyResponseId, email, city: city ?? null, sentAt: at, expiresAt },
+      }));
+      await queueEvents(trx, "invite.sent", events);
+    });
   }
 
   /** Failed: tried again after the next configured delay, or, past the last, left to staff with its error. */
@@ -126,7 +138,13 @@ export function createInviteMail({ db, mailer, config, log }: Deps): InviteMail 
     if (wait !== undefined) loop.wakeIn(wait);
     await db
       .updateTable("invites")
-      .set({ mailDueAt, mailAttempt: attempt, lastError: mailFailure(failure), updatedAt: now.toISOString() })
+      .set({
+        mailDueAt,
+        mailAttempt: attempt,
+        lastError: mailFailure(failure),
+        updatedAt: now.toISOString(),
+        claimedBy: null,
+      })
       .where("id", "=", row.id)
       .execute();
   }
@@ -140,23 +158,31 @@ export function createInviteMail({ db, mailer, config, log }: Deps): InviteMail 
     const ended = claimed.filter((row) => !isOpen(row)).map((row) => row.id);
     if (ended.length) await db.updateTable("invites").set({ mailDueAt: null }).where("id", "in", ended).execute();
     const sendable = claimed.filter(isOpen);
-    const failures = await mailer.sendMany(sendable.map((row) => inviteMessage(config, row)));
     const outcomes = new Map<string, string | null>();
-    for (const [i, row] of sendable.entries()) {
-      const failure = failures[i];
-      if (failure) await settleFailed(row, failure, now);
-      outcomes.set(row.id, failure ? mailFailure(failure) : null);
+    // Each group is settled before the next goes: a crash repeats at most the group on its way, and a stop
+    // leaves the rest claimed by this instance, which hands them back (services/claims).
+    for (let from = 0; from < sendable.length && !closing; from += SEND_GROUP) {
+      const group = sendable.slice(from, from + SEND_GROUP);
+      const failures = await mailer.sendMany(group.map((row) => inviteMessage(config, row)));
+      for (const [i, row] of group.entries()) {
+        const failure = failures[i];
+        if (failure) await settleFailed(row, failure, now);
+        outcomes.set(row.id, failure ? mailFailure(failure) : null);
+      }
+      await settleSent(
+        group.filter((_, i) => !failures[i]).map((row) => row.id),
+        now.toISOString(),
+      );
     }
-    await settleSent(
-      sendable.filter((_, i) => !failures[i]).map((row) => row.id),
-      now.toISOString(),
-    );
     return { claimed: claimed.length, outcomes };
   }
 
   return {
     send: async (ids) => (await run(ids)).outcomes,
     drain: loop.drain,
-    close: loop.close,
+    async close() {
+      closing = true;
+      await loop.close();
+    },
   };
 }

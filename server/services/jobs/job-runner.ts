@@ -45,7 +45,6 @@ const FAILED_DETAIL = "The job stopped on an unexpected error; the counts show h
  * restart, resumes a job whose lease has run out from its last saved cursor.
  */
 export class JobRunner {
-  private readonly owner = randomId(9);
   private timer: NodeJS.Timeout | undefined;
   private draining: Promise<void> | undefined;
   private wakeAgain = false;
@@ -59,6 +58,8 @@ export class JobRunner {
     /** Told the outcome of every step (the metrics' job progress). */
     private readonly onStep?: (kind: string, counts: Counts) => void,
     private readonly pacing = REAL_PACING,
+    /** The name on its leases: the instance's (config.ts instanceId), so that a restart takes its own back. */
+    private readonly owner = randomId(9),
   ) {}
 
   start() {

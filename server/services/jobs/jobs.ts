@@ -1,11 +1,12 @@
 import { BACKFILL_EVERY_MS, type ScheduledBackfill, scheduleBackfill } from "../hubs/backfill.js";
 import type { Metrics } from "../metrics/metrics.js";
 import { BULK_INVITE_KIND, type BulkInviteDeps, bulkInviteHandler } from "./bulk-invite.js";
+import { IMPORT_KIND, importHandler } from "./import-job.js";
 import { type JobHandler, JobRunner, type Pacing } from "./job-runner.js";
 
 /**
  * The app's background work (docs/decisions/220), one per app (`app.jobs`): the runner of stored jobs
- * (bulk invites, hub waves) and the hubs' backfill. Routes and services that queue a job call `wake()`
+ * (bulk invites, hub waves, imports) and the hubs' backfill. Routes and services that queue a job call `wake()`
  * once it is committed; the app starts it when ready and closes it before the database.
  */
 export interface Jobs {
@@ -31,7 +32,10 @@ export interface JobsOptions {
 }
 
 export function createJobs(deps: BulkInviteDeps & { metrics: Metrics }, options: JobsOptions = {}): Jobs {
-  const handlers = options.handlers ?? { [BULK_INVITE_KIND]: bulkInviteHandler(deps) };
+  const handlers = options.handlers ?? {
+    [BULK_INVITE_KIND]: bulkInviteHandler(deps),
+    [IMPORT_KIND]: importHandler(deps.db),
+  };
   const runner = new JobRunner(
     deps.db,
     handlers,
@@ -39,6 +43,7 @@ export function createJobs(deps: BulkInviteDeps & { metrics: Metrics }, options:
     options.pollMs,
     (kind, counts) => deps.metrics.jobStep(kind, counts),
     options.pacing,
+    deps.config.instanceId,
   );
   let backfill: ScheduledBackfill | undefined;
   let closed = false;

@@ -1,7 +1,10 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import type { WaitlistFilter } from "../../../contract/lists.js";
+import { NOT_RECORDED_LABEL } from "../../../contract/traffic.js";
 import type { Db } from "../../db/database.js";
 import type { Database, Dialect } from "../../db/schema.js";
+import { notRevoked, waiting } from "../hubs/city-line.js";
+import { dayBounds } from "./day-bounds.js";
 import { searchCondition } from "./search.js";
 
 /**
@@ -14,6 +17,42 @@ function invitedCondition(eb: ExpressionBuilder<Database, "surveyResponses">, in
   return invited
     ? eb("surveyResponses.invitedUntil", ">", now)
     : eb(eb.fn.coalesce("surveyResponses.invitedUntil", sql.lit("")), "<=", now);
+}
+
+type Dated = "surveyResponses.createdAt" | "surveyResponses.confirmedAt" | "surveyResponses.invitedAt";
+
+/** The entries whose column falls on the Indian days from…to (either end may be open). */
+function dayCondition(eb: ExpressionBuilder<Database, "surveyResponses">, column: Dated, from?: string, to?: string) {
+  const { start, end } = dayBounds(from, to);
+  return eb.and([
+    ...(start === undefined ? [] : [eb(column, ">=", start)]),
+    ...(end === undefined ? [] : [eb(column, "<", end)]),
+  ]);
+}
+
+/**
+ * The channel the person chose at sign-up (their confirmation went by it), as the home's confirmation by
+ * channel counts it: WhatsApp once opted in, a later STOP included; e-mail otherwise.
+ */
+function channelCondition(eb: ExpressionBuilder<Database, "surveyResponses">, channel: "whatsapp" | "email") {
+  return eb("surveyResponses.whatsappOptInAt", channel === "whatsapp" ? "is not" : "is", null);
+}
+
+/**
+ * The visit's source as the traffic report merges and names it (services/traffic/report.ts): one source
+ * whatever its case, and "(not recorded)" for an entry without one.
+ */
+function sourceCondition(eb: ExpressionBuilder<Database, "surveyResponses">, source: string) {
+  const stored = source === NOT_RECORDED_LABEL ? "" : source.toLowerCase();
+  return eb(eb.fn("lower", [eb.fn.coalesce("surveyResponses.landingSource", sql.lit(""))]), "=", stored);
+}
+
+/** True when the filter narrows by more than search, city, confirmed and invited (the counts they have). */
+export function hasNarrowing(filter: WaitlistFilter) {
+  const { joinedFrom, joinedTo, confirmedFrom, confirmedTo, invitedFrom, invitedTo, channel, source, line } = filter;
+  return [joinedFrom, joinedTo, confirmedFrom, confirmedTo, invitedFrom, invitedTo, channel, source, line].some(
+    (value) => value !== undefined,
+  );
 }
 
 /**
@@ -36,7 +75,7 @@ export function filteredWaitlist(
   now: string,
   { searchDrives = true, invitedLeads = false }: WaitlistAccess = {},
 ) {
-  const { q, homeCity, invited, confirmed } = filter;
+  const { q, homeCity, invited, confirmed, channel, source, line } = filter;
   const checked = (column: "homeCity" | "confirmedAt") =>
     invitedLeads && dialect === "sqlite"
       ? sql<string | null>`+${sql.ref(`surveyResponses.${column}`)}`
@@ -46,5 +85,22 @@ export function filteredWaitlist(
     .$if(q !== undefined, (qb) => qb.where(searchCondition(dialect, "survey_responses", q ?? "", searchDrives)))
     .$if(homeCity !== undefined, (qb) => qb.where(checked("homeCity"), "=", homeCity ?? ""))
     .$if(confirmed !== undefined, (qb) => qb.where(checked("confirmedAt"), confirmed ? "is not" : "is", null))
-    .$if(invited !== undefined, (qb) => qb.where((eb) => invitedCondition(eb, invited ?? true, now)));
+    .$if(invited !== undefined, (qb) => qb.where((eb) => invitedCondition(eb, invited ?? true, now)))
+    .$if(filter.joinedFrom !== undefined || filter.joinedTo !== undefined, (qb) =>
+      qb.where((eb) => dayCondition(eb, "surveyResponses.createdAt", filter.joinedFrom, filter.joinedTo)),
+    )
+    .$if(filter.confirmedFrom !== undefined || filter.confirmedTo !== undefined, (qb) =>
+      qb.where((eb) => dayCondition(eb, "surveyResponses.confirmedAt", filter.confirmedFrom, filter.confirmedTo)),
+    )
+    .$if(filter.invitedFrom !== undefined || filter.invitedTo !== undefined, (qb) =>
+      qb.where((eb) => dayCondition(eb, "surveyResponses.invitedAt", filter.invitedFrom, filter.invitedTo)),
+    )
+    .$if(channel !== undefined, (qb) => qb.where((eb) => channelCondition(eb, channel ?? "email")))
+    .$if(source !== undefined, (qb) => qb.where((eb) => sourceCondition(eb, source ?? "")))
+    .$if(line !== undefined, (qb) =>
+      qb
+        .where("surveyResponses.homeCity", "=", line ?? "")
+        .where(waiting(now))
+        .where(notRevoked),
+    );
 }

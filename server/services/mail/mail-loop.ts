@@ -3,6 +3,12 @@ import type { PlainLog } from "../../lib/thread-log.js";
 /** Due e-mail (left by a stopped server, or a retry whose time came) is looked for this often. */
 export const MAIL_POLL_MS = 5_000;
 
+/**
+ * Messages a run sends at once before it records what went (every delivery loop: e-mail, WhatsApp): all a
+ * crash can send twice. Enough to keep the mailer's connections and the Cloud API busy.
+ */
+export const SEND_GROUP = 32;
+
 export interface MailLoopOptions {
   /** One run: claims up to `batch` due e-mails, sends them through the mailer, settles each; answers how many it claimed. */
   run: () => Promise<number>;

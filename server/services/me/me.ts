@@ -8,6 +8,7 @@ import type { Database, SurveyResponsesTable, TokenScope } from "../../db/schema
 import { mailboxKey } from "../../lib/canonical-mailbox.js";
 import { clientAddressKey } from "../../lib/client-address.js";
 import { cityPlace } from "../hubs/wait-estimate.js";
+import { queueEvents } from "../webhooks/events.js";
 import { whatsappActive } from "../whatsapp/consent.js";
 import { type LineDbs, noteLineMove } from "./line-counts.js";
 import { moveForReferral, topReferrers } from "./place-in-line.js";
@@ -116,38 +117,55 @@ async function countCredits(db: Db, where: CreditFilter): Promise<number> {
  * mailbox that already earned a credit (docs/product.md, Sign-up's own page).
  */
 export async function confirmEntry(db: Db, entry: Entry, network: string, creditsPerNetworkPerDay: number) {
-  const now = new Date();
-  const move = await db.transaction().execute(async (trx) => {
-    const confirmed = await trx
-      .updateTable("surveyResponses")
-      .set({ confirmedAt: now.toISOString() })
-      .where("id", "=", entry.id)
-      .where("confirmedAt", "is", null)
-      .executeTakeFirst();
-    if (Number(confirmed.numUpdatedRows) !== 1 || !entry.referredBy) return;
-    const referrer = await trx
-      .selectFrom("surveyResponses")
-      .select(["id", "email"])
-      .where("referralCode", "=", entry.referredBy)
-      .where("id", "!=", entry.id)
-      .executeTakeFirst();
-    const mailbox = mailboxKey(entry.email);
-    // An alias of the referrer's own mailbox (`me+1@…`, `m.e@gmail.com`) is a self-referral.
-    if (!referrer || mailboxKey(referrer.email) === mailbox) return;
-    const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
-    const [byNetwork, byReferrer, byMailbox] = await Promise.all([
-      countCredits(trx, (qb) => qb.where("network", "=", network).where("createdAt", ">", since(DAY_MS))),
-      countCredits(trx, (qb) => qb.where("referrerId", "=", referrer.id).where("createdAt", ">", since(WEEK_MS))),
-      countCredits(trx, (qb) => qb.where("mailbox", "=", mailbox)),
-    ]);
-    if (byNetwork >= creditsPerNetworkPerDay || byReferrer >= REFERRAL_CREDITS_PER_WEEK || byMailbox > 0) return;
-    await trx
-      .insertInto("referralCredits")
-      .values({ referredId: entry.id, referrerId: referrer.id, network, mailbox, createdAt: now.toISOString() })
-      .execute();
-    return moveForReferral(trx, referrer.id, 1);
-  });
+  const move = await db
+    .transaction()
+    .execute((trx) => confirmInTransaction(trx, entry, network, creditsPerNetworkPerDay, new Date()));
   if (move) noteLineMove(db, move.from, move.to);
+}
+
+/**
+ * confirmEntry's writes inside the caller's transaction (a WhatsApp tap commits them with its reply); the
+ * referrer's move in the line is answered for the caller to note once it has committed.
+ */
+export async function confirmInTransaction(
+  trx: Db,
+  entry: Entry,
+  network: string,
+  creditsPerNetworkPerDay: number,
+  now: Date,
+) {
+  const confirmed = await trx
+    .updateTable("surveyResponses")
+    .set({ confirmedAt: now.toISOString() })
+    .where("id", "=", entry.id)
+    .where("confirmedAt", "is", null)
+    .executeTakeFirst();
+  if (Number(confirmed.numUpdatedRows) !== 1) return;
+  const at = now.toISOString();
+  const data = { id: entry.id, email: entry.email, confirmedAt: at };
+  await queueEvents(trx, "entry.confirmed", [{ subjectId: entry.id, at, data }]);
+  if (!entry.referredBy) return;
+  const referrer = await trx
+    .selectFrom("surveyResponses")
+    .select(["id", "email"])
+    .where("referralCode", "=", entry.referredBy)
+    .where("id", "!=", entry.id)
+    .executeTakeFirst();
+  const mailbox = mailboxKey(entry.email);
+  // An alias of the referrer's own mailbox (`me+1@…`, `m.e@gmail.com`) is a self-referral.
+  if (!referrer || mailboxKey(referrer.email) === mailbox) return;
+  const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const [byNetwork, byReferrer, byMailbox] = await Promise.all([
+    countCredits(trx, (qb) => qb.where("network", "=", network).where("createdAt", ">", since(DAY_MS))),
+    countCredits(trx, (qb) => qb.where("referrerId", "=", referrer.id).where("createdAt", ">", since(WEEK_MS))),
+    countCredits(trx, (qb) => qb.where("mailbox", "=", mailbox)),
+  ]);
+  if (byNetwork >= creditsPerNetworkPerDay || byReferrer >= REFERRAL_CREDITS_PER_WEEK || byMailbox > 0) return;
+  await trx
+    .insertInto("referralCredits")
+    .values({ referredId: entry.id, referrerId: referrer.id, network, mailbox, createdAt: now.toISOString() })
+    .execute();
+  return moveForReferral(trx, referrer.id, 1);
 }
 
 type MeUpdate = Omit<z.output<ReturnType<typeof meUpdateSchema>>, "email">;

@@ -24,15 +24,15 @@ export const pendingMailRow = (email: string, kind: PersonalMailKind, at: string
 });
 
 /**
- * Claims up to `limit` due e-mails for this instance by moving them CLAIM_MS ahead. PostgreSQL skips rows
+ * Claims up to `limit` due e-mails for this instance (`owner`) by moving them CLAIM_MS ahead. PostgreSQL skips rows
  * another instance is claiming at the same moment; SQLite has one writer, so the two statements cannot race.
  */
-export async function claimDueMail(db: Db, dialect: Dialect, now: Date, limit: number) {
+export async function claimDueMail(db: Db, dialect: Dialect, now: Date, limit: number, owner: string) {
   const leaseUntil = new Date(now.getTime() + CLAIM_MS).toISOString();
   const due = sql`select id from pending_personal_mail where due_at <= ${now.toISOString()} order by due_at limit ${limit}`;
   // Aliased in camelCase, which the connection's CamelCasePlugin leaves as it is.
   const { rows } = await sql<Omit<PendingPersonalMailTable, "dueAt">>`
-    update pending_personal_mail set due_at = ${leaseUntil}
+    update pending_personal_mail set due_at = ${leaseUntil}, claimed_by = ${owner}
     where id in (${dialect === "postgres" ? sql`${due} for update skip locked` : due})
     returning id, email, kind, attempt, token_hash as "tokenHash"`.execute(db);
   return rows;
@@ -45,5 +45,9 @@ export function forgetMail(db: Db, ids: string[]) {
 
 /** A failed attempt: tried again after `waitMs`, with the token it carried noted so a retry replaces it. */
 export function retryMailLater(db: Db, id: string, attempt: number, dueAt: string, tokenHash: string) {
-  return db.updateTable("pendingPersonalMail").set({ attempt, dueAt, tokenHash }).where("id", "=", id).execute();
+  return db
+    .updateTable("pendingPersonalMail")
+    .set({ attempt, dueAt, tokenHash, claimedBy: null })
+    .where("id", "=", id)
+    .execute();
 }

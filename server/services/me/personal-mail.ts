@@ -5,7 +5,7 @@ import type { Dialect } from "../../db/schema.js";
 import type { Writes } from "../../db/writes.js";
 import type { PlainLog } from "../../lib/thread-log.js";
 import { noticeLink } from "../consent/notice-link.js";
-import { createMailLoop } from "../mail/mail-loop.js";
+import { createMailLoop, SEND_GROUP } from "../mail/mail-loop.js";
 import type { Mailer, MailMessage } from "../mail/mailer.js";
 import { type ClaimedMail, claimDueMail, forgetMail, pendingMailRow, retryMailLater } from "./pending-mail.js";
 import { type PersonalMailKind, personalEmail } from "./personal-email.js";
@@ -25,14 +25,14 @@ export interface PersonalMailSender extends PersonalMail {
 }
 
 /** What the sender reads of the configuration (the sign-up thread gets just this). */
-export type PersonalMailSettings = Pick<AppConfig, "publicUrl" | "contactEmail" | "mailRetryDelaysMs">;
+export type PersonalMailSettings = Pick<AppConfig, "publicUrl" | "contactEmail" | "mailRetryDelaysMs" | "instanceId">;
 
 /** A stranger can type anyone's address: at most this many repeat or requested links an hour per entry. */
 export const LINKS_PER_HOUR = 3;
 const HOUR_MS = 3_600_000;
 /** Mail may wait: collecting for a moment makes few, large batches that barely touch the sign-up writer. */
 const BATCH_DELAY_MS = 250;
-/** E-mail sent per run, by default. */
+/** E-mail claimed per run, by default. */
 const BATCH = 500;
 
 interface Deps {
@@ -62,6 +62,7 @@ export function createPersonalMail({
 }: Deps): PersonalMailSender {
   /** Link requests being stored: drain() waits for them too. */
   const storing = new Set<Promise<void>>();
+  let closing = false;
   const loop = createMailLoop({
     run: sendDue,
     batch: runSize,
@@ -72,56 +73,71 @@ export function createPersonalMail({
 
   async function sendDue(): Promise<number> {
     const now = new Date();
-    // One transaction to claim, read and issue the links, one to settle (in the sign-up thread, each rides
-    // on a commit the sign-ups make anyway).
+    // One transaction to claim, read and issue the links, then one per group sent (in the sign-up thread,
+    // each rides on a commit the sign-ups make anyway).
     const batch = await writes((trx) => prepareDue(trx, now));
     if (batch.claimed.length === 0) return 0;
     const { sendable, entryOf, tokens, unsubscribeTokens } = batch;
-    const messages: MailMessage[] = sendable.map((mail, i) => {
-      const entry = entryOf(mail);
-      return personalEmail(mail.kind, {
-        to: entry.email,
-        // Anyone can sign up any address with any name: until the owner confirms, the name is a stranger's
-        // words, so the greeting leaves it out (docs/product.md, Waitlist sign-up).
-        name: entry.confirmedAt ? entry.name : "",
-        link: personalLink(config.publicUrl, tokens[i] as string),
-        unsubscribe: unsubscribeLink(config.publicUrl, unsubscribeTokens[i] as string),
-        notice: noticeLink(config.publicUrl, entry.language),
-        contactEmail: config.contactEmail,
+    const unsent = batch.claimed.filter((mail) => !sendable.includes(mail)).map((mail) => mail.id);
+    if (unsent.length > 0) await writes((trx) => forgetMail(trx, unsent));
+    // A group is settled before the next is sent: a crash can repeat only the group on its way (at most
+    // SEND_GROUP e-mails), and a stop leaves the rest claimed by this instance, which hands them back.
+    for (let from = 0; from < sendable.length && !closing; from += SEND_GROUP) {
+      const group = sendable.slice(from, from + SEND_GROUP);
+      const messages: MailMessage[] = group.map((mail, i) => {
+        const entry = entryOf(mail);
+        return personalEmail(mail.kind, {
+          to: entry.email,
+          // Anyone can sign up any address with any name: until the owner confirms, the name is a stranger's
+          // words, so the greeting leaves it out (docs/product.md, Waitlist sign-up).
+          name: entry.confirmedAt ? entry.name : "",
+          link: personalLink(config.publicUrl, tokens[from + i] as string),
+          unsubscribe: unsubscribeLink(config.publicUrl, unsubscribeTokens[from + i] as string),
+          notice: noticeLink(config.publicUrl, entry.language),
+          contactEmail: config.contactEmail,
+        });
       });
-    });
-    const failures = await mailer.sendMany(messages);
-    await writes(async (trx) => {
-      const done = batch.claimed.filter((mail) => !sendable.includes(mail)).map((mail) => mail.id);
-      const delivered: string[] = [];
-      for (const [i, mail] of sendable.entries()) {
-        const failure = failures[i];
-        if (!failure) {
-          done.push(mail.id);
-          if (entryOf(mail).mailError) delivered.push(mail.email);
-          continue;
-        }
-        log.warn({ err: failure, kind: mail.kind, attempt: mail.attempt }, "a personal-link e-mail could not be sent");
-        const wait = config.mailRetryDelaysMs[mail.attempt];
-        if (wait === undefined) {
-          done.push(mail.id);
-          await recordFailure(trx, mail.email, failure);
-          continue;
-        }
-        const dueAt = new Date(Date.now() + wait).toISOString();
-        await retryMailLater(trx, mail.id, mail.attempt + 1, dueAt, hashToken(tokens[i] as string));
-        loop.wakeIn(wait);
-      }
-      await forgetMail(trx, done);
-      if (delivered.length > 0) {
-        await trx.updateTable("surveyResponses").set({ mailError: null }).where("email", "in", delivered).execute();
-      }
-    });
+      const failures = await mailer.sendMany(messages);
+      await writes((trx) => settle(trx, group, failures, tokens.slice(from, from + SEND_GROUP), entryOf));
+    }
     return batch.claimed.length;
   }
 
+  async function settle(
+    trx: Db,
+    group: ClaimedMail[],
+    failures: (Error | null)[],
+    tokens: string[],
+    entryOf: (mail: ClaimedMail) => { mailError: string | null },
+  ) {
+    const done: string[] = [];
+    const delivered: string[] = [];
+    for (const [i, mail] of group.entries()) {
+      const failure = failures[i];
+      if (!failure) {
+        done.push(mail.id);
+        if (entryOf(mail).mailError) delivered.push(mail.email);
+        continue;
+      }
+      log.warn({ err: failure, kind: mail.kind, attempt: mail.attempt }, "a personal-link e-mail could not be sent");
+      const wait = config.mailRetryDelaysMs[mail.attempt];
+      if (wait === undefined) {
+        done.push(mail.id);
+        await recordFailure(trx, mail.email, failure);
+        continue;
+      }
+      const dueAt = new Date(Date.now() + wait).toISOString();
+      await retryMailLater(trx, mail.id, mail.attempt + 1, dueAt, hashToken(tokens[i] as string));
+      loop.wakeIn(wait);
+    }
+    await forgetMail(trx, done);
+    if (delivered.length > 0) {
+      await trx.updateTable("surveyResponses").set({ mailError: null }).where("email", "in", delivered).execute();
+    }
+  }
+
   async function prepareDue(trx: Db, now: Date) {
-    const claimed = await claimDueMail(trx, dialect, now, runSize);
+    const claimed = await claimDueMail(trx, dialect, now, runSize, config.instanceId);
     const entries = claimed.length
       ? await trx
           .selectFrom("surveyResponses")
@@ -180,6 +196,9 @@ export function createPersonalMail({
       await Promise.all(storing);
       await loop.drain();
     },
-    close: loop.close,
+    async close() {
+      closing = true;
+      await loop.close();
+    },
   };
 }

@@ -7,6 +7,7 @@ import { randomId } from "../../lib/ids.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
 import { effectiveStatus, OPEN_STATUSES } from "../invites/invite-view.js";
 import { storeExpired } from "../invites/invites.js";
+import { queueEvents } from "../webhooks/events.js";
 
 type Signup = z.output<typeof onboardingRequestSchema>;
 
@@ -60,6 +61,9 @@ export async function completeSignup(db: Db, input: Signup) {
         createdAt: now,
       };
       await trx.insertInto("users").values(user).execute();
+      // The invite's id is the onboarding credential: the event names the person by entry and address.
+      const data = { id: row.surveyResponseId, email: row.email, acceptedAt: now };
+      await queueEvents(trx, "invite.accepted", [{ subjectId: row.surveyResponseId, at: now, data }]);
       return { userId: user.id, email: user.email, name: user.name };
     });
   } catch (error) {

@@ -1,10 +1,11 @@
 import { sql } from "kysely";
+import { indiaWeekStart } from "../../../contract/hub-rules.js";
 import { OVERVIEW_SOURCES, OVERVIEW_WAVES, type Overview } from "../../../contract/overview.js";
 import { TRAFFIC_OTHER_LABEL } from "../../../contract/traffic.js";
 import type { DayRange } from "../../../contract/trending.js";
 import { addDays, istDayOf } from "../../../contract/trending-days.js";
 import type { Db } from "../../db/database.js";
-import { confirmationByChannel } from "../funnel/confirmation-by-channel.js";
+import { confirmationByChannel, confirmedByChannel } from "../funnel/confirmation-by-channel.js";
 import { peoplePerDay } from "../funnel/funnel-steps.js";
 import { listHubs } from "../hubs/hubs.js";
 import { recentWaves } from "../hubs/waves.js";
@@ -61,13 +62,14 @@ async function weekCounts(db: Db, range: DayRange) {
 
 export async function weekOverview(db: Db, now = new Date()): Promise<Omit<Overview, "updatedAt">> {
   const { thisWeek, lastWeek } = weeks(now);
-  const [current, previous, hubs, waves, traffic, confirmation] = await Promise.all([
+  const [current, previous, hubs, waves, traffic, confirmation, confirmedSplit] = await Promise.all([
     weekCounts(db, thisWeek),
     weekCounts(db, lastWeek),
     listHubs(db, now),
     recentWaves(db, OVERVIEW_WAVES),
     trafficReport(db, thisWeek),
     confirmationByChannel(db, thisWeek),
+    confirmedByChannel(db, thisWeek),
   ]);
   const steps = (Object.keys(current) as (keyof typeof current)[]).map((step) => ({
     step,
@@ -78,6 +80,8 @@ export async function weekOverview(db: Db, now = new Date()): Promise<Omit<Overv
     thisWeek,
     lastWeek,
     steps,
+    confirmedByChannel: confirmedSplit,
+    hubWeekStart: istDayOf(indiaWeekStart(now)),
     hubs: hubs
       .filter((hub) => hub.status === "live")
       .map((hub) => ({
@@ -86,6 +90,7 @@ export async function weekOverview(db: Db, now = new Date()): Promise<Omit<Overv
         signupsThisWeek: hub.signupsThisWeek,
         // A place is a person: a fraction of one (left by the acceptance rate) is not a place to fill.
         freeThisWeek: Math.max(0, Math.floor(hub.freeThisWeek)),
+        acceptanceRate: hub.acceptanceRate,
         eligible: hub.eligible,
         openInvites: hub.openInvites,
       })),

@@ -9,6 +9,9 @@ export const TOTP = { period: 30, digits: 6, algorithm: "SHA-1", window: 1 } as 
 
 export const totpStep = (ms = Date.now()) => Math.floor(ms / 1000 / TOTP.period);
 
+const authUri = (secret: string, email: string) =>
+  getTOTPAuthUri({ ...TOTP, secret, accountName: email, issuer: BRAND_NAME });
+
 export function findTotp(db: Db, staffId: string) {
   return db.selectFrom("staffTotp").selectAll().where("staffId", "=", staffId).executeTakeFirst();
 }
@@ -33,8 +36,7 @@ export async function beginTotpSetup(db: Db, key: Buffer, staff: { id: string; e
       })
       .execute();
   });
-  const otpauthUrl = getTOTPAuthUri({ ...TOTP, secret, accountName: staff.email, issuer: BRAND_NAME });
-  return { secret, otpauthUrl };
+  return { secret, otpauthUrl: authUri(secret, staff.email) };
 }
 
 /** The step a code matches now, or undefined. */
@@ -76,4 +78,37 @@ export async function checkTotp(db: Db, key: Buffer, staffId: string, code: stri
   if (!row?.enabledAt) return false;
   const step = await matchingStep(key, row.sealedSecret, code);
   return step !== undefined && acceptStep(db, staffId, step, false);
+}
+
+/**
+ * A new secret to replace the account's working authenticator app: kept beside the old one, which keeps
+ * working until a code from the new app confirms it (confirmTotpReplacement).
+ */
+export async function beginTotpReplacement(db: Db, key: Buffer, staff: { id: string; email: string }) {
+  const existing = await findTotp(db, staff.id);
+  if (!existing?.enabledAt) throw new HttpError(409, "This account has no authenticator app to replace yet.");
+  const { secret } = await generateTOTP({ period: TOTP.period, digits: TOTP.digits, algorithm: TOTP.algorithm });
+  await db
+    .updateTable("staffTotp")
+    .set({ replacementSecret: seal(key, secret) })
+    .where("staffId", "=", staff.id)
+    .execute();
+  return { secret, otpauthUrl: authUri(secret, staff.email) };
+}
+
+/** A code of the new app makes it the account's one: from then on the old app's codes are refused. */
+export async function confirmTotpReplacement(db: Db, key: Buffer, staffId: string, code: string) {
+  const row = await findTotp(db, staffId);
+  if (!row?.replacementSecret) {
+    throw new HttpError(409, "Start the replacement first: there is no new authenticator to confirm.");
+  }
+  const step = await matchingStep(key, row.replacementSecret, code);
+  if (step === undefined) return false;
+  const result = await db
+    .updateTable("staffTotp")
+    .set({ sealedSecret: row.replacementSecret, replacementSecret: null, lastStep: step })
+    .where("staffId", "=", staffId)
+    .where("replacementSecret", "=", row.replacementSecret)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -73,6 +73,12 @@ function topRows(rows: [string, Sums][], columns: string[]): [string, Sums][] {
 const total = (map: Map<string, Sums>, column: string) =>
   [...map.values()].reduce((sum, row) => sum + (row[column] ?? 0), 0);
 
+/** The first day a visit was counted: the first key of the site aggregate's (day, source) primary key. */
+async function firstCountedDay(db: Db): Promise<string | null> {
+  const { rows } = await sql<{ day: string | null }>`select min(day) as day from traffic_site_days`.execute(db);
+  return rows[0]?.day ?? null;
+}
+
 /**
  * Visitors, page views and sign-ups over a range of Indian days, read from the daily aggregates only
  * (day × page × source), so the answer costs the same at 50 visitors a day or 50,000. Page visitors count
@@ -88,6 +94,11 @@ export async function trafficReport(db: Db, range: DayRange): Promise<TrafficRep
     sums(db, "traffic_join_days", "path", ["joins"], range),
     sums(db, "traffic_join_days", "source", ["joins"], range),
   ]);
+  const countedSince = await firstCountedDay(db);
+  const joinsSinceCounted =
+    countedSince === null
+      ? 0
+      : [...joinDays].reduce((sum, [day, row]) => sum + (day >= countedSince ? (row.joins ?? 0) : 0), 0);
   const label = (value: string) => value || NOT_RECORDED_LABEL;
   const pageColumns = ["visitors", "pageviews", "joins"];
   const sourceColumns = ["visitors", "joins"];
@@ -95,6 +106,8 @@ export async function trafficReport(db: Db, range: DayRange): Promise<TrafficRep
     visitors: total(siteDays, "visitors"),
     pageviews: total(pageDays, "pageviews"),
     joins: total(joinDays, "joins"),
+    countedSince,
+    joinsSinceCounted,
     days: eachDay(range.from, range.to).map((day) => ({
       day,
       visitors: siteDays.get(day)?.visitors ?? 0,

@@ -17,7 +17,7 @@ export function istDaySql(dialect: Dialect, column: string): RawBuilder<string> 
  * date, and whether the time is 18:30 or later (India is UTC+5:30, so the next Indian day). A query groups
  * by both and istDayOf() names the day of each group: converting every row through a time zone cost
  * PostgreSQL about a microsecond a row, 230 ms for the confirmations of 90 days at a million entries.
- * Stored timestamps are one fixed format (docs/decisions/003-timestamps-as-iso-text.md).
+ * Stored timestamps are one fixed format (docs/history.md, 003).
  */
 export function dayPartsSql(column: string) {
   const ref = sql.ref(column);

@@ -12,6 +12,7 @@ const settings = {
   smtpUrl: undefined,
   mailFrom: "Stashd <no-reply@example.com>",
   publicUrl: "http://localhost:3000",
+  instanceId: "sign-up-thread-test",
   contactEmail: "hello@example.com",
   mailRetryDelaysMs: [],
 };

@@ -47,7 +47,7 @@ export function createSignUpWriter({ db, dialect, config, log, metrics, mailer, 
   const whatsapp = { on: config.whatsapp !== undefined, wake: onWhatsapp ?? (() => {}) };
   if (dialect === "sqlite") {
     const { dataDir, smtpUrl, mailFrom, publicUrl, contactEmail, mailRetryDelaysMs } = config;
-    const settings = { smtpUrl, mailFrom, publicUrl, contactEmail, mailRetryDelaysMs };
+    const settings = { smtpUrl, mailFrom, publicUrl, contactEmail, mailRetryDelaysMs, instanceId: config.instanceId };
     const thread = createSignUpThread(
       { dataDir, settings, logLevel: log.level },
       { log, metrics, workerDir: config.workerDir, smtpMailer: smtpUrl ? mailer : undefined },

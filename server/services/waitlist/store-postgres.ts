@@ -4,6 +4,7 @@ import { compiledText } from "../../db/compiled-texts.js";
 import type { Db } from "../../db/database.js";
 import { cellValues, standInRows } from "../../db/insert-rows.js";
 import { sortableId } from "../../lib/ids.js";
+import { createdEventId, subscribedTo } from "../webhooks/events.js";
 import { confirmMessageRow } from "../whatsapp/message-rows.js";
 import { newEntries, type SignUp, type SignUpResult, signUpConsents, signUpResults } from "./store.js";
 
@@ -87,7 +88,33 @@ function signUpsStatement(
         .insertInto("surveyResponses")
         .values(rows)
         .onConflict((oc) => oc.column("email").doNothing())
-        .returning(["id", "email"]),
+        .returning(["id", "email", "name", "phone", "homeCity", "createdAt"]),
+    )
+    // entry.created for each new entry and each endpoint that asked for it, as queueEvents (webhooks/events.ts)
+    // writes it on SQLite: the same event id and payload, built here so the statement stays one round trip.
+    .with("hooks", (db) =>
+      db
+        .insertInto("webhookDeliveries")
+        .columns([
+          "endpointId",
+          "eventId",
+          "type",
+          "subjectId",
+          "payload",
+          "status",
+          "attempts",
+          "dueAt",
+          "createdAt",
+          "updatedAt",
+        ])
+        .expression(sql`
+        select ep.id, ${sql.lit(createdEventId(""))} || i.id, 'entry.created', i.id,
+          json_build_object('type', 'entry.created', 'timestamp', i.created_at, 'data', json_build_object(
+            'id', i.id, 'email', i.email, 'name', i.name, 'phone', i.phone, 'homeCity', i.home_city,
+            'createdAt', i.created_at))::text,
+          'pending', 0, i.created_at, i.created_at, i.created_at
+        from inserted i cross join webhook_endpoints ep
+        where ep.disabled_at is null and ep.events like ${sql.lit(subscribedTo("entry.created"))}`),
     )
     .with("mail", (db) =>
       db
@@ -101,7 +128,7 @@ function signUpsStatement(
         from (values ${sql.join(tuples)}) as m (id, email, due_at, is_first, by_whatsapp)
         where not (m.by_whatsapp and m.is_first and exists (select 1 from inserted where inserted.email = m.email))`),
     )
-    // The consent ledger's trigger numbers and chains each row (migrations/012-consent-ledger.ts); with no
+    // The consent ledger's trigger numbers and chains each row (migrations/015-consent-ledger.ts); with no
     // consent in the batch (a caller without pseudonyms) the values list holds one row that joins nothing.
     .with("consents", (db) =>
       db

@@ -6,6 +6,7 @@ import { randomId, sortableDigits, sortableId } from "../../lib/ids.js";
 import { appendConsents, type ConsentEvent } from "../consent/ledger.js";
 import { pendingMailRow } from "../me/pending-mail.js";
 import { countedPath } from "../traffic/page-path.js";
+import { createdEventId, entryCreatedData, queueEvents } from "../webhooks/events.js";
 import { confirmMessageRow } from "../whatsapp/message-rows.js";
 
 /**
@@ -87,6 +88,19 @@ export async function insertSignUps(db: Db, signUps: SignUp[]): Promise<SignUpRe
     returning: ["id", "email"],
   })) as { id: string; email: string }[];
   const results = await signUpResults(db, signUps, firstByEmail, inserted);
+  const newIds = new Set(inserted.map((row) => row.id));
+  await queueEvents(
+    db,
+    "entry.created",
+    rows
+      .filter((row) => newIds.has(row.id))
+      .map((row) => ({
+        subjectId: row.id,
+        eventId: createdEventId(row.id),
+        at: row.createdAt,
+        data: entryCreatedData(row),
+      })),
+  );
   const byWhatsapp = (s: SignUp, i: number) => s.whatsappConfirm === true && results[i]?.isNew === true;
   await insertRows(
     db,

@@ -20,7 +20,7 @@ export type OutgoingMessage =
 
 export type SendOutcome =
   | { outcome: "accepted"; waMessageId: string }
-  | { outcome: "retry"; error: string; rateLimited: boolean }
+  | { outcome: "retry"; error: string; rateLimited: boolean; retryAfterMs?: number }
   | { outcome: "refused"; error: string; code?: number };
 
 /** A send that takes longer is abandoned and tried again (the claim outlasts it: delivery-loop.ts). */
@@ -67,6 +67,12 @@ export function withoutPhoneNumbers(text: string) {
   return text.replace(PHONE_NUMBER, "[number]");
 }
 
+/** A Retry-After of whole seconds, at most a minute (a larger one would stall every message), in ms. */
+function retryAfter(header: string | null): number | undefined {
+  const seconds = Number(header);
+  return header && Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) * 1000 : undefined;
+}
+
 export type WhatsappSend = (message: OutgoingMessage) => Promise<SendOutcome>;
 
 export function createCloudApi(config: WhatsappConfig, timeoutMs = SEND_TIMEOUT_MS): WhatsappSend {
@@ -91,7 +97,8 @@ export function createCloudApi(config: WhatsappConfig, timeoutMs = SEND_TIMEOUT_
     const error = `${response.status}${code ? ` (code ${code})` : ""}: ${withoutPhoneNumbers(said)}`;
     const rateLimited = response.status === 429 || (code !== undefined && THROTTLED.has(code));
     if (rateLimited || response.status >= 500 || (code !== undefined && TEMPORARY.has(code)) || response.ok) {
-      return { outcome: "retry", error, rateLimited };
+      const retryAfterMs = retryAfter(response.headers.get("retry-after"));
+      return { outcome: "retry", error, rateLimited, ...(retryAfterMs && { retryAfterMs }) };
     }
     return { outcome: "refused", error, code };
   };

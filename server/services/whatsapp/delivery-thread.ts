@@ -7,6 +7,8 @@ import type { WhatsappDelivery } from "./delivery.js";
 export interface WhatsappThreadData {
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The instance's name on its claims (config.ts, instanceId). */
+  instanceId: string;
   config: WhatsappConfig;
   publicUrl: string;
   /** The numbers' hash key, base64 (number-stops.ts). */

@@ -17,6 +17,7 @@ const delivery = createWhatsappDelivery({
   db,
   dialect,
   config: data.config,
+  owner: data.instanceId,
   publicUrl: data.publicUrl,
   numberSecret: Buffer.from(data.numberSecret, "base64"),
   retryDelaysMs: data.retryDelaysMs,

@@ -55,10 +55,33 @@ describe("WhatsApp delivery and its e-mail fallback", () => {
       },
       { timeout: 5_000, interval: 100 },
     );
+    // The 429 was a pause, not an attempt: the 503 and the send that went are the two counted.
     const [message] = await messagesOf(ctx.app, id);
-    expect(message?.attempt).toBe(3);
+    expect(message?.attempt).toBe(2);
     expect(sentTo("919845100003")).toHaveLength(1);
     expect(await mailsTo(ctx.app, "busy@example.com")).toEqual([]);
+  });
+
+  // Three 429s in a row sent the person to e-mail (the e-mail's three retries). Now each is a pause of
+  // about 1, 2 and 4 s, and the confirmation still goes by WhatsApp well within a minute.
+  it("after three 429s in a row the confirmation still goes by WhatsApp, and no e-mail", {
+    timeout: 70_000,
+  }, async () => {
+    ctx.fake.failNext(3, 429);
+    const started = Date.now();
+    const id = await signUpVia(ctx.app, "throttled@example.com", "+919845100007");
+    await vi.waitFor(
+      async () => {
+        await ctx.app.whatsapp?.drain();
+        expect((await messagesOf(ctx.app, id))[0]?.status).toBe("sent");
+      },
+      { timeout: 60_000, interval: 250 },
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(7_000);
+    expect(sentTo("919845100007")).toHaveLength(1);
+    expect((await messagesOf(ctx.app, id))[0]?.attempt).toBe(1);
+    await ctx.app.personalMail.drain();
+    expect(await mailsTo(ctx.app, "throttled@example.com")).toEqual([]);
   });
 
   it("gives up after the last retry and sends the e-mail instead", async () => {

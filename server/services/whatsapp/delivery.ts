@@ -29,6 +29,11 @@ export interface WhatsappDelivery {
 /** Well above 20 messages a second when the API answers in 100 ms (queue.ts: RUN_SIZE, SEND_CONCURRENCY). */
 const BATCH = RUN_SIZE;
 const CONCURRENCY = SEND_CONCURRENCY;
+/** The first pause after a 429 without a hint, doubled at each one in a row up to THROTTLE_MAX_MS. */
+const THROTTLE_FIRST_MS = 1_000;
+const THROTTLE_MAX_MS = 8_000;
+/** About 1, 2, 4, 8 s, then 8 s: the run slows to what the API allows, and speeds up at its first success. */
+const throttlePauseMs = (inARow: number) => Math.min(THROTTLE_FIRST_MS * 2 ** (inARow - 1), THROTTLE_MAX_MS);
 /**
  * A moment to collect a burst of sign-ups' messages into one run: each run commits twice (its claim and its
  * settlement), so fewer, larger runs hold the database's writer less.
@@ -39,6 +44,8 @@ interface Deps {
   db: Db;
   dialect: Dialect;
   config: WhatsappConfig;
+  /** The instance's name on its claims (config.ts, instanceId). */
+  owner: string;
   /** Waits before each new attempt (the e-mail's, mailRetryDelaysMs); past the last, the e-mail goes instead. */
   retryDelaysMs: number[];
   log: PlainLog;
@@ -64,6 +71,7 @@ export function createWhatsappDelivery({
   db,
   dialect,
   config,
+  owner,
   retryDelaysMs,
   log,
   fellBack,
@@ -74,10 +82,13 @@ export function createWhatsappDelivery({
   const writes = ownTransaction(db);
   const api = send ?? createCloudApi(config);
   const loop = createMailLoop({ run, batch: BATCH, collectMs: COLLECT_MS, log, what: "sending WhatsApp messages" });
+  let closing = false;
+  /** Groups answered 429 in a row: each doubles the pause, unless the API says how long. */
+  let throttled = 0;
 
   async function run(): Promise<number> {
     const now = new Date();
-    const claimed = await withNumberStops(db, numberSecret, await claimDue(db, dialect, now, BATCH));
+    const claimed = await withNumberStops(db, numberSecret, await claimDue(db, dialect, now, BATCH, owner));
     if (claimed.length === 0) return 0;
     const unstoppedConfirms = claimed.filter((message) => message.kind === "confirm" && message.stoppedAt === null);
     const todays = await claimDailyConfirms(db, numberSecret, unstoppedConfirms, now);
@@ -91,64 +102,42 @@ export function createWhatsappDelivery({
     );
     const sendable = claimed.filter((message) => !stopped.includes(message));
     const links = await replyLinks(db, publicUrl, sendable);
-    const outcomes = await sendAll(sendable, links);
-    let fallbacks = 0;
+    let fallbacks = stopped.length
+      ? await writes(async (trx) => {
+          const at = new Date().toISOString();
+          const queued = await giveUp(
+            trx,
+            stopped.map((m) => m.id),
+            "not sent: the person or the number said STOP, the invite closed, or the number had today's confirmation",
+            at,
+          );
+          await markEntriesStopped(trx, stopped, at);
+          return queued;
+        })
+      : 0;
     let pauseMs = 0;
-    await writes(async (trx) => {
-      const at = new Date().toISOString();
-      const refused: ClaimedMessage[] = [];
-      const untried: string[] = [];
-      for (const [i, message] of sendable.entries()) {
-        const outcome = outcomes[i] as SendOutcome | undefined;
-        if (!outcome) {
-          untried.push(message.id); // a 429 paused the run before its turn
-          continue;
-        }
-        if (outcome.outcome === "accepted") {
-          await markAccepted(trx, message.id, outcome.waMessageId, message.attempt + 1, at);
-          continue;
-        }
-        log.warn(
-          { kind: message.kind, attempt: message.attempt, error: outcome.error },
-          "a WhatsApp message was not accepted",
-        );
-        const wait = retryDelaysMs[message.attempt];
-        if (outcome.outcome === "refused" || wait === undefined) {
-          refused.push(message);
-          continue;
-        }
-        if (outcome.rateLimited) pauseMs = Math.max(pauseMs, wait);
-        await retryLater(
-          trx,
-          message.id,
-          message.attempt + 1,
-          new Date(Date.now() + wait).toISOString(),
-          outcome.error,
-          at,
-        );
-        loop.wakeIn(wait);
-      }
-      if (untried.length > 0) {
-        const dueAt = new Date(Date.now() + pauseMs).toISOString();
-        await trx.updateTable("whatsappMessages").set({ dueAt }).where("id", "in", untried).execute();
-      }
-      fallbacks += await giveUp(
-        trx,
-        stopped.map((m) => m.id),
-        "not sent: the person or the number said STOP, the invite closed, or the number had today's confirmation",
-        at,
+    // One group at a time, settled before the next goes: a crash can repeat only the group on its way, and a
+    // stop leaves the rest claimed by this instance, which hands them back (services/claims).
+    for (let from = 0; from < sendable.length && !closing; from += CONCURRENCY) {
+      const group = sendable.slice(from, from + CONCURRENCY);
+      const outcomes = await Promise.all(
+        group.map((message) => api(outgoingMessage(message, config, links.get(message.id)))),
       );
-      await markEntriesStopped(trx, stopped, at);
-      for (const message of refused) {
-        const outcome = outcomes[sendable.indexOf(message)] as Exclude<SendOutcome, { outcome: "accepted" }>;
-        await trx
-          .updateTable("whatsappMessages")
-          .set({ attempt: message.attempt + 1 })
-          .where("id", "=", message.id)
-          .execute();
-        fallbacks += await giveUp(trx, [message.id], outcome.error, at);
+      const settled = await writes((trx) => settle(trx, group, outcomes));
+      fallbacks += settled.fallbacks;
+      pauseMs = settled.pauseMs;
+      if (pauseMs > 0) {
+        // The API said "slow down": the rest of the run waits out the pause too, nobody's claim.
+        const rest = sendable.slice(from + CONCURRENCY).map((message) => message.id);
+        const dueAt = new Date(Date.now() + pauseMs).toISOString();
+        if (rest.length > 0) {
+          await writes((trx) =>
+            trx.updateTable("whatsappMessages").set({ dueAt, claimedBy: null }).where("id", "in", rest).execute(),
+          );
+        }
+        break;
       }
-    });
+    }
     if (fallbacks > 0) fellBack();
     if (pauseMs > 0) {
       loop.wakeIn(pauseMs);
@@ -157,23 +146,53 @@ export function createWhatsappDelivery({
     return claimed.length;
   }
 
-  /** Sends CONCURRENCY at a time; after a 429 the rest wait (their outcome stays undefined). */
-  async function sendAll(messages: ClaimedMessage[], links: Map<string, string>): Promise<(SendOutcome | undefined)[]> {
-    const outcomes: (SendOutcome | undefined)[] = new Array(messages.length);
-    let next = 0;
-    let throttled = false;
-    const worker = async () => {
-      while (!throttled && next < messages.length) {
-        const i = next++;
-        const message = messages[i] as ClaimedMessage;
-        const outcome = await api(outgoingMessage(message, config, links.get(message.id)));
-        outcomes[i] = outcome;
-        if (outcome.outcome === "retry" && outcome.rateLimited) throttled = true;
+  /** Records one group's outcomes; answers the e-mails it queued instead and the pause a 429 asks for. */
+  async function settle(trx: Db, group: ClaimedMessage[], outcomes: SendOutcome[]) {
+    const at = new Date().toISOString();
+    const hint = Math.max(0, ...outcomes.map((outcome) => (outcome.outcome === "retry" && outcome.retryAfterMs) || 0));
+    const isThrottled = outcomes.some((outcome) => outcome.outcome === "retry" && outcome.rateLimited);
+    throttled = isThrottled ? throttled + 1 : 0;
+    const pauseMs = isThrottled ? hint || throttlePauseMs(throttled) : 0;
+    let fallbacks = 0;
+    for (const [i, message] of group.entries()) {
+      const outcome = outcomes[i] as SendOutcome;
+      if (outcome.outcome === "accepted") {
+        await markAccepted(trx, message.id, outcome.waMessageId, message.attempt + 1, at);
+        continue;
       }
-    };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, messages.length) }, worker));
-    return outcomes;
+      log.warn(
+        { kind: message.kind, attempt: message.attempt, error: outcome.error },
+        "a WhatsApp message was not accepted",
+      );
+      if (outcome.outcome === "retry" && outcome.rateLimited) {
+        // A pause, not a failure: the attempt is not counted, so a throttle never sends anyone to e-mail.
+        const dueAt = new Date(Date.now() + pauseMs).toISOString();
+        await retryLater(trx, message.id, message.attempt, dueAt, outcome.error, at);
+        continue;
+      }
+      const wait = retryDelaysMs[message.attempt];
+      if (outcome.outcome === "refused" || wait === undefined) {
+        await trx
+          .updateTable("whatsappMessages")
+          .set({ attempt: message.attempt + 1 })
+          .where("id", "=", message.id)
+          .execute();
+        fallbacks += await giveUp(trx, [message.id], outcome.error, at);
+        continue;
+      }
+      const dueAt = new Date(Date.now() + wait).toISOString();
+      await retryLater(trx, message.id, message.attempt + 1, dueAt, outcome.error, at);
+      loop.wakeIn(wait);
+    }
+    return { fallbacks, pauseMs };
   }
 
-  return { wake: loop.wake, drain: loop.drain, close: loop.close };
+  return {
+    wake: loop.wake,
+    drain: loop.drain,
+    async close() {
+      closing = true;
+      await loop.close();
+    },
+  };
 }

@@ -3,7 +3,8 @@ import { BRAND_NAME } from "../../../contract/brand.js";
 import type { Db } from "../../db/database.js";
 import { appendConsents } from "../consent/ledger.js";
 import { cityPlace } from "../hubs/wait-estimate.js";
-import { confirmEntry, type Entry } from "../me/me.js";
+import { noteLineMove } from "../me/line-counts.js";
+import { confirmInTransaction, type Entry } from "../me/me.js";
 import { pendingMessageRow, type ReplyBody, waDigits } from "./message-rows.js";
 import { startNumberItself, stopNumberItself } from "./number-stops.js";
 
@@ -110,27 +111,40 @@ export async function confirmByTap(
   if (waDigits(entry.phone) !== from) return "wrong-number";
   if (payloadUsedAt !== null) return "used";
   const at = now.toISOString();
-  // The conditional update lets one of two simultaneous taps through.
-  const used = await db
-    .updateTable("whatsappMessages")
-    .set({ payloadUsedAt: at, updatedAt: at })
-    .where("id", "=", messageId)
-    .where("payloadUsedAt", "is", null)
-    .executeTakeFirst();
-  if (Number(used.numUpdatedRows) !== 1) return "used";
-  await confirmEntry(db, entry as Entry, numberKey(from), deps.referralDailyCapPerIp);
-  const confirmed = { ...entry, confirmedAt: entry.confirmedAt ?? at } as Entry;
-  const text = await replyText(deps, confirmed, now);
+  // The reply's place is read first, as the person will stand once confirmed; the writes then commit
+  // together: marking the payload used, confirming (and crediting a referrer) and queueing the reply. A
+  // failure between them leaves none, so Meta's retry of the same tap confirms and replies.
+  const text = await replyText(deps, { ...entry, confirmedAt: entry.confirmedAt ?? at } as Entry, now);
   // The personal link is added as the reply is sent (templates.ts): a live token is never stored.
   const body: ReplyBody = { text, personalLink: true };
-  await db
-    .insertInto("whatsappMessages")
-    .values(
-      pendingMessageRow({ surveyResponseId: entry.id, kind: "reply", toNumber: from, body: JSON.stringify(body) }, at),
-    )
-    .execute();
+  const done = await db.transaction().execute(async (trx) => {
+    // The conditional update lets one of two simultaneous taps through.
+    const used = await trx
+      .updateTable("whatsappMessages")
+      .set({ payloadUsedAt: at, updatedAt: at })
+      .where("id", "=", messageId)
+      .where("payloadUsedAt", "is", null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) return null;
+    const move = await confirmInTransaction(trx, entry as Entry, numberKey(from), deps.referralDailyCapPerIp, now);
+    await trx
+      .insertInto("whatsappMessages")
+      .values(
+        pendingMessageRow(
+          { surveyResponseId: entry.id, kind: "reply", toNumber: from, body: JSON.stringify(body) },
+          at,
+        ),
+      )
+      .execute();
+    return { move };
+  });
+  if (!done) return "used";
+  if (done.move) noteLineMove(db, done.move.from, done.move.to);
   return "confirmed";
 }
+
+/** Numbers as India writes them: 15,720 and 1,23,456. */
+const indian = (n: number) => n.toLocaleString("en-IN");
 
 /** Their place in their city's line, as the personal page counts it (hubs/wait-estimate.ts). */
 async function replyText(deps: TapDeps, entry: Entry, now: Date) {
@@ -139,8 +153,10 @@ async function replyText(deps: TapDeps, entry: Entry, now: Date) {
   const done = `You're confirmed on the ${BRAND_NAME} waitlist.`;
   if (invited) return `${done} Your invite is waiting in your e-mail.`;
   if (position !== null && positionOf !== null) {
-    return `${done} You are number ${position} of ${positionOf} in ${entry.homeCity}'s line.`;
+    return `${done} You are number ${indian(position)} of ${indian(positionOf)} in ${entry.homeCity}'s line.`;
   }
-  if (positionOf !== null) return `${done} ${entry.homeCity} opens soon: ${positionOf} people are waiting for it.`;
+  if (positionOf !== null) {
+    return `${done} ${entry.homeCity} opens soon: ${indian(positionOf)} people are waiting for it.`;
+  }
   return done;
 }

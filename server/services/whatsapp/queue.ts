@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { clipText } from "../../../contract/text.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect, WhatsappMessagesTable } from "../../db/schema.js";
+import { SEND_GROUP } from "../mail/mail-loop.js";
 import { pendingMailRow } from "../me/pending-mail.js";
 import { SEND_TIMEOUT_MS } from "./cloud-api.js";
 
@@ -11,7 +12,7 @@ import { SEND_TIMEOUT_MS } from "./cloud-api.js";
  * floor (`BENCH_WHATSAPP=1 npm run bench:api`: 2,184/s at 200, 3,027/s at 1,000).
  */
 export const RUN_SIZE = 1000;
-export const SEND_CONCURRENCY = 32;
+export const SEND_CONCURRENCY = SEND_GROUP;
 
 /**
  * How long a claimed message is held by the instance sending it: a whole run even if every send times out.
@@ -33,12 +34,18 @@ export type ClaimedMessage = Pick<
  * Claims up to `limit` due messages by moving their due time CLAIM_MS ahead (the queue is the partial index
  * on due_at). PostgreSQL skips rows another instance is claiming; SQLite has one writer.
  */
-export async function claimDue(db: Db, dialect: Dialect, now: Date, limit: number): Promise<ClaimedMessage[]> {
+export async function claimDue(
+  db: Db,
+  dialect: Dialect,
+  now: Date,
+  limit: number,
+  owner: string,
+): Promise<ClaimedMessage[]> {
   const leaseUntil = new Date(now.getTime() + CLAIM_MS).toISOString();
   const due = sql`select id from whatsapp_messages where due_at is not null and due_at <= ${now.toISOString()}
     order by due_at limit ${limit}`;
   const { rows } = await sql<Omit<ClaimedMessage, "stoppedAt" | "inviteOpen">>`
-    update whatsapp_messages set due_at = ${leaseUntil}
+    update whatsapp_messages set due_at = ${leaseUntil}, claimed_by = ${owner}
     where id in (${dialect === "postgres" ? sql`${due} for update skip locked` : due})
     returning id, survey_response_id as "surveyResponseId", kind, to_number as "toNumber", body,
       confirm_payload as "confirmPayload", attempt, invite_id as "inviteId"`.execute(db);
@@ -71,7 +78,7 @@ export async function claimDue(db: Db, dialect: Dialect, now: Date, limit: numbe
 export function markAccepted(db: Db, id: string, waMessageId: string, attempt: number, at: string) {
   return db
     .updateTable("whatsappMessages")
-    .set({ waMessageId, status: "sent", dueAt: null, attempt, error: null, updatedAt: at })
+    .set({ waMessageId, status: "sent", dueAt: null, attempt, error: null, updatedAt: at, claimedBy: null })
     .where("id", "=", id)
     .execute();
 }
@@ -79,7 +86,7 @@ export function markAccepted(db: Db, id: string, waMessageId: string, attempt: n
 export function retryLater(db: Db, id: string, attempt: number, dueAt: string, error: string, at: string) {
   return db
     .updateTable("whatsappMessages")
-    .set({ attempt, dueAt, error: clipText(error, 500), updatedAt: at })
+    .set({ attempt, dueAt, error: clipText(error, 500), updatedAt: at, claimedBy: null })
     .where("id", "=", id)
     .execute();
 }
@@ -94,7 +101,7 @@ export async function giveUp(db: Db, ids: string[], error: string, at: string): 
   if (ids.length === 0) return 0;
   await db
     .updateTable("whatsappMessages")
-    .set({ status: "failed", dueAt: null, error: clipText(error, 500), updatedAt: at })
+    .set({ status: "failed", dueAt: null, error: clipText(error, 500), updatedAt: at, claimedBy: null })
     .where("id", "in", ids)
     .where("status", "in", ["pending", "sent"])
     .execute();

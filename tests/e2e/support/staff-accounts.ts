@@ -5,7 +5,11 @@ import pg from "pg";
 
 /** The e2e server's database (scripts/e2e-server.mjs): SQLite in its data dir, or E2E_DATABASE_URL. */
 const E2E_DATA_DIR = "test-results/e2e-data";
-const databaseEnv = { DATA_DIR: E2E_DATA_DIR, DATABASE_URL: process.env.E2E_DATABASE_URL ?? "" };
+const databaseEnv = {
+  DATA_DIR: E2E_DATA_DIR,
+  DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+  DATABASE_DIRECT_URL: process.env.E2E_DATABASE_DIRECT_URL ?? "",
+};
 
 /** A new staff account made as an operator does, with `npm run staff -- add` (its built script). */
 export function addStaffAccount(email: string, password: string) {
