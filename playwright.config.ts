@@ -20,6 +20,7 @@ const SAME_AT_EVERY_WIDTH = [
   "foundation",
   "hubs-personal-page",
   "me-city-place",
+  "notice-languages",
   "onboarding-links",
   "site-live-cities",
   "waitlist-no-whatsapp",

@@ -1,16 +1,19 @@
 // First: before any module builds a zod schema (see the file).
 import "./lib/zod-jitless";
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { CITIES_META_NAME, citiesMetaContent } from "./content/cities";
 import { SITE_CITIES } from "./content/site";
+import { documentLanguage } from "./lib/notice-path";
 import { HYDRATED_EVENT, HYDRATED_FLAG } from "./lib/page-boot";
 
 export function Layout({ children }: { children: ReactNode }) {
+  // A translated notice is in its own language and direction; every other page is English.
+  const { lang, dir } = documentLanguage(useLocation().pathname);
   return (
-    <html lang="en-IN">
+    <html lang={lang} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,17 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { LANGUAGES } from "../contract/languages";
+import { NOTICE_ARCHIVE } from "./content/notice";
+
+/** The privacy notice: English, each translation, and every version (app/content/notice/). */
+const noticeRoutes = [
+  route("privacy/notice", "routes/site/notice.tsx", { id: "notice-en" }),
+  ...LANGUAGES.filter((language) => language.code !== "en").map((language) =>
+    route(`privacy/notice/${language.code}`, "routes/site/notice.tsx", { id: `notice-${language.code}` }),
+  ),
+  ...Object.keys(NOTICE_ARCHIVE).map((version) =>
+    route(`privacy/notice/v/${version}`, "routes/site/notice.tsx", { id: `notice-v-${version}` }),
+  ),
+];
 
 /**
  * Every route of the product. Public routes (under the site layout) are pre-rendered to static HTML;
@@ -22,6 +35,7 @@ export default [
     route("forwhom/nri", "routes/site/audience.tsx", { id: "audience-nri" }),
     route("forwhom/casual", "routes/site/audience.tsx", { id: "audience-casual" }),
     route("privacy", "routes/site/privacy.tsx"),
+    ...noticeRoutes,
     route("terms", "routes/site/terms.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),

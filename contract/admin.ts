@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { consentRecordSchema } from "./consent.js";
 import { inviteStatusSchema } from "./invites.js";
 import { whatsappStatusSchema } from "./whatsapp.js";
 
@@ -42,6 +43,10 @@ export const staffSurveyResponseSchema = z.object({
     .object({ kind: z.enum(["confirm", "invite", "reply"]), status: whatsappStatusSchema, fallback: z.boolean() })
     .nullable(),
 });
+
+/** One entry as its detail shows it to staff: the row, and its consent records, newest first. */
+export const staffEntryDetailSchema = staffSurveyResponseSchema.extend({ consents: z.array(consentRecordSchema) });
+
 export type StaffSurveyResponse = z.infer<typeof staffSurveyResponseSchema>;
 
 /** GET /survey_responses/:id. */

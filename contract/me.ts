@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { staffSurveyResponseSchema } from "./admin.js";
+import { LANGUAGE_CODES } from "./languages.js";
 import { emailAddress, surveyResponseSchema } from "./waitlist.js";
 
 /**
@@ -52,6 +53,8 @@ export const meSchema = staffSurveyResponseSchema
     whatsappOptIn: z.boolean(),
     /** Whether this server sends WhatsApp at all (WHATSAPP_TOKEN set); if not, everything is e-mail. */
     whatsappAvailable: z.boolean(),
+    /** The language the person chose on the form (contract/languages.ts): the notice they are shown. */
+    language: z.enum(LANGUAGE_CODES),
   });
 export type Me = z.infer<typeof meSchema>;
 

@@ -1,11 +1,13 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import { normaliseEmail } from "./email.js";
+import { EN as EN_FORM } from "./form-copy/copies.js";
+import { LANGUAGE_CODES } from "./languages.js";
 import { isValidPhoneNumber } from "./phone-validity.js";
 import { isWellFormed, NOT_WELL_FORMED, personNameProblem, plainLineProblem, stripInvisibleControls } from "./text.js";
 import { sourceLabel } from "./traffic-source.js";
 import { HONEYPOT_FIELD, REFERRAL_CODE_PATTERN, WAITLIST_LIMITS } from "./waitlist-fields.js";
-import { whatsappOptIn } from "./whatsapp.js";
+import { formBoolean, whatsappOptIn } from "./whatsapp.js";
 
 // The form's fields and limits live apart, so the page's form reads them without the schema's weight.
 export * from "./waitlist-fields.js";
@@ -121,6 +123,7 @@ export const oneCityAsList = (value: unknown) => (typeof value === "string" ? [v
 const formCityList = z.preprocess(oneCityAsList, cityList);
 
 const UNKNOWN_CITY = "Choose one of the listed cities.";
+const AGE_MISSING = EN_FORM.errors.ageConfirmed;
 
 /**
  * The sign-up payload. With the city list, city names are checked against it (the form); without it, only
@@ -159,6 +162,12 @@ export function surveyResponseSchema(cityNames?: readonly string[], { formPost =
     ref: referralCode,
     // Consent to the confirmation and invites on WhatsApp, to `phone` (contract/whatsapp.ts); unticked by default.
     whatsappOptIn,
+    // The form's language (contract/languages.ts): the notice, messages and personal page follow it.
+    language: z.enum(LANGUAGE_CODES, { error: "Choose one of the listed languages." }).default("en"),
+    // The waitlist purpose's box; joining is that consent, so an API caller may leave it out, never send false.
+    waitlistConsent: z.preprocess(formBoolean, z.literal(true, { error: EN_FORM.errors.waitlistConsent })).optional(),
+    // The person confirms they are 18 or older (the Rules ask a parent's consent for a child's data).
+    ageConfirmed: z.preprocess(formBoolean, z.literal(true, { error: AGE_MISSING })),
     [HONEYPOT_FIELD]: z.string().optional(),
   });
 }

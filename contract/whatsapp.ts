@@ -21,7 +21,7 @@ const FORM_VALUES: Record<string, boolean> = {
   "0": false,
   "": false,
 };
-const formBoolean = (value: unknown) =>
+export const formBoolean = (value: unknown) =>
   typeof value === "string" && Object.hasOwn(FORM_VALUES, value.trim().toLowerCase())
     ? FORM_VALUES[value.trim().toLowerCase()]
     : value;

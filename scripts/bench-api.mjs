@@ -69,6 +69,7 @@ const signUp = (i, run = "") => ({
     company: "Bench Co",
     tripsPerMonth: "2",
     homeCity: CITIES[i % 3],
+    ageConfirmed: true,
     preferredCities: [CITIES[(i + 1) % 6], CITIES[(i + 2) % 6]],
     ...(whatsapp ? { whatsappOptIn: true } : {}),
   }),

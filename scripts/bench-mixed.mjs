@@ -55,6 +55,7 @@ function signUpBody(n) {
     company: "Bench Co",
     tripsPerMonth: "2",
     homeCity: CITIES[n % 3],
+    ageConfirmed: true,
     preferredCities: [CITIES[(n + 1) % 6]],
   });
 }

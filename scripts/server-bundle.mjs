@@ -8,6 +8,7 @@ export async function bundleServer(outdir) {
       main: "server/main.ts",
       "staff-cli": "server/cli/staff.ts",
       "db-backup": "server/cli/db-backup.ts",
+      "consent-cli": "server/cli/consent.ts",
       // Loaded by server/db/sqlite-readers.ts from beside main.js.
       "sqlite-reader-worker": "server/db/sqlite-reader-worker.ts",
       // Loaded by server/services/waitlist/sign-up-thread.ts from beside main.js.

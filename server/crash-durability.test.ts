@@ -10,6 +10,7 @@ const signUp = (n: number) => ({
   email: `crash-${n}@example.com`,
   phone: `+9198${String(10_000_000 + n).slice(-8)}`,
   homeCity: CITIES[n % 3],
+  ageConfirmed: true,
   preferredCities: [CITIES[(n + 1) % 3]],
 });
 

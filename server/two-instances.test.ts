@@ -90,6 +90,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
           email: `two-${n}@example.com`,
           phone: `+91981000000${n}`,
           homeCity: "Pune",
+          ageConfirmed: true,
           preferredCities: [],
         }),
       });

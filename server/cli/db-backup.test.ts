@@ -13,6 +13,7 @@ const signUp = (n: number) => ({
   email: `backup-${n}@example.com`,
   phone: `+9198${String(20_000_000 + n).slice(-8)}`,
   homeCity: "Pune",
+  ageConfirmed: true,
   preferredCities: ["Mumbai"],
 });
 

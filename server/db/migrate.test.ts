@@ -55,6 +55,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "013-instance-claims",
       "014-list-filters-and-authenticator-replacement",
       "015-rights-desk",
+      "016-consent-ledger",
     ]);
 
     const created = await tables(db);
@@ -70,6 +71,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "grievances",
       "person_notices",
       "breaches",
+      "consent_records",
     ];
     for (const table of [...tables2, ...tables3]) {
       expect(created).toContain(table);

@@ -81,10 +81,30 @@ export interface SurveyResponsesTable {
   whatsappNotice?: string | null;
   /** A STOP reply or turning it off; the opt-in stays on record, the place in line too. */
   whatsappStoppedAt?: string | null;
+  /** The language the person chose on the form (contract/languages.ts); optional for inserts ("en"). */
+  language?: string;
+  /** The keyed pseudonym their consent records carry (services/consent/subject.ts); null before the ledger. */
+  consentSubject?: string | null;
   /** When the entry came in by an import (migrations/012-integrations.ts); null for a sign-up. */
   importedAt?: string | null;
   /** When staff asked an imported entry to confirm: until then it is sent nothing and never purged. */
   confirmAskedAt?: string | null;
+}
+
+/** The consent ledger (migrations/016-consent-ledger.ts): never updated; chained by hash. */
+export interface ConsentRecordsTable {
+  /** Given by the chain (SQLite: the server; PostgreSQL: a trigger); optional for inserts. */
+  seq?: number;
+  subject: string;
+  purpose: string;
+  action: string;
+  noticeVersion: string;
+  language: string;
+  channel: string;
+  at: string;
+  detail?: string;
+  prevHash?: string;
+  hash?: string;
 }
 
 /** A personal-page link's token, stored only as its SHA-256 (the link itself is never kept). */
@@ -556,6 +576,7 @@ export interface Database {
   webhookDeliveries: WebhookDeliveriesTable;
   webhookAttempts: WebhookAttemptsTable;
   apiKeys: ApiKeysTable;
+  consentRecords: ConsentRecordsTable;
 }
 
 export type Dialect = "sqlite" | "postgres";

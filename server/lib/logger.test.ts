@@ -19,7 +19,13 @@ describe("logger", () => {
   afterAll(async () => ctx.close());
 
   it("keeps e-mail addresses and phone numbers out of every log line", async () => {
-    const person = { name: "Logan", email: "logan.secret@example.com", phone: "+919812345678", homeCity: "Pune" };
+    const person = {
+      name: "Logan",
+      email: "logan.secret@example.com",
+      phone: "+919812345678",
+      homeCity: "Pune",
+      ageConfirmed: true,
+    };
     const send = (payload: unknown, query = "") =>
       ctx.app.inject({ method: "POST", url: `/api/v1/survey_responses${query}`, payload: payload as object });
 

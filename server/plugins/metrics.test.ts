@@ -29,7 +29,13 @@ describe("GET /metrics", () => {
     const signUp = await ctx.app.inject({
       method: "POST",
       url: "/api/v1/survey_responses",
-      payload: { name: "Meera Iyer", email: "meera.metrics@example.in", phone: "+919876543210", homeCity: "Pune" },
+      payload: {
+        name: "Meera Iyer",
+        email: "meera.metrics@example.in",
+        phone: "+919876543210",
+        homeCity: "Pune",
+        ageConfirmed: true,
+      },
     });
     expect(signUp.statusCode).toBe(201);
     await ctx.app.personalMail.drain();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { countResponseSchema, staffSurveyResponseSchema, waitlistEntryParamsSchema } from "../../contract/admin.js";
+import { countResponseSchema, staffEntryDetailSchema, waitlistEntryParamsSchema } from "../../contract/admin.js";
 import {
   createInviteRequestSchema,
   inviteIdParamsSchema,
@@ -35,7 +35,7 @@ export async function adminRoutes(plain: FastifyInstance) {
     return waitlistPage(app.reader, app.dialect, request.query);
   });
 
-  const entry = { params: waitlistEntryParamsSchema, response: { 200: staffSurveyResponseSchema } };
+  const entry = { params: waitlistEntryParamsSchema, response: { 200: staffEntryDetailSchema } };
   app.get("/survey_responses/:id", { schema: entry }, async (request) => findWaitlistEntry(app.db, request.params.id));
 
   const invites = { querystring: inviteQuerySchema, response: { 200: invitePageSchema } };

@@ -218,7 +218,7 @@ describe("the personal page API", () => {
       homeCity: "Mumbai",
       phone: "+44 7911 123456",
     };
-    const { email: _email, ...withoutEmail } = good;
+    const { email: _email, ageConfirmed: _adult, ...withoutEmail } = good;
     const fixed = await patch(withoutEmail);
     expect(fixed.statusCode).toBe(200);
     expect(fixed.json()).toMatchObject({ name: "Asha R. Rao", homeCity: "Mumbai", phone: "+447911123456" });
@@ -226,7 +226,7 @@ describe("the personal page API", () => {
     const bad = await patch({ ...withoutEmail, phone: "5555555555", homeCity: "Goa" });
     expect(bad.statusCode).toBe(400);
     expect(errorFields(bad).sort()).toEqual(["homeCity", "phone"]);
-    const moved = await patch({ ...good, email: "new@example.in" });
+    const moved = await patch({ ...withoutEmail, email: "new@example.in" });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().errors).toEqual([{ field: "email", message: expect.stringMatching(/can't be changed/) }]);
     expect((await entry("fix@example.in")).name).toBe("Asha R. Rao");
@@ -366,7 +366,7 @@ describe("the no-JavaScript form", () => {
       method: "POST",
       url: "/api/v1/survey_responses",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "name=Ravi&email=ravi%40example.in&phone=9876543210&homeCity=Pune&ref=abcdef123",
+      payload: "name=Ravi&email=ravi%40example.in&phone=9876543210&homeCity=Pune&ageConfirmed=on&ref=abcdef123",
     });
     expect(posted.statusCode).toBe(201);
     expect(posted.body).toContain("<strong>ravi@example.in</strong> with the link to your personal page.");
@@ -379,7 +379,7 @@ describe("the no-JavaScript form", () => {
       url: "/api/v1/survey_responses",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       cookies: { stashd_ref: "cookie-code" },
-      payload: "name=Noor&email=noor%40example.in&phone=9876543210&homeCity=Pune",
+      payload: "name=Noor&email=noor%40example.in&phone=9876543210&homeCity=Pune&ageConfirmed=on",
     });
     expect(posted.statusCode).toBe(201);
     expect(await entry("noor@example.in")).toMatchObject({ referredBy: "cookie-code" });

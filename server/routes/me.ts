@@ -23,6 +23,7 @@ import { type CityCatalogue, citiesOr503, schemaPerCityList } from "../services/
 import { setWhatsappChoice, whatsappActive } from "../services/whatsapp/consent.js";
 import { numberSecret } from "../services/whatsapp/number-stops.js";
 import { grievanceFromPage } from "./grievances.js";
+import { meConsentRoutes } from "./me-consents.js";
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
@@ -140,9 +141,11 @@ export async function meRoutes(
     },
   );
 
+  meConsentRoutes(app, { owner, limit, leave: (reply) => reply.clearCookie(ME_COOKIE, cookieOptions) });
+
   app.delete("/me", { ...limit("erase", 120), schema: { response: { 204: z.null() } } }, async (request, reply) => {
     const entry = await owner(request);
-    await leaveWaitlist(app, entry, "from their page");
+    await leaveWaitlist(app, entry, "from their page", "personal-page");
     reply.clearCookie(ME_COOKIE, cookieOptions);
     return reply.code(204).send(null);
   });

@@ -28,6 +28,7 @@ describe("traffic sources are labels, not messages", () => {
         email: "asha.rao@example.com",
         phone: "98765 43210",
         homeCity: "Bangalore",
+        ageConfirmed: true,
         landingPath: "/",
         landingSource: MESSAGES[0],
       },

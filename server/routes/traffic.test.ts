@@ -13,6 +13,7 @@ const signUp = {
   email: "asha.rao@example.com",
   phone: "98765 43210",
   homeCity: "Bangalore",
+  ageConfirmed: true,
   landingPath: "/forwhom/consultants",
   landingSource: "LinkedIn",
 };

@@ -20,7 +20,13 @@ describe("TRUST_PROXY as a hop count", () => {
         url: "/api/v1/survey_responses",
         remoteAddress: "10.0.0.2", // the load balancer
         headers: { "x-forwarded-for": `198.18.${i}.1, 203.0.113.9` },
-        payload: { name: "Forger", email: `forger${i}@example.com`, phone: "9876543210", homeCity: "Mumbai" },
+        payload: {
+          name: "Forger",
+          email: `forger${i}@example.com`,
+          phone: "9876543210",
+          homeCity: "Mumbai",
+          ageConfirmed: true,
+        },
       });
       statuses.push(response.statusCode);
     }

@@ -49,7 +49,7 @@ export async function unsubscribeRoutes(plain: FastifyInstance) {
 
   app.post("/me/unsubscribe", { onRequest: limit, schema }, async (request, reply) => {
     const found = await entryForToken(app.db, request.query.token, "unsubscribe");
-    if (found) await leaveWaitlist(app, found.entry, "by the e-mail's unsubscribe link");
+    if (found) await leaveWaitlist(app, found.entry, "by the e-mail's unsubscribe link", "email-link");
     return html(
       reply,
       200,

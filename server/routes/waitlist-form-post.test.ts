@@ -29,7 +29,7 @@ describe("waitlist without JavaScript", () => {
 
   it("stores a posted form and answers with a thank-you page", async () => {
     const response = await form(
-      "name=Meera&email=Meera%40Example.com&phone=%2B1+415+555+0123&company=&tripsPerMonth=&homeCity=Mumbai" +
+      "name=Meera&email=Meera%40Example.com&phone=%2B1+415+555+0123&company=&tripsPerMonth=&homeCity=Mumbai&ageConfirmed=on" +
         "&preferredCities=Pune&preferredCities=Chennai&website=",
     );
     expect(response.statusCode).toBe(201);
@@ -46,7 +46,7 @@ describe("waitlist without JavaScript", () => {
     expect(page.body).not.toContain('name="whatsappOptIn"');
     expect(page.body).not.toContain(WHATSAPP_NOTICE.label);
     const response = await form(
-      "name=Dev&email=dev%40example.com&phone=98450+12345&homeCity=Mumbai&whatsappOptIn=on&website=",
+      "name=Dev&email=dev%40example.com&phone=98450+12345&homeCity=Mumbai&ageConfirmed=on&whatsappOptIn=on&website=",
     );
     expect(response.statusCode).toBe(201);
     const row = await ctx.app.db
@@ -86,7 +86,7 @@ describe("waitlist without JavaScript", () => {
   });
 
   it("answers a repeat sign-up with the same page, true for both: the e-mail carries their page's link", async () => {
-    const fields = "name=Dev&email=dev%40example.com&phone=%2B919845012345&homeCity=Mumbai&website=";
+    const fields = "name=Dev&email=dev%40example.com&phone=%2B919845012345&homeCity=Mumbai&ageConfirmed=on&website=";
     const first = await form(fields);
     const repeat = await form(fields.replace("name=Dev", "name=Mallory"));
     expect(repeat.statusCode).toBe(201);
@@ -105,7 +105,7 @@ describe("waitlist without JavaScript when saving fails", () => {
       method: "POST",
       url: "/api/v1/survey_responses",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "name=Isha&email=isha%40example.com&phone=9876543210&homeCity=Pune",
+      payload: "name=Isha&email=isha%40example.com&phone=9876543210&homeCity=Pune&ageConfirmed=on",
     });
     expect(response.statusCode).toBe(503);
     expect(response.headers["content-type"]).toMatch(/text\/html/);

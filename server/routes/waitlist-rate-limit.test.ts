@@ -13,7 +13,7 @@ describe("waitlist rate limit", () => {
       method: "POST",
       url: "/api/v1/survey_responses",
       remoteAddress,
-      payload: { name: "R", email: `r${i}@example.com`, phone: "9876543210", homeCity: "Mumbai" },
+      payload: { name: "R", email: `r${i}@example.com`, phone: "9876543210", homeCity: "Mumbai", ageConfirmed: true },
     });
 
   it("allows the configured number a minute per IP, then answers 429 with Retry-After", async () => {

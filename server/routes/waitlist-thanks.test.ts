@@ -8,7 +8,7 @@ import { WHATSAPP_ENV } from "../test-support/whatsapp-env.js";
 
 const RATE = { WAITLIST_RATE_LIMIT_PER_MINUTE: "10000" };
 const formFields = (email: string, optIn: boolean) =>
-  `name=Meera&email=${encodeURIComponent(email)}&phone=98765+43210&homeCity=Mumbai&preferredCities=Pune` +
+  `name=Meera&email=${encodeURIComponent(email)}&phone=98765+43210&homeCity=Mumbai&ageConfirmed=on&preferredCities=Pune` +
   (optIn ? "&whatsappOptIn=on" : "");
 
 /** Everything in the thank-you page but nothing that differs per request. */

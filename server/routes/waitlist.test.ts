@@ -8,6 +8,7 @@ const valid = {
   company: "Rao Consulting",
   tripsPerMonth: "2-3",
   homeCity: "Bangalore",
+  ageConfirmed: true,
   preferredCities: ["Mumbai", "Delhi NCR", "Mumbai"],
 };
 
@@ -68,6 +69,7 @@ describe("waitlist API", () => {
       email: "dev@example.co.uk",
       phone: "+44 7911 123456",
       homeCity: "Pune",
+      ageConfirmed: true,
     });
     expect(response.statusCode).toBe(201);
     expect(await rows()).toMatchObject([{ phone: "+447911123456", company: "", preferredCities: "[]" }]);

@@ -12,8 +12,10 @@ import { HttpError, parseOrThrow } from "../lib/http-error.js";
 import { randomId } from "../lib/ids.js";
 import { rateLimitHook } from "../plugins/rate-limit.js";
 import { documentedBodyOnly, nonJsonResponse, withZod } from "../plugins/zod-schemas.js";
+import { consentKey, consentSubject } from "../services/consent/subject.js";
 import { REFERRAL_COOKIE } from "../services/me/referral-cookie.js";
 import { type CityCatalogue, citiesOr503, schemaPerCityList } from "../services/waitlist/cities.js";
+import { formLanguage } from "../services/waitlist/form-language.js";
 import { formPage, type Thanks, thankYouPage } from "../services/waitlist/html-pages.js";
 import { refuseThrowaway } from "../services/waitlist/throwaway.js";
 
@@ -36,6 +38,7 @@ const asRecord = (body: unknown): Record<string, unknown> =>
 /** Public waitlist API: the city list and the sign-up (docs/product.md, "Waitlist sign-up"; decision 060). */
 export async function waitlistRoutes(plain: FastifyInstance, { catalogue }: { catalogue: CityCatalogue }) {
   const app = withZod(plain);
+  const key = consentKey(app.config);
 
   const cityList = (request: FastifyRequest) => citiesOr503(catalogue, request.log);
   // One schema per city list and body type, rebuilt only when the catalogue hands out a new list.
@@ -64,6 +67,7 @@ export async function waitlistRoutes(plain: FastifyInstance, { catalogue }: { ca
             cities: await cityList(request),
             whatsapp: app.config.whatsapp !== undefined,
             values: { ref: carriedReferral(request) },
+            language: formLanguage(asRecord(request.query).lang, undefined, request.headers["accept-language"]),
           }),
         ),
   );
@@ -97,17 +101,10 @@ export async function waitlistRoutes(plain: FastifyInstance, { catalogue }: { ca
         const detail = error instanceof HttpError ? error.detail : (FORM_PROBLEMS[status] ?? FORM_PROBLEMS[400]);
         const errors = error instanceof HttpError ? error.errors : [];
         const cities = await catalogue.list().catch(() => []);
-        return sendHtml(
-          reply,
-          status,
-          formPage({
-            cities,
-            whatsapp: app.config.whatsapp !== undefined,
-            values: asRecord(request.body),
-            errors,
-            detail,
-          }),
-        );
+        const values = asRecord(request.body);
+        const language = formLanguage(undefined, values.language, undefined);
+        const whatsapp = app.config.whatsapp !== undefined;
+        return sendHtml(reply, status, formPage({ cities, whatsapp, values, errors, detail, language }));
       },
     },
     async (request, reply) => {
@@ -120,14 +117,16 @@ export async function waitlistRoutes(plain: FastifyInstance, { catalogue }: { ca
         const thanks = { email, phone: String(body.phone ?? ""), channel: chose ? "whatsapp" : "email" } as const;
         return created(request, reply, randomId(), thanks);
       }
-      const { [HONEYPOT_FIELD]: _honeypot, ...answers } = parseOrThrow(
-        await currentSchema(request),
-        withCarriedReferral(request, body),
-      );
+      const parsed = parseOrThrow(await currentSchema(request), withCarriedReferral(request, body));
+      const { [HONEYPOT_FIELD]: _honeypot, ageConfirmed: _adult, waitlistConsent: _given, ...answers } = parsed;
       refuseThrowaway(answers.email);
       let result: Awaited<ReturnType<typeof app.signUps.submit>>;
       try {
-        result = await app.signUps.submit({ ...answers, at: new Date().toISOString() });
+        const consent = {
+          consentSubject: consentSubject(key, answers.email),
+          channel: isFormPost(request) ? "no-js" : "web",
+        } as const;
+        result = await app.signUps.submit({ ...answers, ...consent, at: new Date().toISOString() });
       } catch (error) {
         request.log.error({ err: error }, "saving a sign-up failed");
         throw new HttpError(503, "We couldn't save your details just now. Please try again in a moment.");

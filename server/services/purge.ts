@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database.js";
 import { recordAudit } from "./audit/audit-log.js";
+import { purgeErasedConsents } from "./consent/purge.js";
 import { purgeUnconfirmed } from "./erasure/purge-unconfirmed.js";
 import { scrubWriteAheadLog } from "./erasure/wal-scrub.js";
 import type { HitWindows } from "./rate-limit/hit-windows.js";
@@ -22,7 +23,8 @@ export async function purgeStale(db: Db, hitWindows: HitWindows, policy: Session
 
 /**
  * Runs the purges every minute while the app is up: sessions and rate-limit windows, entries left unconfirmed
- * past UNCONFIRMED_TTL_DAYS and traffic aggregates past TRAFFIC_RETENTION_DAYS; a failure is logged and
+ * past UNCONFIRMED_TTL_DAYS, traffic aggregates past TRAFFIC_RETENTION_DAYS and the consent records of people
+ * erased over a year ago; a failure is logged and
  * retried next time.
  */
 export function schedulePurge(app: FastifyInstance, policy: SessionPolicy, intervalMs = PURGE_INTERVAL_MS) {
@@ -49,6 +51,10 @@ export function schedulePurge(app: FastifyInstance, policy: SessionPolicy, inter
         await scrubWriteAheadLog(app);
       },
       (error) => app.log.warn({ err: error }, "purging unconfirmed waitlist entries failed"),
+    );
+    purgeErasedConsents(app.db).then(
+      (removed) => removed && app.log.info({ removed }, "purged consent records of people erased over a year ago"),
+      (error) => app.log.warn({ err: error }, "purging old consent records failed"),
     );
   }, intervalMs);
   timer.unref();

@@ -31,6 +31,7 @@ export const signUpPayload = (email: string, extra: Record<string, unknown> = {}
   company: "Rao Consulting",
   tripsPerMonth: "2-3",
   homeCity: "Bangalore",
+  ageConfirmed: true,
   preferredCities: ["Mumbai"],
   ...extra,
 });

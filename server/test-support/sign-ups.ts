@@ -9,6 +9,8 @@ export const signUpFor = (patch: Partial<SignUp> = {}): SignUp => ({
   tripsPerMonth: "",
   homeCity: "Pune",
   preferredCities: [],
+  // Sign-ups are from people who confirmed they are 18 or older (a post without it is refused).
+  ageConfirmed: true,
   at: "2026-11-22T10:00:00.000Z",
   ...patch,
 });

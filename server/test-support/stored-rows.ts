@@ -18,13 +18,15 @@ export async function expectStoredRowsValid(db: Db) {
   const answers = ["name", "email", "phone", "company", "tripsPerMonth", "homeCity", "preferredCities"] as const;
   for (const row of await db
     .selectFrom("surveyResponses")
-    .select([...answers, "whatsappOptInAt"])
+    .select([...answers, "whatsappOptInAt", "language"])
     .execute()) {
     const { whatsappOptInAt, ...stored } = row;
+    // Stored only as the consent it is a condition of: a stored entry was confirmed 18 or older.
     const input = {
       ...stored,
       preferredCities: JSON.parse(row.preferredCities),
       whatsappOptIn: whatsappOptInAt != null,
+      ageConfirmed: true,
     };
     const parsed = schema.safeParse(input);
     expect(parsed.success, JSON.stringify(row)).toBe(true);

@@ -51,6 +51,7 @@ export async function signUpVia(
       phone,
       homeCity: "Bangalore",
       preferredCities: [],
+      ageConfirmed: true,
       whatsappOptIn: true,
       ...extra,
     },

@@ -65,6 +65,8 @@ test("a corrected field loses its message at once; the others keep theirs until 
   await dialog.getByLabel("Name").fill("Asha Rao");
   await dialog.getByLabel("Phone").fill("98765 43210");
   await dialog.getByLabel("Home city").selectOption("Bangalore");
+  await dialog.getByRole("checkbox", { name: /^Keep my entry to invite me/ }).check();
+  await dialog.getByRole("checkbox", { name: "I am 18 or older" }).check();
   await expect(dialog.locator('[aria-invalid="true"]')).toHaveCount(0);
   await expect(dialog.getByText("Please check the highlighted fields.")).toBeHidden();
 });

@@ -9,7 +9,7 @@ const WELCOME = /Confirm your spot/;
 /** Joins through the API and returns the personal link from the confirmation e-mail. */
 async function joinAndGetLink(request: APIRequestContext, person: { name: string; email: string }, ref?: string) {
   const response = await request.post("/api/v1/survey_responses", {
-    data: { ...person, phone: "+919876543210", homeCity: "Bangalore", ...(ref ? { ref } : {}) },
+    data: { ...person, phone: "+919876543210", homeCity: "Bangalore", ageConfirmed: true, ...(ref ? { ref } : {}) },
   });
   expect(response.status()).toBe(201);
   return personalLinkIn(await waitForMail(person.email, WELCOME));
@@ -176,6 +176,8 @@ test.describe("without JavaScript", () => {
     await dialog.getByLabel("Email").fill(friend.email);
     await dialog.getByLabel("Phone").fill("98765 43210");
     await dialog.getByLabel("Home city").selectOption("Pune");
+    await dialog.getByRole("checkbox", { name: /^Keep my entry to invite me/ }).check();
+    await dialog.getByRole("checkbox", { name: "I am 18 or older" }).check();
     await dialog.getByRole("button", { name: "Join the waitlist" }).click();
     await expect(
       page.getByText(`We've sent a message to ${friend.email} with the link to your personal page.`),

@@ -74,6 +74,8 @@ test("without JavaScript the form still signs people up", async ({ browser }, te
   await dialog.getByLabel("Phone").fill("+1 415 555 0123");
   await dialog.getByLabel("Home city").selectOption("Mumbai");
   await cityChip(dialog, "Pune").click();
+  await dialog.getByRole("checkbox", { name: /^Keep my entry to invite me/ }).check();
+  await dialog.getByRole("checkbox", { name: "I am 18 or older" }).check();
   await dialog.getByRole("button", { name: "Join the waitlist" }).click();
   await expect(page.getByRole("alert")).toContainText("Email: Enter a valid e-mail address");
   await expect(page.getByLabel("Name")).toHaveValue("Meera");

@@ -22,6 +22,9 @@ export async function fillRequired(page: Page, email: string) {
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Phone").fill("98765 43210");
   await dialog.getByLabel("Home city").selectOption("Bangalore");
+  // The waitlist consent and the age confirmation: required, and never ticked for the visitor.
+  await dialog.getByRole("checkbox", { name: /^Keep my entry to invite me/ }).check();
+  await dialog.getByRole("checkbox", { name: "I am 18 or older" }).check();
 }
 
 /** A preferred-city chip as a visitor sees it: the city's name among the preferred cities. */

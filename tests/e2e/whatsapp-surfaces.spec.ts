@@ -8,7 +8,7 @@ const uniqueMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(
 
 async function join(request: APIRequestContext, person: { name: string; email: string }, extra: object = {}) {
   const response = await request.post("/api/v1/survey_responses", {
-    data: { ...person, phone: "+919876543210", homeCity: "Bangalore", ...extra },
+    data: { ...person, phone: "+919876543210", homeCity: "Bangalore", ageConfirmed: true, ...extra },
   });
   expect(response.status()).toBe(201);
   return response.json();

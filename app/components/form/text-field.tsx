@@ -10,17 +10,27 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "cl
   error: string | undefined;
   /** Marks the label "(optional)"; fields are required otherwise. */
   optional?: boolean;
+  /** The "(optional)" mark in the form's language. */
+  optionalText?: string;
 }
 
 /** The one labelled text input of every form (waitlist, onboarding, staff): its error sits right under it. */
-export function TextField({ id, label, error, optional = false, required, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  error,
+  optional = false,
+  optionalText = "(optional)",
+  required,
+  ...input
+}: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
     <div>
       <label htmlFor={inputId} className="text-sm font-semibold">
         {label}
-        {optional ? <span className="font-normal text-ink-muted"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-ink-muted"> {optionalText}</span> : null}
       </label>
       <input
         id={inputId}

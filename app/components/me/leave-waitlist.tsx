@@ -18,7 +18,8 @@ export function LeaveWaitlist({ headers, onLeft }: Props) {
     setPending(true);
     setFailure(undefined);
     try {
-      await apiFetch("/me", { method: "DELETE", headers });
+      // Leaving is withdrawing the waitlist consent: the erasure, recorded in the consent ledger.
+      await apiFetch("/me/consents/waitlist/withdraw", { body: { confirm: true }, headers });
       onLeft();
     } catch (error) {
       setFailure(error instanceof ApiError ? error.detail : "Something went wrong. Please try again.");

@@ -3,6 +3,7 @@ import { GrievanceForm } from "~/components/rights/grievance-form";
 import { YourData } from "~/components/rights/your-data";
 import { ErrorWithRetry } from "~/components/ui/error-with-retry";
 import { ME_COPY } from "~/content/me";
+import { ConsentSection } from "./consent-section";
 import { DetailsForm } from "./details-form";
 import { LeaveWaitlist } from "./leave-waitlist";
 import { LineStatus } from "./line-status";
@@ -58,6 +59,7 @@ export function PersonalPage({ token }: { token: string | null }) {
           <ReferralShare me={state.me} />
           <TopReferrers people={state.me.topReferrers} />
           <DetailsForm me={state.me} headers={headers} onSaved={show} />
+          <ConsentSection me={state.me} headers={headers} onSaved={show} />
           <YourData />
           <GrievanceForm />
           <LeaveWaitlist headers={headers} onLeft={left} />

@@ -8,17 +8,27 @@ const soon = (city: City) => (city.status === "planned" ? " (coming soon)" : "")
 interface HomeCityProps {
   state: CitiesState;
   value: string;
+  /** The label and the empty choice in the form's language (contract/form-copy/). */
+  label?: string;
+  placeholder?: string;
   error: string | undefined;
   onChange: (value: string) => void;
 }
 
-export function HomeCitySelect({ state, value, error, onChange }: HomeCityProps) {
+export function HomeCitySelect({
+  state,
+  value,
+  error,
+  onChange,
+  label = WAITLIST_FIELD_LABELS.homeCity,
+  placeholder = "Select your home city",
+}: HomeCityProps) {
   const id = useId();
   const cities = state.status === "ready" ? state.cities : [];
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold">
-        {WAITLIST_FIELD_LABELS.homeCity}
+        {label}
       </label>
       <select
         id={id}
@@ -31,7 +41,7 @@ export function HomeCitySelect({ state, value, error, onChange }: HomeCityProps)
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       >
-        <option value="">{state.status === "loading" ? "Loading cities…" : "Select your home city"}</option>
+        <option value="">{state.status === "loading" ? "Loading cities…" : placeholder}</option>
         {cities.map((city) => (
           <option key={city.id} value={city.name}>
             {city.name}
@@ -47,19 +57,28 @@ export function HomeCitySelect({ state, value, error, onChange }: HomeCityProps)
 interface ChipsProps {
   cities: City[];
   selected: string[];
+  label?: string;
+  optionalText?: string;
   error: string | undefined;
   onChange: (selected: string[]) => void;
 }
 
 /** Toggle buttons (announced as pressed), plus hidden inputs so a plain form post carries the choice. */
-export function PreferredCityChips({ cities, selected, error, onChange }: ChipsProps) {
+export function PreferredCityChips({
+  cities,
+  selected,
+  error,
+  onChange,
+  label = WAITLIST_FIELD_LABELS.preferredCities,
+  optionalText = "(optional)",
+}: ChipsProps) {
   const id = useId();
   const toggle = (name: string) =>
     onChange(selected.includes(name) ? selected.filter((n) => n !== name) : [...selected, name]);
   return (
     <fieldset aria-describedby={error ? `${id}-error` : `${id}-hint`}>
       <legend className="text-sm font-semibold">
-        {WAITLIST_FIELD_LABELS.preferredCities} <span className="font-normal text-ink-muted">(optional)</span>
+        {label} <span className="font-normal text-ink-muted">{optionalText}</span>
       </legend>
       <p id={`${id}-hint`} className="text-sm text-ink-muted">
         Where would you like a stash waiting for you?

@@ -12,12 +12,19 @@ import { homeCityOptionsHtml, preferredCityChipsHtml } from "../../../contract/w
 const HOME_OPTIONS = { __html: homeCityOptionsHtml(SITE_CITIES) };
 const CHIPS = { __html: preferredCityChipsHtml(SITE_CITIES) };
 
-export function HomeCityField({ error }: { error: string | undefined }) {
+/** `label`: the field's name in the form's language (contract/form-copy/); English by default. */
+export function HomeCityField({
+  error,
+  label = WAITLIST_FORM_COPY.labels.homeCity,
+}: {
+  error: string | undefined;
+  label?: string;
+}) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold">
-        {WAITLIST_FORM_COPY.labels.homeCity}
+        {label}
       </label>
       <select
         id={id}
@@ -36,13 +43,20 @@ export function HomeCityField({ error }: { error: string | undefined }) {
   );
 }
 
-export function PreferredCitiesField({ error }: { error: string | undefined }) {
+export function PreferredCitiesField({
+  error,
+  label = WAITLIST_FORM_COPY.labels.preferredCities,
+  optional = WAITLIST_FORM_COPY.optional,
+}: {
+  error: string | undefined;
+  label?: string;
+  optional?: string;
+}) {
   const id = useId();
   return (
     <fieldset aria-describedby={error ? `${id}-error` : `${id}-hint`}>
       <legend className="text-sm font-semibold">
-        {WAITLIST_FORM_COPY.labels.preferredCities}{" "}
-        <span className="font-normal text-ink-muted">{WAITLIST_FORM_COPY.optional}</span>
+        {label} <span className="font-normal text-ink-muted">{optional}</span>
       </legend>
       <p id={`${id}-hint`} className="text-sm text-ink-muted">
         {WAITLIST_FORM_COPY.preferredCitiesHint}

@@ -1,8 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { TextField } from "~/components/form/text-field";
 import { ApiError, apiFetch } from "~/lib/api-client";
+import { noticePath } from "~/lib/notice-path";
 import { SUBMIT_PENDING_FLAG } from "~/lib/page-boot";
 import { landingFields } from "~/lib/page-views";
+import { formCopy } from "../../../contract/form-copy";
+import { type LanguageCode, languageOf, pickLanguage } from "../../../contract/languages";
 import { WAITLIST_FORM_COPY as COPY, type ThanksChannel } from "../../../contract/waitlist-copy";
 import {
   HONEYPOT_FIELD,
@@ -10,7 +13,8 @@ import {
   WAITLIST_LIMITS,
   WAITLIST_TEXT_FIELDS,
 } from "../../../contract/waitlist-fields";
-import { WHATSAPP_NOTICE } from "../../../contract/whatsapp";
+import { ConsentChecks } from "./consent-checks";
+import { LanguagePicker } from "./language-picker";
 import { carriedReferralCode } from "./referral";
 import { HomeCityField, PreferredCitiesField } from "./waitlist-city-fields";
 
@@ -58,6 +62,9 @@ function answers(form: HTMLFormElement) {
     homeCity: text("homeCity"),
     preferredCities: data.getAll("preferredCities").map(String),
     whatsappOptIn: data.get("whatsappOptIn") === "on",
+    waitlistConsent: data.get("waitlistConsent") === "on",
+    ageConfirmed: data.get("ageConfirmed") === "on",
+    language: text("language") || "en",
     ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
   };
 }
@@ -82,6 +89,25 @@ export function WaitlistForm({ onSaved }: { onSaved: (thanks: SavedSignUp) => vo
   const [focusRequest, setFocusRequest] = useState(0);
   const busy = useRef(false);
   const form = useRef<HTMLFormElement>(null);
+  // English in the page; the browser's language once React runs, when it is one of the 23.
+  const [language, setLanguage] = useState<LanguageCode>("en");
+  useEffect(() => {
+    // A pick made before React ran stands; else the browser's language, shown in the picker too.
+    const picker = form.current?.elements.namedItem("language");
+    if (!(picker instanceof HTMLSelectElement)) return;
+    const picked = picker.value !== "en" ? (picker.value as LanguageCode) : pickLanguage(navigator.languages);
+    picker.value = picked;
+    setLanguage(picked);
+  }, []);
+  const copy = formCopy(language);
+  /** A rule's message in the form's language: its own English, or the field's one translated message. */
+  const say = (found: Errors) =>
+    Object.fromEntries(
+      Object.entries(found).map(([field, message]) => [
+        field,
+        language === "en" ? message : (copy.errors[field as keyof typeof copy.errors] ?? message),
+      ]),
+    );
 
   useEffect(() => {
     if (focusRequest) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -98,7 +124,7 @@ export function WaitlistForm({ onSaved }: { onSaved: (thanks: SavedSignUp) => vo
       const payload = { ...answers(element), ...tracking() };
       const checked = (await loadCheck()).checkSignUp(payload);
       if (!checked.ok) {
-        setErrors(checked.errors);
+        setErrors(say(checked.errors));
         setFocusRequest((n) => n + 1);
         return;
       }
@@ -107,7 +133,7 @@ export function WaitlistForm({ onSaved }: { onSaved: (thanks: SavedSignUp) => vo
       onSaved({ email: checked.email, phone: checked.phone, channel });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError(0, COPY.unexpected);
-      setErrors(Object.fromEntries(apiError.errors.map((e) => [e.field, e.message])));
+      setErrors(say(Object.fromEntries(apiError.errors.map((e) => [e.field, e.message]))));
       setFailure(apiError.detail);
       if (apiError.errors.length) setFocusRequest((n) => n + 1);
     } finally {
@@ -151,20 +177,30 @@ export function WaitlistForm({ onSaved }: { onSaved: (thanks: SavedSignUp) => vo
       // The check's code comes as the visitor starts on the form, so a submit does not wait for it.
       onFocus={() => void loadCheck()}
       aria-busy={saving}
+      lang={language}
+      dir={languageOf(language).dir}
       className="waitlist-form mt-6 space-y-4"
     >
+      <LanguagePicker label={copy.language} onChange={setLanguage} />
       {WAITLIST_TEXT_FIELDS.map((field, index) => (
         <TextField
           key={field.name}
           {...(index === 0 ? FIRST_FIELD : {})}
           {...field}
+          label={copy.labels[field.name]}
+          optionalText={copy.optional}
           maxLength={WAITLIST_LIMITS[field.name]}
           error={errors[field.name]}
           required={!field.optional}
         />
       ))}
-      <HomeCityField error={errors.homeCity} />
-      <PreferredCitiesField error={errors.preferredCities} />
+      <HomeCityField error={errors.homeCity} label={copy.labels.homeCity} />
+      <PreferredCitiesField
+        error={errors.preferredCities}
+        label={copy.labels.preferredCities}
+        optional={copy.optional}
+      />
+      <ConsentChecks copy={copy} noticeHref={noticePath(language)} errors={errors} />
       <label className="whatsapp-choice items-start gap-3 text-sm">
         <input
           type="checkbox"
@@ -174,9 +210,9 @@ export function WaitlistForm({ onSaved }: { onSaved: (thanks: SavedSignUp) => vo
           className="mt-1 size-4 accent-teal"
         />
         <span>
-          <span className="font-semibold">{WHATSAPP_NOTICE.label}</span>
+          <span className="font-semibold">{copy.whatsapp}</span>
           <span id="whatsapp-opt-in-hint" className="block text-ink-muted">
-            {WHATSAPP_NOTICE.hint}
+            {copy.whatsappHint}
           </span>
         </span>
       </label>
@@ -202,7 +238,7 @@ export function WaitlistForm({ onSaved }: { onSaved: (thanks: SavedSignUp) => vo
             )}
           </div>
         ) : hasFieldErrors ? (
-          <p className="text-sm font-semibold text-danger">{COPY.checkFields}</p>
+          <p className="text-sm font-semibold text-danger">{copy.checkFields}</p>
         ) : null}
       </div>
       <button
@@ -211,8 +247,8 @@ export function WaitlistForm({ onSaved }: { onSaved: (thanks: SavedSignUp) => vo
         className="w-full rounded-full bg-teal px-6 py-3 font-semibold text-white hover:bg-teal-dark disabled:cursor-wait disabled:opacity-80"
       >
         {/* Both words are in the page: the form's busy state picks one (app.css), before React too. */}
-        <span className="when-idle">{COPY.submit}</span>
-        <span className="when-busy">{COPY.submitting}</span>
+        <span className="when-idle">{copy.submit}</span>
+        <span className="when-busy">{copy.submitting}</span>
       </button>
       <p className="text-center text-sm text-ink-muted">
         {COPY.consent[0]}

@@ -14,10 +14,11 @@ import { integrations } from "./012-integrations.js";
 import { instanceClaims } from "./013-instance-claims.js";
 import { listFiltersAndAuthenticatorReplacement } from "./014-list-filters-and-authenticator-replacement.js";
 import { rightsDesk } from "./015-rights-desk.js";
+import { consentLedger } from "./016-consent-ledger.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
- * it. Names sort in the order they must run, numbered in order (015 is the next); never rename or edit one
+ * it. Names sort in the order they must run, numbered in order (017 is the next); never rename or edit one
  * that has shipped. The history before 001 is squashed into it (docs/decisions/256-one-initial-schema.md).
  */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "013-instance-claims": instanceClaims,
   "014-list-filters-and-authenticator-replacement": listFiltersAndAuthenticatorReplacement,
   "015-rights-desk": rightsDesk,
+  "016-consent-ledger": consentLedger,
 };
 
 export const migrationProvider: MigrationProvider = {

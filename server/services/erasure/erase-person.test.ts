@@ -15,6 +15,7 @@ const entry = (email: string) => ({
   company: "Menon & Co",
   tripsPerMonth: "2-3",
   homeCity: "Mumbai",
+  ageConfirmed: true,
   preferredCities: ["Bangalore"],
 });
 

@@ -1,6 +1,8 @@
+import type { ConsentChannel } from "../../../contract/consent.js";
 import { normaliseEmail } from "../../../contract/email.js";
 import type { Db } from "../../db/database.js";
 import { randomId } from "../../lib/ids.js";
+import { appendConsents } from "../consent/ledger.js";
 import { noteLineMove } from "../me/line-counts.js";
 import { type LineMove, moveForReferral } from "../me/place-in-line.js";
 import { queueEvents } from "../webhooks/events.js";
@@ -24,7 +26,20 @@ export interface ErasureCounts {
  * the personal-page tokens, the referral credits and the waitlist entry. Tables added later that hold
  * personal data must be erased here too.
  */
-export async function erasePerson(db: Db, email: string): Promise<ErasureCounts> {
+/**
+ * How the erasure came about, for the consent ledger: the person withdrawing their waitlist consent (the
+ * personal page, the e-mail's link), or an erasure without one (staff on a request, the unconfirmed purge).
+ */
+export interface ErasureCause {
+  action: "withdrawn" | "erased";
+  channel: ConsentChannel;
+}
+
+export async function erasePerson(
+  db: Db,
+  email: string,
+  cause: ErasureCause = { action: "erased", channel: "staff" },
+): Promise<ErasureCounts> {
   const address = normaliseEmail(email);
   const moves: LineMove[] = [];
   const erased: number[] = [];
@@ -81,8 +96,30 @@ export async function erasePerson(db: Db, email: string): Promise<ErasureCounts>
       await trx.updateTable(table).set({ email: null }).where("email", "=", address).execute();
     }
     const tokens = await trx.deleteFrom("personalTokens").where("surveyResponseId", "in", entryIds).executeTakeFirst();
-    const keys = await trx.selectFrom("surveyResponses").select("queueMs").where("email", "=", address).execute();
+    const keys = await trx
+      .selectFrom("surveyResponses")
+      .select(["queueMs", "consentSubject", "language"])
+      .where("email", "=", address)
+      .execute();
     erased.push(...keys.map((k) => Number(k.queueMs)));
+    // The ledger keeps that the person went, under their pseudonym only, in the erasure's own transaction.
+    const erasedAt = new Date().toISOString();
+    await appendConsents(
+      trx,
+      keys.flatMap((k) =>
+        k.consentSubject
+          ? [
+              {
+                subject: k.consentSubject,
+                purpose: "waitlist",
+                language: k.language ?? "en",
+                at: erasedAt,
+                ...cause,
+              } as const,
+            ]
+          : [],
+      ),
+    );
     // Webhook payloads about the person go too (a queued entry.created holds their name and address); the
     // endpoints that asked are told the id alone.
     const ids = (await entryIds.execute()).map((row) => row.id);
@@ -115,5 +152,5 @@ export async function erasePerson(db: Db, email: string): Promise<ErasureCounts>
 /** Erases the person behind one waitlist entry; `null` when there is no such entry. */
 export async function eraseWaitlistEntry(db: Db, id: string): Promise<ErasureCounts | null> {
   const entry = await db.selectFrom("surveyResponses").select("email").where("id", "=", id).executeTakeFirst();
-  return entry ? erasePerson(db, entry.email) : null;
+  return entry ? erasePerson(db, entry.email, { action: "erased", channel: "staff" }) : null;
 }

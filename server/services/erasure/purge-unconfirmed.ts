@@ -28,7 +28,7 @@ export async function purgeUnconfirmed(db: Db, ttlDays: number, now = new Date()
     .limit(PER_RUN)
     .execute();
   for (const { email } of stale) {
-    await erasePerson(db, email);
+    await erasePerson(db, email, { action: "erased", channel: "system" });
     // On SQLite each erasure runs synchronously: a backlog of 100 held the event loop 400-600 ms
     // (bench:tools' mixed run), so requests get their turn between people.
     await yieldToEventLoop();

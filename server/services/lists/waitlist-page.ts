@@ -1,8 +1,10 @@
 import type { StaffSurveyResponse } from "../../../contract/admin.js";
+import type { ConsentRecord } from "../../../contract/consent.js";
 import type { WaitlistPage, WaitlistQuery, WaitlistSort } from "../../../contract/lists.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect, InviteStatus, SurveyResponsesTable } from "../../db/schema.js";
 import { HttpError } from "../../lib/http-error.js";
+import { consentsOf } from "../consent/ledger.js";
 import { blocksNewInvite, inviteStatesByEmail } from "../invites/invite-state.js";
 import { planSearch, type SearchPlan } from "./search.js";
 import { inWindow, seekPage } from "./seek.js";
@@ -106,9 +108,13 @@ export async function waitlistPage(
   return { items, total, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
 }
 
-export async function findWaitlistEntry(db: Db, id: string): Promise<StaffSurveyResponse> {
+export async function findWaitlistEntry(
+  db: Db,
+  id: string,
+): Promise<StaffSurveyResponse & { consents: ConsentRecord[] }> {
   const row = await db.selectFrom("surveyResponses").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) throw new HttpError(404, "No waitlist entry has this id.");
   const [entry] = await withInviteStates(db, [row]);
-  return entry as StaffSurveyResponse;
+  const consents = row.consentSubject ? await consentsOf(db, row.consentSubject) : [];
+  return { ...(entry as StaffSurveyResponse), consents };
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Selectable, SelectQueryBuilder } from "kysely";
 import type { z } from "zod";
+import { isLanguageCode, type LanguageCode } from "../../../contract/languages.js";
 import type { Me, meUpdateSchema } from "../../../contract/me.js";
 import type { Db } from "../../db/database.js";
 import type { Database, SurveyResponsesTable, TokenScope } from "../../db/schema.js";
@@ -75,6 +76,7 @@ export async function meView(
     wait,
     whatsappOptIn: whatsappActive(entry),
     whatsappAvailable: dbs.config.whatsapp !== undefined,
+    language: isLanguageCode(entry.language ?? "") ? (entry.language as LanguageCode) : "en",
   };
 }
 

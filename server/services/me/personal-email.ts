@@ -11,6 +11,8 @@ export interface PersonalEmailInput {
   link: string;
   /** The List-Unsubscribe target: leaves the waitlist, opens nothing. */
   unsubscribe: string;
+  /** The privacy notice in the person's language (services/consent/notice-link.ts). */
+  notice: string;
   contactEmail: string;
 }
 
@@ -56,7 +58,12 @@ export function personalEmail(kind: PersonalMailKind, input: PersonalEmailInput)
       intro: "Your personal page (the link is yours alone; please don't forward it):",
       url: input.link,
     },
-    notes: ["Didn't ask for this? Ignore this e-mail, or open the page and choose Leave the waitlist."],
+    notes: [
+      "Didn't ask for this? Ignore this e-mail, or open the page and choose Leave the waitlist.",
+      // Withdrawing is as easy as agreeing: the same link as List-Unsubscribe, which asks once, then erases.
+      `Withdraw your consent and leave the waitlist: ${input.unsubscribe}`,
+      `What we keep, why, and your rights: ${input.notice}`,
+    ],
   });
   return {
     to: input.to,

@@ -4,6 +4,7 @@ import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
 import type { Writes } from "../../db/writes.js";
 import type { PlainLog } from "../../lib/thread-log.js";
+import { noticeLink } from "../consent/notice-link.js";
 import { createMailLoop, SEND_GROUP } from "../mail/mail-loop.js";
 import type { Mailer, MailMessage } from "../mail/mailer.js";
 import { type ClaimedMail, claimDueMail, forgetMail, pendingMailRow, retryMailLater } from "./pending-mail.js";
@@ -92,6 +93,7 @@ export function createPersonalMail({
           name: entry.confirmedAt ? entry.name : "",
           link: personalLink(config.publicUrl, tokens[from + i] as string),
           unsubscribe: unsubscribeLink(config.publicUrl, unsubscribeTokens[from + i] as string),
+          notice: noticeLink(config.publicUrl, entry.language),
           contactEmail: config.contactEmail,
         });
       });
@@ -139,7 +141,7 @@ export function createPersonalMail({
     const entries = claimed.length
       ? await trx
           .selectFrom("surveyResponses")
-          .select(["id", "name", "email", "mailError", "confirmedAt"])
+          .select(["id", "name", "email", "mailError", "confirmedAt", "language"])
           .where("email", "in", [...new Set(claimed.map((mail) => mail.email))])
           .execute()
       : [];

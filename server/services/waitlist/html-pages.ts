@@ -1,5 +1,7 @@
 import { BRAND_NAME, HEADER_BADGE } from "../../../contract/brand.js";
 import type { FieldError } from "../../../contract/errors.js";
+import { type FormCopy, formCopy } from "../../../contract/form-copy/index.js";
+import { type LanguageCode, languageOf } from "../../../contract/languages.js";
 import {
   type City,
   formatPhone,
@@ -9,8 +11,9 @@ import {
   WAITLIST_TEXT_FIELDS,
 } from "../../../contract/waitlist.js";
 import { THANKS_COPY, THANKS_WHATSAPP_COPY, type ThanksChannel } from "../../../contract/waitlist-copy.js";
-import { WHATSAPP_NOTICE } from "../../../contract/whatsapp.js";
 import { escapeHtml } from "../../lib/escape-html.js";
+import { noticeLink } from "../consent/notice-link.js";
+import { languageLinks } from "./form-language.js";
 
 /**
  * The waitlist without JavaScript: small, self-contained pages (inline styles, no scripts, no external
@@ -47,7 +50,8 @@ button:hover,.button:hover{background:#115e59}
 a{color:#115e59;font-weight:600;text-underline-offset:4px}`;
 
 /** Own keys only: a refused field may be named `constructor` or `__proto__`, which a plain lookup would find. */
-function labelFor(field: string): string {
+function labelFor(field: string, copy: FormCopy): string {
+  if (Object.hasOwn(copy.labels, field)) return copy.labels[field as keyof FormCopy["labels"]];
   return Object.hasOwn(WAITLIST_FIELD_LABELS, field) ? (WAITLIST_FIELD_LABELS[field] as string) : field;
 }
 
@@ -55,8 +59,8 @@ function labelFor(field: string): string {
  * A plain page of the no-JavaScript kind (also the unsubscribe pages): the site's header badge, brand,
  * colours and card, the site's fallback faces (no font request), no script.
  */
-export function plainPage(title: string, body: string) {
-  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8">
+export function plainPage(title: string, body: string, { lang = "en-IN", dir = "ltr" } = {}) {
+  return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <meta name="robots" content="noindex"><style>${STYLE}</style></head><body>
 <p class="badge">${escapeHtml(HEADER_BADGE)}</p><header><a class="brand" href="/">${escapeHtml(BRAND_NAME)}</a></header>
@@ -95,6 +99,8 @@ export interface FormPageOptions {
   values?: Record<string, unknown>;
   errors?: FieldError[];
   detail?: string;
+  /** The form's language (form-language.ts): labels, boxes and messages follow it. */
+  language?: LanguageCode;
 }
 
 function text(values: Record<string, unknown>, field: string) {
@@ -102,24 +108,29 @@ function text(values: Record<string, unknown>, field: string) {
   return typeof value === "string" ? value : "";
 }
 
-function input(values: Record<string, unknown>, field: (typeof WAITLIST_TEXT_FIELDS)[number]) {
+function input(values: Record<string, unknown>, field: (typeof WAITLIST_TEXT_FIELDS)[number], copy: FormCopy) {
   const { name, type, autoComplete, optional } = field;
-  return `<label for="${name}">${field.label}${optional ? "" : " (required)"}</label>
+  const mark = copy === formCopy("en") ? (optional ? "" : " (required)") : optional ? ` ${copy.optional}` : "";
+  return `<label for="${name}">${escapeHtml(copy.labels[name])}${escapeHtml(mark)}</label>
 <input id="${name}" name="${name}" type="${type}" autocomplete="${autoComplete}" maxlength="${WAITLIST_LIMITS[name]}"
 ${optional ? "" : "required "}value="${escapeHtml(text(values, name))}">`;
 }
 
 /** The whole form as plain HTML; with `errors` it lists the problems above the refilled fields. */
-export function formPage({ cities, whatsapp, values = {}, errors = [], detail }: FormPageOptions) {
+export function formPage({ cities, whatsapp, values = {}, errors = [], detail, language = "en" }: FormPageOptions) {
+  const copy = formCopy(language);
+  const say = (e: FieldError) =>
+    language === "en" ? e.message : (copy.errors[e.field as keyof FormCopy["errors"]] ?? e.message);
   const chosen = new Set([values.preferredCities].flat().filter((v): v is string => typeof v === "string"));
   const home = text(values, "homeCity");
   // The referral code the visitor arrived with (docs/decisions/062), carried through a refill too.
   const ref = text(values, "ref");
   // Unticked unless the visitor ticked it before a refill.
   const optedIn = ["on", "true", true].includes(values.whatsappOptIn as string | boolean);
+  const ticked = (value: unknown) => (["on", "true", true].includes(value as string | boolean) ? " checked" : "");
   const problems = detail
     ? `<div class="errors" role="alert"><p><strong>${escapeHtml(detail ?? "Some fields need attention.")}</strong></p>
-${errors.map((e) => `<p>${escapeHtml(labelFor(e.field))}: ${escapeHtml(e.message)}</p>`).join("")}</div>`
+${errors.map((e) => `<p>${escapeHtml(labelFor(e.field, copy))}: ${escapeHtml(say(e))}</p>`).join("")}</div>`
     : "";
   const options = cities
     .map((c) => `<option${c.name === home ? " selected" : ""}>${escapeHtml(c.name)}</option>`)
@@ -133,22 +144,30 @@ ${chosen.has(c.name) ? "checked" : ""}>${escapeHtml(c.name)}</label>`,
   return plainPage(
     "Join the waitlist",
     `<h1>Get Started</h1><p>Fill out the short form to join the waitlist.</p>${problems}
+${languageLinks(language)}
 <form method="post" action="/api/v1/survey_responses">
-${WAITLIST_TEXT_FIELDS.map((field) => input(values, field)).join("\n")}
-<label for="homeCity">${WAITLIST_FIELD_LABELS.homeCity} (required)</label>
-<select id="homeCity" name="homeCity" required><option value="">Select your home city</option>${options}</select>
-<fieldset><legend>${WAITLIST_FIELD_LABELS.preferredCities}</legend>${checks}</fieldset>
+${WAITLIST_TEXT_FIELDS.map((field) => input(values, field, copy)).join("\n")}
+<label for="homeCity">${escapeHtml(copy.labels.homeCity)}${language === "en" ? " (required)" : ""}</label>
+<select id="homeCity" name="homeCity" required><option value="">${escapeHtml(copy.selectHomeCity)}</option>${options}</select>
+<fieldset><legend>${escapeHtml(copy.labels.preferredCities)}</legend>${checks}</fieldset>
+<p><label class="check"><input type="checkbox" name="waitlistConsent" value="on" required${ticked(values.waitlistConsent)}>
+${escapeHtml(copy.waitlist)}</label><br><span class="small">${escapeHtml(copy.waitlistHint)}
+<a href="${noticeLink("", language)}">${escapeHtml(copy.noticeLink)}</a></span></p>
+<p><label class="check"><input type="checkbox" name="ageConfirmed" value="on" required${ticked(values.ageConfirmed)}>
+${escapeHtml(copy.age)}</label></p>
 ${
   whatsapp
     ? `<p><label class="check"><input type="checkbox" name="whatsappOptIn" value="on"${optedIn ? " checked" : ""}>
-${escapeHtml(WHATSAPP_NOTICE.label)}</label><br><span class="small">${escapeHtml(WHATSAPP_NOTICE.hint)}</span></p>`
+${escapeHtml(copy.whatsapp)}</label><br><span class="small">${escapeHtml(copy.whatsappHint)}</span></p>`
     : ""
 }
+<input type="hidden" name="language" value="${language}">
 ${ref ? `<input type="hidden" name="ref" value="${escapeHtml(ref)}">` : ""}
 <div class="hp" aria-hidden="true"><label for="${HONEYPOT_FIELD}">Leave this empty</label>
 <input id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>
-<button type="submit">Join the waitlist</button>
+<button type="submit">${escapeHtml(copy.submit)}</button>
 <p class="small">By submitting this form, you agree to our <a href="/privacy">privacy policy</a>.</p>
 </form><p class="small"><a href="/">Back to the home page</a></p>`,
+    { lang: language === "en" ? "en-IN" : language, dir: languageOf(language).dir },
   );
 }

@@ -1,11 +1,12 @@
 import { CompiledQuery, sql } from "kysely";
+import { NOTICE_VERSION } from "../../../contract/consent.js";
 import { compiledText } from "../../db/compiled-texts.js";
 import type { Db } from "../../db/database.js";
 import { cellValues, standInRows } from "../../db/insert-rows.js";
 import { sortableId } from "../../lib/ids.js";
 import { createdEventId, subscribedTo } from "../webhooks/events.js";
 import { confirmMessageRow } from "../whatsapp/message-rows.js";
-import { newEntries, type SignUp, type SignUpResult, signUpResults } from "./store.js";
+import { newEntries, type SignUp, type SignUpResult, signUpConsents, signUpResults } from "./store.js";
 
 type EntryRow = ReturnType<typeof newEntries>["rows"][number];
 /** The values each sign-up's e-mail row takes, in the statement's order (its id, address, time, first). */
@@ -14,6 +15,8 @@ const MAIL_VALUES = 4;
 const MAIL_VALUES_WA = 5;
 /** Each WhatsApp confirmation's values: its id, address, number, body, payload, time. */
 const WA_VALUES = 6;
+/** Each consent record's values: the address it joins on, pseudonym, purpose, language, channel, time. */
+const CONSENT_VALUES = 6;
 
 /**
  * PostgreSQL: a batch's entries and the e-mail each sign-up causes in one statement, two data-modifying
@@ -34,29 +37,29 @@ export async function writeSignUpsInOneStatement(db: Db, signUps: SignUp[]): Pro
     values.push(sortableId(), s.email, s.at, firstByEmail.get(s.email) === s);
     if (confirms.length > 0) values.push(s.whatsappConfirm === true);
   }
+  // Only a new entry's consents are recorded: the statement keeps those whose address the insert wrote.
+  const consents = [...firstByEmail.values()].flatMap((s) => signUpConsents(s).map((c) => ({ ...c, email: s.email })));
+  for (const c of consents) values.push(c.email, c.subject, c.purpose, c.language, c.channel, c.at);
   for (const s of confirms) {
     // The entry's id comes from the insert (joined by address); the rest is the row insertSignUps writes.
     const row = confirmMessageRow("", s.phone, s.homeCity, s.at);
     values.push(row.id, s.email, row.toNumber, row.body, row.confirmPayload, s.at);
   }
-  const shape = `sign-ups|${columns.join(",")}|${rows.length}|${signUps.length}|${confirms.length}`;
-  const text = compiledText(db, shape, values.length, (value) =>
-    signUpsStatement(db, columns, rows.length, signUps.length, confirms.length, value),
-  );
+  const counts = { entries: rows.length, mail: signUps.length, confirms: confirms.length, consents: consents.length };
+  const shape = `sign-ups|${columns.join(",")}|${Object.values(counts).join("|")}`;
+  const text = compiledText(db, shape, values.length, (value) => signUpsStatement(db, columns, counts, value));
   const { rows: inserted } = await db.executeQuery<{ id: string; email: string }>(CompiledQuery.raw(text, values));
   return signUpResults(db, signUps, firstByEmail, inserted);
 }
 
 /**
- * The statement for `entries` new rows of these columns, `mail` e-mail rows and `confirms` WhatsApp
- * confirmations, `value(i)` its i-th value.
+ * The statement for `entries` new rows of these columns, `mail` e-mail rows, `confirms` WhatsApp
+ * confirmations and `consents` consent records, `value(i)` its i-th value.
  */
 function signUpsStatement(
   db: Db,
   columns: string[],
-  entries: number,
-  mail: number,
-  confirms: number,
+  { entries, mail, confirms, consents }: { entries: number; mail: number; confirms: number; consents: number },
   value: (i: number) => string,
 ) {
   // Stand-ins in the entry rows' shape: the builder writes a placeholder for each, whatever its value.
@@ -69,7 +72,12 @@ function signUpsStatement(
       ? sql`(${at(0)}, ${at(1)}, ${at(2)}, ${at(3)}::boolean, ${at(4)}::boolean)`
       : sql`(${at(0)}, ${at(1)}, ${at(2)}, ${at(3)}::boolean, false)`;
   });
-  const firstWa = first + mail * perMail;
+  const firstConsent = first + mail * perMail;
+  const consentTuples = Array.from({ length: consents }, (_, row) => {
+    const at = (i: number) => value(firstConsent + row * CONSENT_VALUES + i);
+    return sql`(${at(0)}, ${at(1)}, ${at(2)}, ${at(3)}, ${at(4)}, ${at(5)})`;
+  });
+  const firstWa = firstConsent + consents * CONSENT_VALUES;
   const waTuples = Array.from({ length: confirms }, (_, row) => {
     const at = (i: number) => value(firstWa + row * WA_VALUES + i);
     return sql`(${at(0)}, ${at(1)}, ${at(2)}, ${at(3)}, ${at(4)}, ${at(5)})`;
@@ -119,6 +127,18 @@ function signUpsStatement(
           0, m.due_at
         from (values ${sql.join(tuples)}) as m (id, email, due_at, is_first, by_whatsapp)
         where not (m.by_whatsapp and m.is_first and exists (select 1 from inserted where inserted.email = m.email))`),
+    )
+    // The consent ledger's trigger numbers and chains each row (migrations/016-consent-ledger.ts); with no
+    // consent in the batch (a caller without pseudonyms) the values list holds one row that joins nothing.
+    .with("consents", (db) =>
+      db
+        .insertInto("consentRecords")
+        .columns(["subject", "purpose", "action", "noticeVersion", "language", "channel", "at", "detail"])
+        .expression(sql`
+        select c.subject, c.purpose, 'given', ${sql.lit(NOTICE_VERSION)}, c.language, c.channel, c.at, ''
+        from (values ${consents > 0 ? sql.join(consentTuples) : sql`(null, null, null, null, null, null)`})
+          as c (email, subject, purpose, language, channel, at)
+        join inserted on inserted.email = c.email`),
     );
   if (confirms === 0) return withMail.selectFrom("inserted").select(["id", "email"]);
   return withMail

@@ -3,6 +3,7 @@ import { WHATSAPP_NOTICE } from "../../../contract/whatsapp.js";
 import type { Db } from "../../db/database.js";
 import { insertRows } from "../../db/insert-rows.js";
 import { randomId, sortableDigits, sortableId } from "../../lib/ids.js";
+import { appendConsents, type ConsentEvent } from "../consent/ledger.js";
 import { pendingMailRow } from "../me/pending-mail.js";
 import { countedPath } from "../traffic/page-path.js";
 import { createdEventId, entryCreatedData, queueEvents } from "../webhooks/events.js";
@@ -12,11 +13,21 @@ import { confirmMessageRow } from "../whatsapp/message-rows.js";
  * `whatsappOptIn` is the consent, stored as given (the writer passes it only where this server sends WhatsApp); `whatsappConfirm` (set by the
  * writer: consent and WhatsApp configured) sends the confirmation by WhatsApp instead of e-mail.
  */
-export type SignUp = Omit<SurveyResponse, "website" | "ref" | "whatsappOptIn"> & {
+export type SignUp = Omit<
+  SurveyResponse,
+  "website" | "ref" | "whatsappOptIn" | "language" | "ageConfirmed" | "waitlistConsent"
+> & {
+  ageConfirmed?: boolean;
   ref?: string | null;
   at: string;
   whatsappOptIn?: boolean;
   whatsappConfirm?: boolean;
+  /** The form's language (contract/languages.ts); "en" when absent. */
+  language?: string;
+  /** The entry's keyed pseudonym in the consent ledger (services/consent/subject.ts), made by the caller. */
+  consentSubject?: string;
+  /** Where the consent was given: the JavaScript form or the no-JS page. */
+  channel?: "web" | "no-js";
 };
 
 /** What a sign-up became: a new entry, or the entry that already had its address (left as it was). */
@@ -105,7 +116,27 @@ export async function insertSignUps(db: Db, signUps: SignUp[]): Promise<SignUpRe
       byWhatsapp(s, i) ? [confirmMessageRow(results[i]?.id as string, s.phone, s.homeCity, s.at)] : [],
     ),
   );
+  await appendConsents(
+    db,
+    signUps.flatMap((s, i) => (results[i]?.isNew ? signUpConsents(s) : [])),
+  );
   return results;
+}
+
+/**
+ * The consents a new entry's sign-up gave, one record per purpose: the waitlist always (the form requires
+ * it), WhatsApp when ticked where WhatsApp is on (whatsappConfirm). A repeat of an address records nothing: whoever typed it may not own it.
+ */
+export function signUpConsents(s: SignUp): ConsentEvent[] {
+  if (!s.consentSubject) return [];
+  const base = {
+    subject: s.consentSubject,
+    action: "given",
+    channel: s.channel ?? "web",
+    language: s.language ?? "en",
+    at: s.at,
+  } as const;
+  return [{ ...base, purpose: "waitlist" }, ...(s.whatsappConfirm ? [{ ...base, purpose: "whatsapp" as const }] : [])];
 }
 
 /** The entry rows a batch inserts: the first sign-up of each address (a repeat in the batch adds none). */
@@ -134,6 +165,8 @@ export function newEntries(signUps: SignUp[]) {
     // The consent record: when, and the notice's version (contract/whatsapp.ts).
     whatsappOptInAt: s.whatsappOptIn ? s.at : null,
     whatsappNotice: s.whatsappOptIn ? WHATSAPP_NOTICE.id : null,
+    language: s.language ?? "en",
+    consentSubject: s.consentSubject ?? null,
     ...newEntryKeys(s.at),
     createdAt: s.at,
     updatedAt: s.at,

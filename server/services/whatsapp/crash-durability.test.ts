@@ -12,6 +12,7 @@ const signUp = (n: number) => ({
   email: `wa-crash-${n}@example.com`,
   phone: `+${number(n)}`,
   homeCity: "Bangalore",
+  ageConfirmed: true,
   whatsappOptIn: true,
 });
 

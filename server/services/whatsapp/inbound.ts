@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { BRAND_NAME } from "../../../contract/brand.js";
 import type { Db } from "../../db/database.js";
+import { appendConsents } from "../consent/ledger.js";
 import { cityPlace } from "../hubs/wait-estimate.js";
 import { noteLineMove } from "../me/line-counts.js";
 import { confirmInTransaction, type Entry } from "../me/me.js";
@@ -21,26 +22,57 @@ export const isStartWord = (text: string) => START_WORDS.test(text);
  */
 export async function stopNumber(db: Db, secret: Buffer, from: string, at: string) {
   await stopNumberItself(db, secret, from, at);
-  const result = await db
-    .updateTable("surveyResponses")
-    .set({ whatsappStoppedAt: at })
-    .where("phone", "=", `+${from}`)
-    .where("whatsappOptInAt", "is not", null)
-    .where("whatsappStoppedAt", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return db.transaction().execute(async (trx) => {
+    const stopped = await trx
+      .updateTable("surveyResponses")
+      .set({ whatsappStoppedAt: at })
+      .where("phone", "=", `+${from}`)
+      .where("whatsappOptInAt", "is not", null)
+      .where("whatsappStoppedAt", "is", null)
+      .returning(["consentSubject", "language"])
+      .execute();
+    // Each stop is a withdrawal in the consent ledger, written with it.
+    await appendConsents(trx, whatsappRecords(stopped, "withdrawn", at));
+    return stopped.length;
+  });
 }
 
-/** START: the number takes WhatsApp again, and so do its entries that had opted in. */
+/** START: the number takes WhatsApp again, and so do its entries that had opted in (a consent, recorded). */
 export async function startNumber(db: Db, secret: Buffer, from: string) {
   await startNumberItself(db, secret, from);
-  await db
-    .updateTable("surveyResponses")
-    .set({ whatsappStoppedAt: null })
-    .where("phone", "=", `+${from}`)
-    .where("whatsappOptInAt", "is not", null)
-    .where("whatsappStoppedAt", "is not", null)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const started = await trx
+      .updateTable("surveyResponses")
+      .set({ whatsappStoppedAt: null })
+      .where("phone", "=", `+${from}`)
+      .where("whatsappOptInAt", "is not", null)
+      .where("whatsappStoppedAt", "is not", null)
+      .returning(["consentSubject", "language"])
+      .execute();
+    await appendConsents(trx, whatsappRecords(started, "given", new Date().toISOString()));
+  });
+}
+
+/** The ledger's records of a reply on WhatsApp, one per entry of the number. */
+function whatsappRecords(
+  entries: { consentSubject?: string | null; language?: string }[],
+  action: "given" | "withdrawn",
+  at: string,
+) {
+  return entries.flatMap((entry) =>
+    entry.consentSubject
+      ? [
+          {
+            subject: entry.consentSubject,
+            purpose: "whatsapp",
+            action,
+            channel: "whatsapp",
+            language: entry.language ?? "en",
+            at,
+          } as const,
+        ]
+      : [],
+  );
 }
 
 /** The referral credit cap counts confirmations per network; a WhatsApp tap's "network" is its number. */

@@ -14,7 +14,7 @@ export async function joinConfirmed(
   homeCity: string,
 ): Promise<{ id: string; link: string }> {
   const joined = await request.post("/api/v1/survey_responses", {
-    data: { ...person, phone: "+919876543210", homeCity },
+    data: { ...person, phone: "+919876543210", homeCity, ageConfirmed: true },
   });
   expect(joined.status(), await joined.text()).toBe(201);
   const link = personalLinkIn(await waitForMail(person.email, /Confirm your spot/));

@@ -11,6 +11,7 @@ export async function joinWaitlist(
       ...person,
       phone: "+919876543210",
       homeCity: "Bangalore",
+      ageConfirmed: true,
       preferredCities: ["Mumbai"],
       company: "Kapoor & Co",
       tripsPerMonth: "2-3",

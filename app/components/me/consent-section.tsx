@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useState } from "react";
+import { FormError } from "~/components/form/text-field";
+import { ME_COPY } from "~/content/me";
+import { ApiError, apiFetch } from "~/lib/api-client";
+import { formatIndiaTime } from "~/lib/india-time";
+import { noticePath, noticeVersionPath } from "~/lib/notice-path";
+import { type ConsentRecord, consentRecordsSchema } from "../../../contract/consent";
+import { languageOf } from "../../../contract/languages";
+import { type Me, meSchema } from "../../../contract/me";
+
+interface Props {
+  me: Me;
+  headers: Record<string, string> | undefined;
+  onSaved: (me: Me) => void;
+}
+
+const problem = (error: unknown) => (error instanceof ApiError ? error.detail : ME_COPY.consentLoadFailed);
+
+/**
+ * The person's consent records, newest first, the notice in their language, and the one-tap withdrawal of
+ * WhatsApp (the waitlist's is "Leave the waitlist", with its confirm step, below).
+ */
+export function ConsentSection({ me, headers, onSaved }: Props) {
+  const [records, setRecords] = useState<ConsentRecord[]>();
+  const [failure, setFailure] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const load = useCallback(
+    () =>
+      apiFetch("/me/consents", { schema: consentRecordsSchema, headers }).then(
+        (answer) => setRecords(answer.records),
+        (error) => setFailure(problem(error)),
+      ),
+    [headers],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function withdrawWhatsapp() {
+    setPending(true);
+    setFailure(undefined);
+    try {
+      const answer = await apiFetch("/me/consents/whatsapp/withdraw", {
+        body: {},
+        schema: consentRecordsSchema,
+        headers,
+      });
+      setRecords(answer.records);
+      onSaved(await apiFetch("/me", { schema: meSchema, headers }));
+    } catch (error) {
+      setFailure(problem(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const language = languageOf(me.language);
+  return (
+    <section aria-labelledby="consent-title" className="rounded-card bg-white p-6 shadow-soft">
+      <h2 id="consent-title" className="font-display text-2xl">
+        {ME_COPY.consentTitle}
+      </h2>
+      <p className="mt-2 text-sm text-ink-muted">{ME_COPY.consentBody}</p>
+      <p className="mt-2 text-sm">
+        <a href={noticePath(language.code)} lang={language.code} className="font-semibold underline">
+          {ME_COPY.consentNotice} ({language.name})
+        </a>
+      </p>
+      <FormError message={failure} />
+      {records ? (
+        <ul className="mt-4 space-y-2 text-sm">
+          {records.map((record) => (
+            <li key={`${record.at}-${record.purpose}-${record.action}`}>
+              <span className="font-semibold">{ME_COPY.consentPurpose[record.purpose]}</span>:{" "}
+              {ME_COPY.consentAction[record.action]}, {formatIndiaTime(record.at)} ·{" "}
+              <a href={noticeVersionPath(record.noticeVersion)} className="underline">
+                {record.noticeVersion}
+              </a>{" "}
+              · {languageOf(record.language).name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {me.whatsappOptIn ? (
+        <button
+          type="button"
+          onClick={withdrawWhatsapp}
+          disabled={pending}
+          className="mt-4 rounded-full border border-ink-muted/60 px-5 py-2.5 font-semibold disabled:opacity-70"
+        >
+          {pending ? ME_COPY.consentWithdrawing : ME_COPY.consentWithdrawWhatsapp}
+        </button>
+      ) : null}
+    </section>
+  );
+}

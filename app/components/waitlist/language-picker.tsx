@@ -1,0 +1,38 @@
+import { useId } from "react";
+import { LANGUAGES, type LanguageCode } from "../../../contract/languages";
+
+interface Props {
+  label: string;
+  onChange: (language: LanguageCode) => void;
+}
+
+/**
+ * The form's language: English first, then the 22 languages of the Eighth Schedule by their own names. The
+ * chosen one shows in the form's face; the open list in the device's own fonts (`font-system`), so that it
+ * does not download a face per script.
+ */
+export function LanguagePicker({ label, onChange }: Props) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-end gap-2 text-sm">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+        {label === "Language" ? null : <span lang="en"> (Language)</span>}
+      </label>
+      <select
+        id={id}
+        name="language"
+        // Not controlled, like the form's other fields: a pick made before React runs stays (waitlist-form.tsx).
+        defaultValue="en"
+        onChange={(event) => onChange(event.target.value as LanguageCode)}
+        className="rounded-lg border border-ink-muted/50 bg-white px-2 py-1.5"
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language.code} value={language.code} lang={language.code} className="font-system">
+            {language.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
