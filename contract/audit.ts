@@ -42,6 +42,15 @@ export const AUDIT_ACTIONS = [
   "api_key.used",
   "import.started",
   "import.confirm_asked",
+  "person.exported",
+  "grievance.raised",
+  "grievance.answered",
+  "grievance.closed",
+  "retention.run",
+  "breach.recorded",
+  "breach.report_downloaded",
+  "breach.reported",
+  "breach.notified",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -85,6 +94,15 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "api_key.used": "API key used",
   "import.started": "Import started",
   "import.confirm_asked": "Imported people asked to confirm",
+  "person.exported": "Data downloaded (by the person)",
+  "grievance.raised": "Grievance raised",
+  "grievance.answered": "Grievance answered",
+  "grievance.closed": "Grievance closed",
+  "retention.run": "Retention run (automatic)",
+  "breach.recorded": "Breach recorded",
+  "breach.report_downloaded": "Breach report downloaded",
+  "breach.reported": "Breach report marked sent",
+  "breach.notified": "People told of a breach",
 };
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-22.");

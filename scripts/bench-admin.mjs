@@ -235,7 +235,10 @@ async function benchOne(kind) {
       ["filter: week by channel", `/survey_responses?joinedFrom=${daysAgo(6)}&joinedTo=${today()}&channel=email`],
       ["filter: week by source", `/survey_responses?source=Google&joinedFrom=${daysAgo(6)}&joinedTo=${today()}`],
       ["filter: a city's line", "/survey_responses?line=Mumbai"],
-      ["invites: sent this week", `/invites/all?sentFrom=${daysAgo(6)}&sentTo=${today()}&status=pending,sent,accepted,expired`],
+      [
+        "invites: sent this week",
+        `/invites/all?sentFrom=${daysAgo(6)}&sentTo=${today()}&status=pending,sent,accepted,expired`,
+      ],
       ["invites: accepted week", `/invites/all?acceptedFrom=${daysAgo(6)}&acceptedTo=${today()}&status=accepted`],
       ["invites: a city's open", "/invites/all?city=Mumbai&status=pending,sent"],
       ["founder's home", "/admin/overview"],

@@ -28,6 +28,7 @@ import { rememberReferral } from "./services/me/referral-cookie.js";
 import { createMetrics, type Metrics } from "./services/metrics/metrics.js";
 import { schedulePurge } from "./services/purge.js";
 import { createHitWindows, type HitWindows } from "./services/rate-limit/hit-windows.js";
+import { createRightsDesk, type RightsDesk } from "./services/rights/rights-desk.js";
 import { ensureInitialAdmin } from "./services/staff.js";
 import type { PageViewCounter } from "./services/traffic/page-views.js";
 import { type CityCatalogue, createCityCatalogue } from "./services/waitlist/cities.js";
@@ -67,6 +68,8 @@ declare module "fastify" {
     whatsapp: WhatsappDelivery | undefined;
     /** Webhook deliveries: the events written with their causes, signed and sent (services/webhooks/delivery.ts). */
     webhooks: WebhookDelivery;
+    /** The rights desk's notices (grievance answers, retention warnings, breach notices): services/rights/. */
+    noticeMail: RightsDesk["noticeMail"];
   }
 }
 
@@ -201,11 +204,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const inviteMail = createInviteMail({ db, mailer, config, log: app.log });
   app.decorate("inviteMail", inviteMail);
   app.addHook("onClose", async () => inviteMail.close());
+  const rights = createRightsDesk(app, { db, dialect, mailer, config });
+  app.decorate("noticeMail", rights.noticeMail);
+  app.addHook("onClose", async () => rights.noticeMail.close());
   const jobs = createJobs(
     { db, reader, dialect, log: app.log, config, inviteMail, metrics: app.metrics },
     options.jobs,
+    rights.handlers,
   );
   app.decorate("jobs", jobs);
+  app.addHook("onReady", async () => rights.start(jobs));
   app.addHook("onReady", async () => jobs.start());
   // Before the first request, so that the first search and hubs call after a start are as fast as the next;
   // side by side, so that the warm-ups' time limits overlap.

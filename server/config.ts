@@ -112,6 +112,10 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).optional(),
     INVITE_TTL_DAYS: positiveInt.default(14),
     UNCONFIRMED_TTL_DAYS: positiveInt.default(14),
+    /** An entry whose purpose ended (invite accepted, invite expired, city closed) is erased this long after. */
+    RETENTION_DAYS: positiveInt.max(3650, "must be at most 3650 (ten years)").default(365),
+    /** The grievance officer's address, shown on the notice; unset, CONTACT_EMAIL. */
+    GRIEVANCE_EMAIL: z.email().optional(),
     PERSONAL_LINK_TTL_DAYS: positiveInt.default(60),
     REFERRAL_DAILY_CAP_PER_IP: positiveInt.default(5),
     /** Traffic's daily aggregates are kept this long: bounded even when spam fills each day (a year and a month). */
@@ -180,6 +184,10 @@ export interface AppConfig {
   inviteTtlDays: number;
   /** Days a waitlist entry may stay unconfirmed before it is erased (docs/product.md, Erasure). */
   unconfirmedTtlDays: number;
+  /** Days an entry is kept after its purpose ended (docs/product.md, Rights desk). */
+  retentionDays: number;
+  /** The grievance officer's address (GRIEVANCE_EMAIL, else CONTACT_EMAIL). */
+  grievanceEmail: string;
   /** Days an e-mailed personal link opens the page; an older one offers a fresh link. */
   personalLinkTtlDays: number;
   /** Referral credits one network address can earn others per day (docs/decisions/062). */
@@ -265,6 +273,8 @@ export function loadConfig(
     mailFrom: e.MAIL_FROM ?? `${BRAND_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     inviteTtlDays: e.INVITE_TTL_DAYS,
     unconfirmedTtlDays: e.UNCONFIRMED_TTL_DAYS,
+    retentionDays: e.RETENTION_DAYS,
+    grievanceEmail: e.GRIEVANCE_EMAIL ?? e.CONTACT_EMAIL,
     personalLinkTtlDays: e.PERSONAL_LINK_TTL_DAYS,
     referralDailyCapPerIp: e.REFERRAL_DAILY_CAP_PER_IP,
     trafficRetentionDays: e.TRAFFIC_RETENTION_DAYS,

@@ -9,6 +9,7 @@ import { type BulkInviteRequest, jobSchema } from "../../contract/jobs";
 import { type SecondFactorCode, totpEnableResponseSchema, totpSetupResponseSchema } from "../../contract/second-factor";
 import { ApiError, apiFetch } from "./api-client";
 import { INTEGRATION_WRITES } from "./integration-writes";
+import { RIGHTS_WRITES } from "./rights-writes";
 import { safeNextPath } from "./safe-next";
 import { STAFF_WRITES } from "./staff-writes";
 
@@ -60,6 +61,7 @@ export const ADMIN_WRITES = {
   },
   ...STAFF_WRITES,
   ...INTEGRATION_WRITES,
+  ...RIGHTS_WRITES,
 };
 
 export type WriteIntent = keyof typeof ADMIN_WRITES;

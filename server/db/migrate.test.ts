@@ -54,6 +54,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "012-integrations",
       "013-instance-claims",
       "014-list-filters-and-authenticator-replacement",
+      "015-rights-desk",
     ]);
 
     const created = await tables(db);
@@ -66,6 +67,9 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "webhook_endpoints",
       "webhook_deliveries",
       "api_keys",
+      "grievances",
+      "person_notices",
+      "breaches",
     ];
     for (const table of [...tables2, ...tables3]) {
       expect(created).toContain(table);

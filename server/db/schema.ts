@@ -20,6 +20,8 @@ export interface CitiesTable {
   backfill?: number;
   /** When backfill was last turned on: invites that ended before it are not replaced. */
   backfillSince?: string | null;
+  /** When the city closed: its people's entries have served their purpose (migrations/015-rights-desk.ts). */
+  closedAt?: string | null;
 }
 
 export interface SurveyResponsesTable {
@@ -456,7 +458,71 @@ export interface ApiKeysTable {
   revokedAt: string | null;
 }
 
+export type GrievanceStatus = "open" | "answered" | "closed";
+
+/** A grievance (migrations/015-rights-desk.ts); `person` is the entry's id, or its pseudonym once erased. */
+export interface GrievancesTable {
+  reference: string;
+  person: string | null;
+  email: string | null;
+  message: string;
+  status: GrievanceStatus;
+  receivedAt: string;
+  dueAt: string;
+  outerDueAt: string;
+  answer: string | null;
+  answeredAt: string | null;
+  answeredBy: string | null;
+  closedAt: string | null;
+}
+
+export type NoticeKind = "grievance_ack" | "grievance_answer" | "retention_warning" | "breach";
+export type NoticeStatus = "pending" | "sent" | "failed" | "drill";
+
+/** A notice of the rights desk: its durable queue and the message log of a person's export. */
+export interface PersonNoticesTable {
+  id: string;
+  person: string | null;
+  email: string | null;
+  kind: NoticeKind;
+  ref: string;
+  channel: string;
+  language: string;
+  status: NoticeStatus;
+  attempt: number;
+  dueAt: string | null;
+  /** The instance holding the claim (a lease on dueAt); optional for inserts. */
+  claimedBy?: string | null;
+  error: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** A breach and what its report to the Data Protection Board says (Rule 7). */
+export interface BreachesTable {
+  id: string;
+  foundAt: string;
+  description: string;
+  /** JSON array of the data items affected. */
+  dataItems: string;
+  /** JSON: the waitlist filter of the people affected; {} is everyone. */
+  filter: string;
+  location: string;
+  impact: string;
+  measures: string;
+  remedial: string;
+  drill: number;
+  affected: number;
+  createdBy: string;
+  createdAt: string;
+  reportedAt: string | null;
+  notifyJobId: string | null;
+}
+
 export interface Database {
+  grievances: GrievancesTable;
+  personNotices: PersonNoticesTable;
+  breaches: BreachesTable;
   cities: CitiesTable;
   surveyResponses: SurveyResponsesTable;
   invites: InvitesTable;

@@ -5,12 +5,15 @@ import { rejectMalformedText } from "../plugins/reject-malformed-text.js";
 import { rejectNulCharacters } from "../plugins/reject-nul.js";
 import { requireStaff } from "../plugins/staff-guard.js";
 import { adminRoutes } from "./admin.js";
+import { adminGrievanceRoutes } from "./admin-grievances.js";
 import { apiKeyRoutes } from "./api-keys.js";
 import { auditRoutes } from "./audit.js";
 import { authRoutes } from "./auth.js";
+import { breachRoutes } from "./breaches.js";
 import { bulkInviteRoutes } from "./bulk-invites.js";
 import { erasureRoutes } from "./erasure.js";
 import { exportRoutes } from "./exports.js";
+import { grievanceRoutes } from "./grievances.js";
 import { healthRoutes } from "./health.js";
 import { hubsRoutes } from "./hubs.js";
 import { importRoutes } from "./imports.js";
@@ -21,6 +24,7 @@ import { ownAccountRoutes } from "./own-account.js";
 import { passkeyProofRoutes } from "./passkey-proof.js";
 import { passkeySignInRoutes } from "./passkey-sign-in.js";
 import { passkeyRoutes } from "./passkeys.js";
+import { retentionRoutes } from "./retention.js";
 import { secondFactorRoutes } from "./second-factor.js";
 import { sessionRoutes } from "./sessions.js";
 import { staffAccountRoutes } from "./staff.js";
@@ -67,6 +71,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(onboardingRoutes);
   await app.register(visitRoutes);
   await app.register(whatsappWebhookRoutes);
+  await app.register(grievanceRoutes);
 
   // Staff only: every route registered in this scope runs the session guard first, which also checks the
   // role the route needs (server/plugins/staff-guard.ts: reads for viewers, writes for admins unless declared).
@@ -93,6 +98,9 @@ export async function apiRoutes(app: FastifyInstance) {
     await staff.register(webhookRoutes);
     await staff.register(apiKeyRoutes);
     await staff.register(importRoutes);
+    await staff.register(adminGrievanceRoutes);
+    await staff.register(breachRoutes);
+    await staff.register(retentionRoutes);
   });
 
   app.setNotFoundHandler(apiNotFound);

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { dataExportSchema } from "../../contract/data-export.js";
+import { grievanceReceiptSchema, grievanceRequestSchema } from "../../contract/grievances.js";
 import {
   isWhatsappSwitch,
   meLinkRequestSchema,
@@ -12,12 +14,15 @@ import { PERSONAL_SECURITY } from "../plugins/openapi-document.js";
 import { requirePersonalWrite } from "../plugins/personal-guard.js";
 import { rateLimitHook } from "../plugins/rate-limit.js";
 import { documentedBodyOnly, withZod } from "../plugins/zod-schemas.js";
+import { recordAudit } from "../services/audit/audit-log.js";
 import { leaveWaitlist } from "../services/erasure/leave-waitlist.js";
 import { confirmEntry, type Entry, entryForToken, meView, networkKey, updateEntry } from "../services/me/me.js";
 import type { PersonalMail } from "../services/me/personal-mail.js";
+import { exportPerson } from "../services/rights/data-export.js";
 import { type CityCatalogue, citiesOr503, schemaPerCityList } from "../services/waitlist/cities.js";
 import { setWhatsappChoice, whatsappActive } from "../services/whatsapp/consent.js";
 import { numberSecret } from "../services/whatsapp/number-stops.js";
+import { grievanceFromPage } from "./grievances.js";
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
@@ -140,6 +145,28 @@ export async function meRoutes(
     await leaveWaitlist(app, entry, "from their page");
     reply.clearCookie(ME_COOKIE, cookieOptions);
     return reply.code(204).send(null);
+  });
+
+  // "Download my data" (Act s. 11): everything held, audited as the person's own action.
+  app.get("/me/export", { ...limit("export", 5), schema: { response: { 200: dataExportSchema } } }, async (request) => {
+    const entry = await owner(request);
+    const data = await exportPerson(app.db, entry.id);
+    if (!data) throw new HttpError(404, DEAD_TOKEN);
+    await recordAudit(app.db, {
+      action: "person.exported",
+      actorId: null,
+      actor: "the person, from their page",
+      ip: null,
+      target: entry.id,
+    });
+    return data;
+  });
+
+  // The page's grievance form: the entry behind the cookie raises it, and its address hears back.
+  const grievance = { body: grievanceRequestSchema.pick({ message: true }), response: { 201: grievanceReceiptSchema } };
+  app.post("/me/grievances", { ...limit("grievance", 5), schema: grievance }, async (request, reply) => {
+    const entry = await owner(request);
+    return reply.code(201).send(await grievanceFromPage(app, entry, request.body.message));
   });
 
   const link = { body: meLinkRequestSchema, response: { 202: z.object({ detail: z.string() }) } };

@@ -22,9 +22,13 @@ const WRITES_BY_GET = [
   "GET /api/v1/admin/webhooks",
   "GET /api/v1/admin/webhooks/:id/deliveries",
   "GET /api/v1/admin/api-keys",
+  // Breaches are an owner's alone, reads included.
+  "GET /api/v1/admin/breaches",
+  "GET /api/v1/admin/breaches/:id",
+  "GET /api/v1/admin/breaches/:id/report",
 ];
 const PUBLIC =
-  /^\/api\/v1\/(health|cities|survey_responses$|visits|waitlist\/form|onboarding|whatsapp\/webhook|me(\/|$))|^\/api\/v1\/auth\/(?!sessions)/;
+  /^\/api\/v1\/(health|cities|survey_responses$|visits|waitlist\/form|onboarding|whatsapp\/webhook|grievances$|me(\/|$))|^\/api\/v1\/auth\/(?!sessions)/;
 
 const routes: Array<{ method: string; url: string }> = [];
 function collect(route: RouteOptions) {

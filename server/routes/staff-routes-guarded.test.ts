@@ -22,6 +22,8 @@ const PUBLIC_ROUTES = [
   /^(GET|HEAD|POST|PATCH|DELETE) \/api\/v1\/me(\/|$)/,
   // Meta's WhatsApp webhook: its verify token (GET) or the app secret's signature (POST) instead of a session.
   /^(GET|HEAD|POST) \/api\/v1\/whatsapp\/webhook$/,
+  // Anyone may raise a grievance (docs/product.md, Rights desk).
+  /^POST \/api\/v1\/grievances$/,
 ];
 
 const routes: Array<{ method: string; url: string }> = [];

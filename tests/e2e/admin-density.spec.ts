@@ -15,9 +15,9 @@ test("the waitlist shows at least 12 rows at 1280×800, numbers on the right, ad
   }
   await signIn(page, "/admin/waitlist");
   await expect(page.locator("[data-total]")).toBeVisible();
-  const inView = await page.locator("tbody tr").evaluateAll(
-    (rows) => rows.filter((row) => row.getBoundingClientRect().bottom <= window.innerHeight).length,
-  );
+  const inView = await page
+    .locator("tbody tr")
+    .evaluateAll((rows) => rows.filter((row) => row.getBoundingClientRect().bottom <= window.innerHeight).length);
   expect(inView).toBeGreaterThanOrEqual(12);
 
   const referrals = page.locator("tbody tr").first().locator("td").nth(6);

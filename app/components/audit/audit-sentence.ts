@@ -38,6 +38,9 @@ export function filterWords(filter: Details): string {
   return words.length ? words.join(", ") : "no filter";
 }
 
+const grievances = { to: "/admin/grievances", label: "Open Grievances" };
+const breaches = { to: "/admin/breaches", label: "Open Breaches" };
+
 const intake = (value: unknown) => (value === null || value === undefined ? "no intake" : `${count(value)} a week`);
 
 function hubChange(city: string, details: Details): string {
@@ -166,6 +169,33 @@ export function auditSentence(entry: AuditEntry): AuditSentence {
       return {
         text: `Invited the next person in ${str(d.city)} to fill a place freed by an ${d.replaced === "revoked" ? "invite revoked" : "invite that expired"}`,
         ...person,
+      };
+    case "person.exported":
+      return { text: "A person downloaded everything we hold about them", ...person };
+    case "grievance.raised":
+      return { text: `A grievance was raised (${entry.target ?? ""})`, link: grievances };
+    case "grievance.answered":
+      return { text: `Answered grievance ${entry.target ?? ""}`, link: grievances };
+    case "grievance.closed":
+      return { text: `Closed grievance ${entry.target ?? ""}`, link: grievances };
+    case "retention.run":
+      return {
+        text: `Retention run: warned ${people(d.warned)}, erased ${people(d.erased)}, purged ${count(d.purged)} log records`,
+        link: { to: "/admin/retention", label: "Open Retention" },
+      };
+    case "breach.recorded":
+      return {
+        text: `Recorded a breach${d.drill === true ? " (drill)" : ""} affecting ${people(d.affected)}`,
+        link: breaches,
+      };
+    case "breach.report_downloaded":
+      return { text: "Downloaded a breach report", link: breaches };
+    case "breach.reported":
+      return { text: "Marked a breach report as sent to the Data Protection Board", link: breaches };
+    case "breach.notified":
+      return {
+        text: `Started telling ${people(d.affected)} of a breach${d.drill === true ? " (drill: nothing sent)" : ""}`,
+        link: breaches,
       };
   }
 }

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { GrievanceForm } from "~/components/rights/grievance-form";
+import { YourData } from "~/components/rights/your-data";
 import { ErrorWithRetry } from "~/components/ui/error-with-retry";
 import { ME_COPY } from "~/content/me";
 import { DetailsForm } from "./details-form";
@@ -56,6 +58,8 @@ export function PersonalPage({ token }: { token: string | null }) {
           <ReferralShare me={state.me} />
           <TopReferrers people={state.me.topReferrers} />
           <DetailsForm me={state.me} headers={headers} onSaved={show} />
+          <YourData />
+          <GrievanceForm />
           <LeaveWaitlist headers={headers} onLeft={left} />
         </>
       );

@@ -10,9 +10,11 @@ import { StatCard } from "~/components/admin/stat-card";
 import { draftFromSurvey, MANUAL_DRAFT, useInviteFlow } from "~/components/admin/use-invite-flow";
 import { WaitlistList } from "~/components/admin/waitlist-list";
 import { FounderHome } from "~/components/overview/founder-home";
+import { RightsDeskPanel } from "~/components/rights/rights-desk-panel";
 import { RouteError, RouteLoading } from "~/components/ui/route-error";
 import { loadApi, settle } from "~/lib/route-data";
 import { countResponseSchema } from "../../../contract/admin";
+import { rightsSummarySchema } from "../../../contract/grievances";
 import { overviewSchema } from "../../../contract/overview";
 import type { Route } from "./+types/dashboard";
 
@@ -24,15 +26,16 @@ export function meta() {
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const view = new URL(request.url).searchParams.get("view");
   const stat = (name: string) => settle(loadApi(request, `/admin/stats/${name}`, countResponseSchema));
-  const [overview, surveys, invites, signups, waitlistView, invitesView] = await Promise.all([
+  const [overview, rights, surveys, invites, signups, waitlistView, invitesView] = await Promise.all([
     settle(loadApi(request, "/admin/overview", overviewSchema)),
+    settle(loadApi(request, "/admin/rights-desk", rightsSummarySchema)),
     stat("surveys"),
     stat("invites"),
     stat("signups"),
     view === "waitlist" ? loadWaitlistView(request) : undefined,
     view === "invites" ? loadInvitesView(request) : undefined,
   ]);
-  return { overview, surveys, invites, signups, waitlistView, invitesView };
+  return { overview, rights, surveys, invites, signups, waitlistView, invitesView };
 }
 
 const LINK = "rounded-full border border-ink/20 px-4 py-2 text-sm font-medium hover:bg-white";
@@ -81,6 +84,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       {flow.result && <InviteSentAlert result={flow.result} onDismiss={flow.dismissResult} />}
 
+      <RightsDeskPanel state={loaderData.rights} />
       <FounderHome state={loaderData.overview} />
 
       <h2 className="sr-only">All time</h2>

@@ -23,6 +23,8 @@ const NAV = [
   { to: "/admin/invites", label: "Invites" },
   { to: "/admin/trending", label: "Trends" },
   { to: "/admin/hubs", label: "Hubs" },
+  // Grievances, retention and (for owners) breaches: one link, the pages link each other (rights-nav.tsx).
+  { to: "/admin/grievances", label: "Rights" },
   { to: "/admin/audit", label: "Audit" },
   { to: "/admin/import", label: "Import" },
 ];

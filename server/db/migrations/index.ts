@@ -13,6 +13,7 @@ import { whatsappNumberStops } from "./011-whatsapp-number-stops.js";
 import { integrations } from "./012-integrations.js";
 import { instanceClaims } from "./013-instance-claims.js";
 import { listFiltersAndAuthenticatorReplacement } from "./014-list-filters-and-authenticator-replacement.js";
+import { rightsDesk } from "./015-rights-desk.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "012-integrations": integrations,
   "013-instance-claims": instanceClaims,
   "014-list-filters-and-authenticator-replacement": listFiltersAndAuthenticatorReplacement,
+  "015-rights-desk": rightsDesk,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,7 @@ export const CLAIMED_QUEUES = [
   { table: "whatsapp_messages", due: "due_at" },
   { table: "invites", due: "mail_due_at" },
   { table: "webhook_deliveries", due: "due_at" },
+  { table: "person_notices", due: "due_at" },
 ] as const;
 
 /**

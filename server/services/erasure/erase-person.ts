@@ -1,5 +1,6 @@
 import { normaliseEmail } from "../../../contract/email.js";
 import type { Db } from "../../db/database.js";
+import { randomId } from "../../lib/ids.js";
 import { noteLineMove } from "../me/line-counts.js";
 import { type LineMove, moveForReferral } from "../me/place-in-line.js";
 import { queueEvents } from "../webhooks/events.js";
@@ -62,6 +63,23 @@ export async function erasePerson(db: Db, email: string): Promise<ErasureCounts>
       .deleteFrom("referralCredits")
       .where((eb) => eb.or([eb("referredId", "in", entryIds), eb("referrerId", "in", entryIds)]))
       .executeTakeFirst();
+    // The rights desk's records (grievances, notices) are processing logs kept a year: they keep their
+    // dates and outcome, lose the address and what was written (a grievance may quote anything), and name
+    // the person by a random pseudonym instead of the entry, the same on all of this person's rows.
+    const pseudonym = `p:${randomId(16)}`;
+    const mine = trx
+      .selectFrom("grievances")
+      .select("reference")
+      .where((eb) => eb.or([eb("person", "in", entryIds), eb("email", "=", address)]));
+    await trx
+      .updateTable("grievances")
+      .set({ message: "(erased with the person)", answer: null })
+      .where("reference", "in", mine)
+      .execute();
+    for (const table of ["grievances", "personNotices"] as const) {
+      await trx.updateTable(table).set({ person: pseudonym, email: null }).where("person", "in", entryIds).execute();
+      await trx.updateTable(table).set({ email: null }).where("email", "=", address).execute();
+    }
     const tokens = await trx.deleteFrom("personalTokens").where("surveyResponseId", "in", entryIds).executeTakeFirst();
     const keys = await trx.selectFrom("surveyResponses").select("queueMs").where("email", "=", address).execute();
     erased.push(...keys.map((k) => Number(k.queueMs)));

@@ -84,6 +84,15 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("erasure on SQLite", () 
     expect(Number(counted.rows[0]?.n)).toBe(3);
     await inviteEntry(ctx.app, staff, entry);
     await waitForMails(ctx.app, person.email, 2);
+    // A grievance quoting their phone, acknowledged by e-mail: the rights desk's rows forget them too.
+    const grievance = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/me/grievances",
+      headers: { authorization: `Bearer ${token}`, "x-requested-with": "stashd" },
+      payload: { message: `Please stop calling ${person.phone}.` },
+    });
+    expect(grievance.statusCode).toBe(201);
+    await ctx.app.noticeMail.drain();
     const needles = [person.email, person.name, person.company, person.phone, token];
     // The check can fail: before the erasure every text is on disk and the term in the index.
     expect(bytesFound(ctx.config.dataDir, needles).length).toBeGreaterThan(0);

@@ -31,10 +31,16 @@ export interface JobsOptions {
   pacing?: Pacing;
 }
 
-export function createJobs(deps: BulkInviteDeps & { metrics: Metrics }, options: JobsOptions = {}): Jobs {
+export function createJobs(
+  deps: BulkInviteDeps & { metrics: Metrics },
+  options: JobsOptions = {},
+  /** Other services' kinds of job (the rights desk's retention runs and breach notices). */
+  more: Record<string, JobHandler> = {},
+): Jobs {
   const handlers = options.handlers ?? {
     [BULK_INVITE_KIND]: bulkInviteHandler(deps),
     [IMPORT_KIND]: importHandler(deps.db),
+    ...more,
   };
   const runner = new JobRunner(
     deps.db,
