@@ -1,6 +1,6 @@
 import type { FormCopy } from "./form-copy.js";
 
-/** English, and the languages the form has been translated into so far (docs/translations.md, The form). */
+/** English, and Hindi, Tamil and Urdu (the first translations; docs/translations.md, The form). */
 export const EN: FormCopy = {
   language: "Language",
   labels: {

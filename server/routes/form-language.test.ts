@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formCopy } from "../../contract/form-copy/index.js";
+import { LANGUAGES } from "../../contract/languages.js";
+import { escapeHtml } from "../lib/escape-html.js";
 import { createTestApp } from "../test-support/test-app.js";
 
 describe("the no-JS form in the visitor's language", () => {
@@ -25,6 +27,15 @@ describe("the no-JS form in the visitor's language", () => {
     // The links to the other languages name each in its own script; nothing is ticked for the visitor.
     expect(urdu.body).toContain(">हिन्दी</a>");
     expect(urdu.body).not.toMatch(/name="(waitlistConsent|ageConfirmed|whatsappOptIn)"[^>]*checked/);
+  });
+
+  it("renders each of the 23 languages in its own words, not English", async () => {
+    for (const language of LANGUAGES) {
+      const page = await form(`/api/v1/waitlist/form?lang=${language.code}`);
+      const copy = formCopy(language.code);
+      for (const text of [copy.labels.name, copy.labels.homeCity, copy.waitlist, copy.age, copy.submit])
+        expect(page.body, `${language.code}: ${text}`).toContain(escapeHtml(text));
+    }
   });
 
   it("answers a post without the age confirmation in the form's language, storing nothing", async () => {

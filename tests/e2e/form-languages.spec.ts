@@ -3,7 +3,7 @@ import { formCopy } from "../../contract/form-copy";
 import { uniqueEmail } from "./support/unique";
 import { openWaitlist } from "./waitlist-helpers";
 
-for (const code of ["hi", "ta", "ur"] as const) {
+for (const code of ["hi", "ta", "ur", "bn", "sat"] as const) {
   test(`the form in ${code}: labels, boxes, errors and the stored language follow the picker`, async ({
     page,
   }, testInfo) => {
@@ -15,6 +15,7 @@ for (const code of ["hi", "ta", "ur"] as const) {
     const form = dialog.locator("form.waitlist-form");
     await expect(form).toHaveAttribute("lang", code);
     await expect(form).toHaveAttribute("dir", code === "ur" ? "rtl" : "ltr");
+    await expect(dialog.getByLabel(copy.labels.homeCity).locator("option").first()).toHaveText(copy.selectHomeCity);
     // Nothing is ticked for the visitor; the errors come in the chosen language.
     const consent = dialog.getByRole("checkbox", { name: copy.waitlist });
     const adult = dialog.getByRole("checkbox", { name: copy.age });

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { FieldError, inputClass } from "~/components/form/text-field";
 import { SITE_CITIES } from "~/content/site";
 import { WAITLIST_FORM_COPY } from "../../../contract/waitlist-copy";
@@ -12,21 +12,31 @@ import { homeCityOptionsHtml, preferredCityChipsHtml } from "../../../contract/w
 const HOME_OPTIONS = { __html: homeCityOptionsHtml(SITE_CITIES) };
 const CHIPS = { __html: preferredCityChipsHtml(SITE_CITIES) };
 
-/** `label`: the field's name in the form's language (contract/form-copy/); English by default. */
+/** `label` and `prompt`: the field's name and empty choice in the form's language (contract/form-copy/). */
 export function HomeCityField({
   error,
   label = WAITLIST_FORM_COPY.labels.homeCity,
+  prompt = WAITLIST_FORM_COPY.homeCityPrompt,
 }: {
   error: string | undefined;
   label?: string;
+  prompt?: string;
 }) {
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  // The options are the served markup, not React's children: the empty choice's words are set in place,
+  // so the cities and the visitor's choice stay as they are.
+  useEffect(() => {
+    const empty = select.current?.options[0];
+    if (empty && empty.value === "") empty.textContent = prompt;
+  }, [prompt]);
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
       <select
+        ref={select}
         id={id}
         name="homeCity"
         required

@@ -194,7 +194,7 @@ export function WaitlistForm({ onSaved }: { onSaved: (thanks: SavedSignUp) => vo
           required={!field.optional}
         />
       ))}
-      <HomeCityField error={errors.homeCity} label={copy.labels.homeCity} />
+      <HomeCityField error={errors.homeCity} label={copy.labels.homeCity} prompt={copy.selectHomeCity} />
       <PreferredCitiesField
         error={errors.preferredCities}
         label={copy.labels.preferredCities}
