@@ -1,5 +1,5 @@
-import { NOTICE_VERSION } from "../../contract/consent.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOTICE_VERSION } from "../../contract/consent.js";
 import { joinAndGetToken } from "../test-support/personal-mail.js";
 import { createTestApp } from "../test-support/test-app.js";
 

@@ -1,7 +1,8 @@
 /**
  * The privacy notice's words in one language (docs/product.md, Consent). Every translation has the same
  * sections and items, in the same order, as the English text of its version, so that a reviewer can compare
- * them line by line (docs/translations.md). `{email}` stands for the contact address.
+ * them line by line (docs/translations.md). `{email}` stands for the contact address,
+ * `{grievance}` for the grievance officer's (GRIEVANCE_EMAIL).
  */
 export interface NoticeText {
   title: string;
@@ -15,5 +16,5 @@ export interface NoticeText {
   sections: readonly { heading: string; items: readonly string[] }[];
 }
 
-/** What every text has: 5 sections of 4, 3, 2, 2 and 1 items (a test holds each translation to it). */
+/** What every text has since version 2026-11-28: 5 sections of 4, 3, 2, 2 and 1 items (a test holds each translation to it). */
 export const NOTICE_SHAPE = [4, 3, 2, 2, 1] as const;
