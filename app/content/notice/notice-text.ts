@@ -16,5 +16,5 @@ export interface NoticeText {
   sections: readonly { heading: string; items: readonly string[] }[];
 }
 
-/** What every text has since version 2026-11-28: 5 sections of 4, 3, 2, 2 and 1 items (a test holds each translation to it). */
+/** What every text has: 5 sections of 4, 3, 2, 2 and 1 items (a test holds each translation to it). */
 export const NOTICE_SHAPE = [4, 3, 2, 2, 1] as const;
