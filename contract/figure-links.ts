@@ -1,5 +1,6 @@
+import type { DemandCity, Hub, Wave } from "./hubs.js";
 import type { Overview, OverviewStep } from "./overview.js";
-import type { DayRange } from "./trending.js";
+import type { DayRange, Overview as FunnelTotals } from "./trending.js";
 
 /**
  * Where each number of the founder's home leads: the staff list filtered to exactly the people it counts
@@ -19,7 +20,10 @@ export const NOT_REVOKED = "pending,sent,accepted,expired";
 /** Open invites: pending or sent and not past their end. */
 export const OPEN = "pending,sent";
 
-const link = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
+const link = (path: string, params: Record<string, string>) => {
+  const query = new URLSearchParams(params).toString();
+  return query ? `${path}?${query}` : path;
+};
 const waitlist = (params: Record<string, string>) => link("/admin/waitlist", params);
 const invites = (params: Record<string, string>) => link("/admin/invites", params);
 
@@ -107,3 +111,51 @@ export function overviewFigures(overview: Overview): Figure[] {
     })),
   ];
 }
+
+/**
+ * The Trends page's figures: the all-time people of each step whose list holds exactly them, and the
+ * visitors of the range (the traffic report of the same days). Invites Sent counts people with an invite,
+ * not invites, so no list counts it (it stays a plain number).
+ */
+export function funnelFigures(totals: FunnelTotals | undefined, visitors?: { range: DayRange; value: number }) {
+  const figures: Figure[] = [];
+  if (visitors) figures.push({ figure: "funnel.visitors", value: visitors.value, to: trafficLink(visitors.range) });
+  if (!totals) return figures;
+  return [
+    ...figures,
+    { figure: "funnel.waitlists", value: totals.totalWaitlists, to: waitlist({}) },
+    { figure: "funnel.confirmed", value: totals.totalConfirmed, to: waitlist({ confirmed: "true" }) },
+    // Every account is made from an accepted invite, at the moment it is accepted (onboarding.ts).
+    { figure: "funnel.signups", value: totals.totalSignups, to: invites({ status: "accepted" }) },
+  ];
+}
+
+/** A city's people on the waitlist (its demand's "home city" count). */
+export const homeCityLink = (city: string) => waitlist({ homeCity: city });
+
+/** Every figure of the Hubs page that counts people: each hub's, each recent wave's and each city's demand. */
+export function hubsFigures(hubs: Hub[], weekStart: string, waves: Wave[] = [], demand: DemandCity[] = []): Figure[] {
+  return [
+    ...hubs.flatMap((hub) => [
+      {
+        figure: `hubs.${hub.city}.signupsThisWeek`,
+        value: hub.signupsThisWeek,
+        to: hubSignupsLink(hub.city, weekStart),
+      },
+      { figure: `hubs.${hub.city}.openInvites`, value: hub.openInvites, to: openInvitesLink(hub.city) },
+      { figure: `hubs.${hub.city}.eligible`, value: hub.eligible, to: lineLink(hub.city) },
+    ]),
+    ...waves.flatMap((wave) => [
+      { figure: `waves.${wave.id}.invited`, value: wave.invited, to: waveLink(wave.id) },
+      { figure: `waves.${wave.id}.accepted`, value: wave.accepted, to: waveLink(wave.id, true) },
+    ]),
+    ...demand.map((city) => ({
+      figure: `demand.${city.city}.homeCity`,
+      value: city.homeCity,
+      to: homeCityLink(city.city),
+    })),
+  ];
+}
+
+/** The figure named `figure` of a list, for a page that renders its figures one by one. */
+export const figureOf = (figures: Figure[], figure: string) => figures.find((one) => one.figure === figure);

@@ -18,7 +18,11 @@ export const hubSchema = z.object({
   proposedWave: z.number().int(),
 });
 export type Hub = z.infer<typeof hubSchema>;
-export const hubsResponseSchema = z.object({ hubs: z.array(hubSchema) });
+export const hubsResponseSchema = z.object({
+  hubs: z.array(hubSchema),
+  /** The India day (YYYY-MM-DD) the hubs' week began, Monday: "signed up this week" counts from it. */
+  weekStart: z.string(),
+});
 
 export const hubParamsSchema = z.object({ city: z.string().min(1).max(100) });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { overviewFigures } from "../../contract/figure-links.js";
+import { type Figure, funnelFigures, hubsFigures, overviewFigures } from "../../contract/figure-links.js";
 import type { Overview } from "../../contract/overview.js";
 import { istDayOf } from "../../contract/trending-days.js";
 import { insertInvite, insertSignup, insertSurvey } from "../seed/rows.js";
@@ -31,6 +31,26 @@ function apiOf(link: string): string {
   return `${api}?${url.searchParams}`;
 }
 
+/**
+ * What a figure's link shows: a list's `total`, or for a count of visits the visitors of the traffic report
+ * of the same days (the Trends page's own report, app/components/trending/trending-page.tsx).
+ */
+async function countBehind(link: string): Promise<number> {
+  const url = new URL(link, "http://admin.test");
+  if (url.pathname === "/admin/trending") return (await get(`/admin/traffic?${url.searchParams}`)).visitors;
+  return (await get(apiOf(link))).total;
+}
+
+/** Follows every figure's link and expects the count behind it to be the figure. */
+async function walk(figures: Figure[]) {
+  const walked = await Promise.all(
+    figures.map(async ({ figure, value, to }) => ({ figure, value, total: await countBehind(to), to })),
+  );
+  for (const { figure, value, total, to } of walked)
+    expect({ figure, total, to }).toEqual({ figure, total: value, to });
+  return walked;
+}
+
 const WHATSAPP = { whatsappOptInAt: ago(3), whatsappNotice: "wa-1" };
 
 beforeAll(async () => {
@@ -56,6 +76,8 @@ beforeAll(async () => {
   // Joined last week, one confirmed this week.
   await insertSurvey(db, { homeCity: "Pune", createdAt: ago(9), confirmedAt: ago(6) });
   await insertSurvey(db, { homeCity: "Mumbai", createdAt: ago(8), confirmedAt: ago(8) });
+  // Demand for a planned city: a person whose home it is (long before these weeks).
+  await insertSurvey(db, { homeCity: "Chennai", createdAt: ago(40) });
   // Pune's line, one of whom staff revoked (out of the line for good).
   const line = [];
   for (let n = 0; n < 4; n++)
@@ -104,12 +126,7 @@ beforeAll(async () => {
 describe("every figure of the home is a door to the people it counts", () => {
   it("opens, for each figure, a list whose total is the figure", async () => {
     const overview: Overview = await get("/admin/overview");
-    const figures = overviewFigures(overview);
-    const walked = await Promise.all(
-      figures.map(async ({ figure, value, to }) => ({ figure, value, total: (await get(apiOf(to))).total, to })),
-    );
-    for (const { figure, value, total, to } of walked)
-      expect({ figure, total, to }).toEqual({ figure, total: value, to });
+    const walked = await walk(overviewFigures(overview));
     // The walk is not empty-handed: the steps, the channels, the hub, the wave and the sources all count someone.
     const counted = new Set(walked.filter((row) => row.value > 0).map((row) => row.figure.split(".")[0]));
     expect([...counted].sort()).toEqual(
@@ -124,6 +141,42 @@ describe("every figure of the home is a door to the people it counts", () => {
         "source",
         "wave",
       ].sort(),
+    );
+  });
+
+  it("opens, for each figure of the Trends funnel, the people it counts or the visits of its days", async () => {
+    const range = { from: istDayOf(ago(6)), to: istDayOf(ago(0)) };
+    const [totals, traffic] = await Promise.all([
+      get("/admin/trending/overview"),
+      get(`/admin/traffic?from=${range.from}&to=${range.to}`),
+    ]);
+    const walked = await walk(funnelFigures(totals, { range, value: traffic.visitors }));
+    expect(walked.map((row) => [row.figure, row.value > 0])).toEqual([
+      ["funnel.visitors", true],
+      ["funnel.waitlists", true],
+      ["funnel.confirmed", true],
+      ["funnel.signups", true],
+    ]);
+  });
+
+  it("opens, for each figure of the Hubs page, the people it counts", async () => {
+    const [hubs, waves, demand] = await Promise.all([
+      get("/admin/hubs"),
+      get("/admin/hubs/waves"),
+      get("/admin/demand"),
+    ]);
+    const walked = await walk(hubsFigures(hubs.hubs, hubs.weekStart, waves.waves, demand.cities));
+    // Pune's hub (its line, the wave's open invite and sign-up), the wave and the demand all count someone.
+    const counted = walked.filter((row) => row.value > 0).map((row) => row.figure.replace(/\.[^.]*\./, ".*."));
+    expect(new Set(counted)).toEqual(
+      new Set([
+        "hubs.*.signupsThisWeek",
+        "hubs.*.openInvites",
+        "hubs.*.eligible",
+        "waves.*.invited",
+        "waves.*.accepted",
+        "demand.*.homeCity",
+      ]),
     );
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { indiaWeekStart } from "../../contract/hub-rules.js";
 import {
   demandResponseSchema,
   hubParamsSchema,
@@ -10,6 +11,7 @@ import {
   waveRequestSchema,
   wavesResponseSchema,
 } from "../../contract/hubs.js";
+import { istDayOf } from "../../contract/trending-days.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditRequest } from "../services/audit/audit-log.js";
 import { eligibleCount } from "../services/hubs/city-line.js";
@@ -26,9 +28,11 @@ import type { CityCatalogue } from "../services/waitlist/cities.js";
 export async function hubsRoutes(plain: FastifyInstance, options: { catalogue: CityCatalogue }) {
   const app = withZod(plain);
 
-  app.get("/admin/hubs", { schema: { response: { 200: hubsResponseSchema } } }, async () => ({
-    hubs: await listHubs(app.reader),
-  }));
+  app.get("/admin/hubs", { schema: { response: { 200: hubsResponseSchema } } }, async () => {
+    const now = new Date();
+    // The week's first India day, so "signed up this week" opens the accounts made since then.
+    return { hubs: await listHubs(app.reader, now), weekStart: istDayOf(indiaWeekStart(now)) };
+  });
 
   const update = { params: hubParamsSchema, body: hubUpdateSchema, response: { 200: hubSchema } };
   app.put("/admin/hubs/:city", { schema: update }, async (request) => {

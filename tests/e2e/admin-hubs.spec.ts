@@ -27,7 +27,7 @@ test("set a hub's intake, preview a wave in line order, send it and watch its pr
   await row.getByLabel(`Weekly intake of ${CITY}`).fill("10");
   await row.getByRole("button", { name: "Save" }).click();
   await expect(hubRow(page, CITY).getByLabel(`Weekly intake of ${CITY}`)).toHaveValue("10");
-  await expect(hubRow(page, CITY).getByTestId(/-free$/)).toHaveText("10");
+  await expect(hubRow(page, CITY).getByTestId(/-free$/)).toHaveText(/^10(=|$)/); // the figure, then its sum
 
   await hubRow(page, CITY)
     .getByRole("button", { name: `Plan a wave for ${CITY}` })
@@ -48,6 +48,24 @@ test("set a hub's intake, preview a wave in line order, send it and watch its pr
   const waves = page.getByRole("region", { name: "Recent waves" });
   await expect(waves.getByRole("row").nth(1)).toContainText(CITY);
   await expect(waves.getByRole("row").nth(1)).toContainText("admin@stashd.test");
+});
+
+test("each count of a hub, a wave and the demand is a link, reached by keyboard, to its people @desktop-only", async ({
+  page,
+}) => {
+  await openHubs(page);
+  const row = hubRow(page, CITY);
+  for (const figure of ["signupsThisWeek", "openInvites", "eligible"])
+    await expect(row.locator(`a[data-figure="hubs.${CITY}.${figure}"]`)).toBeVisible();
+  await expect(page.locator('a[data-figure^="demand."][data-figure$=".homeCity"]').first()).toBeVisible();
+  // The wave just sent invited two: its count opens those two invites, from the keyboard alone.
+  const invited = page.getByRole("region", { name: "Recent waves" }).getByRole("row").nth(1).locator("a").first();
+  await expect(invited).toHaveText("2");
+  await invited.focus();
+  await expect(invited).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/invites\?wave=/);
+  await expect(page.locator("[data-total]")).toHaveAttribute("data-total", "2");
 });
 
 test("with backfill on, a revoked invite is replaced by the next person in line @desktop-only", async ({ page }) => {

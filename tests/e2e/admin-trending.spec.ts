@@ -123,6 +123,19 @@ test("staff read the funnel: totals match the dashboard, range, sorting and the 
   // The read model caught up before the overview answered (server/services/funnel/read-model.ts).
   await expect(page.getByTestId("funnel-freshness")).toHaveText(/Counts updated (just now|\d+ s ago)/);
 
+  // Every total is a door to its people, from the keyboard: the confirmed open the waitlist filtered to them.
+  for (const figure of ["visitors", "waitlists", "confirmed", "signups"])
+    await expect(page.locator(`a[data-figure="funnel.${figure}"]`)).toBeVisible();
+  const confirmed = page.locator('a[data-figure="funnel.confirmed"]');
+  const shown = Number(((await confirmed.textContent()) ?? "").replace(/,/g, ""));
+  await confirmed.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/waitlist\?confirmed=true$/);
+  await expect(page.locator("[data-total]")).toBeVisible();
+  // Others join at the same time: the list counts at least the people the total counted a moment before.
+  expect(Number(await page.locator("[data-total]").getAttribute("data-total"))).toBeGreaterThanOrEqual(shown);
+  await page.goBack();
+
   const breakdown = page.getByRole("region", { name: "Breakdown by City & Company" });
   const ours = breakdown.getByRole("row").filter({ hasText: tag });
   await expect(ours).toHaveCount(1);

@@ -3,7 +3,9 @@ import { formatCount, formatRate } from "~/components/trending/format";
 import { ErrorWithRetry } from "~/components/ui/error-with-retry";
 import { ApiError, apiFetch } from "~/lib/api-client";
 import { formatIndiaTime } from "~/lib/india-time";
+import { homeCityLink } from "../../../contract/figure-links";
 import { type DemandCity, type DemandResponse, demandResponseSchema } from "../../../contract/hubs";
+import { FigureLink } from "../overview/figure-link";
 import { DemandChart } from "./demand-chart";
 import { OpenCityDialog } from "./open-city-dialog";
 
@@ -110,7 +112,16 @@ export function DemandSection() {
                           </th>
                         ) : (
                           <td key={column.key} className="px-3 py-2 tabular-nums">
-                            {column.show(city)}
+                            {column.key === "homeCity" ? (
+                              <FigureLink
+                                to={homeCityLink(city.city)}
+                                value={city.homeCity}
+                                figure={`demand.${city.city}.homeCity`}
+                                label={`on the waitlist with ${city.city} as home city`}
+                              />
+                            ) : (
+                              column.show(city)
+                            )}
                           </td>
                         ),
                       )}

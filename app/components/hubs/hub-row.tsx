@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { useAdminWrite } from "~/components/form/use-admin-write";
 import { formatCount, formatRate } from "~/components/trending/format";
+import { figureOf, hubsFigures } from "../../../contract/figure-links";
 import type { Hub } from "../../../contract/hubs";
 import { useCanWrite } from "../admin/staff-role";
+import { FigureLink } from "../overview/figure-link";
 import { freeSum } from "./free-sum";
 
 const CELL = "px-3 py-2 align-top";
@@ -12,10 +14,13 @@ const SMALL_BUTTON =
 /** One hub: its figures, its weekly intake (edited in place) and backfill switch, and "Plan a wave". */
 export function HubRow({
   hub,
+  weekStart,
   onPlan,
   onSaved,
 }: {
   hub: Hub;
+  /** The hubs' week's first India day: "signed up this week" opens the accounts made since. */
+  weekStart: string;
   onPlan: (city: string) => void;
   /** Told what was saved (or undefined as a save starts): the table says it, since a saved row is redrawn. */
   onSaved: (status: string | undefined) => void;
@@ -52,6 +57,12 @@ export function HubRow({
   // A viewer reads the hub's settings; the inputs and buttons they could not use are not shown.
   const canWrite = useCanWrite();
   const error = form.messageFor("weeklyCapacity") ?? form.error;
+  // Each count opens the list of exactly the people it counts (contract/figure-links.ts).
+  const figures = hubsFigures([hub], weekStart);
+  const door = (name: "signupsThisWeek" | "openInvites" | "eligible", label: string) => {
+    const figure = figureOf(figures, `hubs.${hub.city}.${name}`);
+    return figure ? <FigureLink {...figure} label={label} /> : null;
+  };
   return (
     <tr className="border-t border-ink/10" data-testid={id}>
       <th scope="row" className={`${CELL} text-left font-semibold`}>
@@ -96,8 +107,8 @@ export function HubRow({
           <span className="text-ink-muted">Not open</span>
         )}
       </td>
-      <td className={`${CELL} tabular-nums`}>{formatCount(hub.signupsThisWeek)}</td>
-      <td className={`${CELL} tabular-nums`}>{formatCount(hub.openInvites)}</td>
+      <td className={`${CELL} tabular-nums`}>{door("signupsThisWeek", `signed up this week in ${hub.city}`)}</td>
+      <td className={`${CELL} tabular-nums`}>{door("openInvites", `open invites in ${hub.city}`)}</td>
       <td className={`${CELL} tabular-nums`}>{formatRate(hub.acceptanceRate)}</td>
       <td className={`${CELL} tabular-nums`} data-testid={`${id}-free`}>
         {live && hub.weeklyCapacity !== null ? formatCount(hub.freeThisWeek) : "–"}
@@ -105,7 +116,7 @@ export function HubRow({
           <span className="block text-xs whitespace-nowrap text-ink-muted">= {freeSum(hub)}</span>
         )}
       </td>
-      <td className={`${CELL} tabular-nums`}>{formatCount(hub.eligible)}</td>
+      <td className={`${CELL} tabular-nums`}>{door("eligible", `eligible in ${hub.city}: the line a wave invites`)}</td>
       <td className={CELL}>
         {!canWrite ? (
           <span className="text-sm">{backfill ? "On" : "Off"}</span>
@@ -139,7 +150,15 @@ export function HubRow({
 }
 
 /** Every hub in one table; the column heads say what each figure means (docs/product.md, Hubs). */
-export function HubsTable({ hubs, onPlan }: { hubs: Hub[]; onPlan: (city: string) => void }) {
+export function HubsTable({
+  hubs,
+  weekStart,
+  onPlan,
+}: {
+  hubs: Hub[];
+  weekStart: string;
+  onPlan: (city: string) => void;
+}) {
   const [saved, setSaved] = useState<string>();
   const heads = [
     ["City", ""],
@@ -177,6 +196,7 @@ export function HubsTable({ hubs, onPlan }: { hubs: Hub[]; onPlan: (city: string
               <HubRow
                 key={`${hub.city}:${hub.weeklyCapacity}:${hub.backfill}`}
                 hub={hub}
+                weekStart={weekStart}
                 onPlan={onPlan}
                 onSaved={setSaved}
               />

@@ -1,6 +1,8 @@
 import { formatCount, formatRate } from "~/components/trending/format";
 import { formatIndiaTime } from "~/lib/india-time";
+import { waveLink } from "../../../contract/figure-links";
 import type { Wave } from "../../../contract/hubs";
+import { FigureLink } from "../overview/figure-link";
 
 /** The latest waves with how many their job invited and how many of those were accepted. */
 export function RecentWaves({ waves }: { waves: Wave[] }) {
@@ -38,9 +40,21 @@ export function RecentWaves({ waves }: { waves: Wave[] }) {
                     ) : null}
                   </td>
                   <td className="px-3 py-2">{wave.createdBy}</td>
-                  <td className="px-3 py-2 tabular-nums">{formatCount(wave.invited)}</td>
                   <td className="px-3 py-2 tabular-nums">
-                    {formatCount(wave.accepted)}
+                    <FigureLink
+                      to={waveLink(wave.id)}
+                      value={wave.invited}
+                      figure={`waves.${wave.id}.invited`}
+                      label={`invited by the ${wave.city} wave`}
+                    />
+                  </td>
+                  <td className="px-3 py-2 tabular-nums">
+                    <FigureLink
+                      to={waveLink(wave.id, true)}
+                      value={wave.accepted}
+                      figure={`waves.${wave.id}.accepted`}
+                      label={`accepted from the ${wave.city} wave`}
+                    />
                     {wave.invited ? ` (${formatRate(wave.accepted / wave.invited)})` : ""}
                   </td>
                 </tr>

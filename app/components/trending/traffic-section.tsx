@@ -1,5 +1,7 @@
+import { trafficLink } from "../../../contract/figure-links";
 import { type TrafficReport, visitConversion } from "../../../contract/traffic";
-import type { TimeseriesPoint } from "../../../contract/trending";
+import type { DayRange, TimeseriesPoint } from "../../../contract/trending";
+import { FigureLink } from "../overview/figure-link";
 import { formatCount, formatDay, formatRate } from "./format";
 import { LoadFailure, LoadingNote } from "./section-status";
 import type { ChartPoint } from "./series-style";
@@ -7,7 +9,15 @@ import { TrafficTable } from "./traffic-table";
 import type { Remote } from "./use-remote";
 
 /** The funnel's first step: people who visited in the range, and the share of them who joined. */
-export function VisitorsStatBox({ remote, onRetry }: { remote: Remote<TrafficReport>; onRetry: () => void }) {
+export function VisitorsStatBox({
+  remote,
+  range,
+  onRetry,
+}: {
+  remote: Remote<TrafficReport>;
+  range: DayRange;
+  onRetry: () => void;
+}) {
   if (remote.status === "error") return <LoadFailure what="the visitors" detail={remote.error} onRetry={onRetry} />;
   if (!remote.data) return <LoadingNote what="visitors" />;
   const { visitors, pageviews, joinsSinceCounted, countedSince } = remote.data;
@@ -15,7 +25,15 @@ export function VisitorsStatBox({ remote, onRetry }: { remote: Remote<TrafficRep
   return (
     <section aria-label="Visitors" className="rounded-card bg-white p-5 shadow-soft">
       <h2 className="text-sm font-medium text-ink-muted">Visitors (in the date range)</h2>
-      <p className="mt-1 font-display text-4xl text-ink tabular-nums">{formatCount(visitors)}</p>
+      <p className="mt-1 font-display text-4xl text-ink tabular-nums">
+        {/* The visits of the range open its traffic report, by page and source, further down this page. */}
+        <FigureLink
+          to={`${trafficLink(range)}#traffic-heading`}
+          value={visitors}
+          figure="funnel.visitors"
+          label="visitors in the date range"
+        />
+      </p>
       <p className="mt-2 text-sm text-ink-muted" data-conversion={rate ?? ""}>
         {rate === null || countedSince === null
           ? "No visits counted in this range, so there is no share of visitors who joined."

@@ -54,7 +54,7 @@ export function TrendingPage({ data }: { data: Awaited<ReturnType<typeof loadFun
         </p>
         <Freshness updatedAt={overview.data?.updatedAt} />
       </div>
-      <VisitorsStatBox remote={traffic} onRetry={retry} />
+      <VisitorsStatBox remote={traffic} range={range} onRetry={retry} />
       <StatBoxes remote={overview} onRetry={retry} />
       <RangePicker key={`${range.from}-${range.to}`} value={range} today={today} onApply={update} />
       <TrendSection remote={withVisitors(series, traffic.data)} onRetry={retry} />

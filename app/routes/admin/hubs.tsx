@@ -19,7 +19,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     loadApi(request, "/admin/hubs", hubsResponseSchema),
     loadApi(request, "/admin/hubs/waves", wavesResponseSchema),
   ]);
-  return { hubs: hubs.hubs, waves: waves.waves };
+  return { hubs: hubs.hubs, weekStart: hubs.weekStart, waves: waves.waves };
 }
 
 /** docs/product.md, Hubs: each city's weekly intake, waves sized to it, and the demand for the next city. */
@@ -43,7 +43,7 @@ export default function Hubs({ loaderData }: Route.ComponentProps) {
             {READ_ONLY_REASON}
           </p>
         )}
-        <HubsTable hubs={loaderData.hubs} onPlan={setPlanning} />
+        <HubsTable hubs={loaderData.hubs} weekStart={loaderData.weekStart} onPlan={setPlanning} />
       </fieldset>
       {planning ? <WavePanel key={planning} city={planning} onClose={() => setPlanning(undefined)} /> : null}
       <RecentWaves waves={loaderData.waves} />

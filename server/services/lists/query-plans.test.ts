@@ -123,6 +123,18 @@ for (const statistics of [false, true]) {
       });
     });
 
+    describe("a city's line on SQLite", () => {
+      it("counts the line's total from its index and the revoked invites, never probing each person's invites", async () => {
+        captured.length = 0;
+        await waitlistPage(db, "sqlite", waitlistQuerySchema.parse({ line: "Pune" }));
+        const counts = captured.filter((q) => q.sql.startsWith("select count(*)"));
+        expect(counts.length).toBeGreaterThan(0);
+        // A count with the not-revoked condition probes two invite indexes for every person of the line.
+        for (const count of counts) expect(count.sql).not.toContain("not exists");
+        for (const count of counts) expect(fullScans(count), count.sql).toEqual([]);
+      });
+    });
+
     describe("the invited count on SQLite", () => {
       it.each(["invited=true&homeCity=Pune", "invited=false&homeCity=Pune&confirmed=true"])(
         "'%s' reads the (invited_until, home_city) range, not the city's entries",

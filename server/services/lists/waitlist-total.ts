@@ -1,4 +1,4 @@
-import type { WaitlistFilter } from "../../../contract/lists.js";
+import { type WaitlistFilter, waitlistFilterSchema } from "../../../contract/lists.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
 import { waitlistSize } from "../funnel/read-model.js";
@@ -21,8 +21,11 @@ export async function countWaitlist(db: Db, dialect: Dialect, filter: WaitlistFi
     countRows(filteredWaitlist(db, dialect, subset, now, { searchDrives: search.drives, invitedLeads }));
   // A city's line alone is the hubs' own count: the line less its revoked people, counted from the revoked
   // invites (city-line.ts), not a probe of every person's invites.
-  const { line, ...rest } = filter;
-  if (line !== undefined && Object.values(rest).every((value) => value === undefined)) {
+  // Only the filter's own keys: the page's query also carries its sort, order and limit, which once made
+  // every line look combined with more and counted it person by person (~1 s a city at a million).
+  const { line } = filter;
+  const besideLine = Object.keys(waitlistFilterSchema.shape).filter((key) => key !== "line");
+  if (line !== undefined && besideLine.every((key) => filter[key as keyof WaitlistFilter] === undefined)) {
     return countEligible(db, line, now);
   }
   if (hasNarrowing(filter)) return count(filter);
