@@ -13,6 +13,7 @@ const schemas = {
       email: "asha@example.in",
       phone: "98765 43210",
       homeCity: "Bangalore",
+      ageConfirmed: true,
     }),
   invite: (name: string) => createInviteRequestSchema.safeParse({ email: "asha@example.in", name }),
   onboarding: (name: string) =>

@@ -3,7 +3,7 @@ import { fieldErrorsFromZod } from "./errors";
 import { formatPhone, surveyResponseSchema } from "./waitlist";
 
 const schema = surveyResponseSchema(["Bangalore", "Mumbai", "Pune"]);
-const base = { name: " Asha ", email: " A@B.IN ", phone: "098765-43210", homeCity: "Bangalore" };
+const base = { name: " Asha ", email: " A@B.IN ", phone: "098765-43210", homeCity: "Bangalore", ageConfirmed: true };
 
 describe("surveyResponseSchema", () => {
   it("normalises e-mail and phone, trims text and fills optional fields", () => {
@@ -16,6 +16,8 @@ describe("surveyResponseSchema", () => {
       homeCity: "Bangalore",
       preferredCities: [],
       whatsappOptIn: false,
+      language: "en",
+      ageConfirmed: true,
     });
   });
 
@@ -82,6 +84,7 @@ describe("surveyResponseSchema", () => {
       { field: "email", message: "Enter a valid e-mail address, like name@example.com." },
       { field: "phone", message: expect.stringMatching(/^Enter a valid phone number/) },
       { field: "homeCity", message: "Select your home city." },
+      { field: "ageConfirmed", message: "Confirm that you are 18 or older." },
       { field: "extra", message: "This field is not allowed." },
     ]);
   });

@@ -192,6 +192,7 @@ async function main() {
           phone: `+9197${String(10_000_000 + n).slice(-8)}`,
           homeCity: "Bangalore",
           preferredCities: [],
+          ageConfirmed: true,
         }),
       }).then(
         (r) => r.status,

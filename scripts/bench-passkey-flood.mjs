@@ -72,6 +72,7 @@ const signUps = () =>
             email: `flood-${process.pid}-${i}@example.com`,
             phone: `+9198${String(10_000_000 + i).slice(-8)}`,
             homeCity: "Bangalore",
+            ageConfirmed: true,
           };
           return { ...request, body: JSON.stringify(body) };
         },

@@ -39,6 +39,7 @@ describe("SIGTERM while WhatsApp messages are going out", { timeout: 120_000 }, 
             email: `drain-${n}@example.com`,
             phone: `+${number(n)}`,
             homeCity: "Bangalore",
+            ageConfirmed: true,
             whatsappOptIn: true,
           }),
         });

@@ -10,7 +10,7 @@ test("a grievance raised on the personal page is acknowledged, answered from the
 }, testInfo) => {
   const person = uniquePerson(testInfo, "Grievance");
   const joined = await request.post("/api/v1/survey_responses", {
-    data: { ...person, phone: "+919876543210", homeCity: "Bangalore" },
+    data: { ...person, phone: "+919876543210", homeCity: "Bangalore", ageConfirmed: true },
   });
   expect(joined.status()).toBe(201);
   await page.goto(personalLinkIn(await waitForMail(person.email, /Confirm your spot/)));

@@ -78,7 +78,9 @@ export async function readImport(
     Object.entries(used).map(([field, column]) => [field, columns.indexOf(column as string)]),
   ) as Partial<Record<ImportField, number>>;
   const cityByName = new Map(cityNames.map((name) => [name.toLowerCase(), name]));
-  const schema = surveyResponseSchema(cityNames);
+  // Sign-up's rules, but for the age box: an imported person has ticked nothing here yet. They are sent
+  // nothing until staff ask them to confirm, and their consent is given then, by them.
+  const schema = surveyResponseSchema(cityNames).omit({ ageConfirmed: true });
   const cell = (cells: string[], field: ImportField) => {
     const at = index[field];
     return at === undefined || at < 0 ? "" : (cells[at] ?? "").trim();

@@ -11,6 +11,7 @@ const signUp = (n: number) => ({
   email: `hook-crash-${n}@example.com`,
   phone: `+9198${String(20_000_000 + n).slice(-8)}`,
   homeCity: "Bangalore",
+  ageConfirmed: true,
 });
 
 /**
