@@ -17,6 +17,7 @@ const buildTimeEnv = {
   VITE_SITE_ORIGIN: settings.PUBLIC_URL,
   VITE_PROMO_VIDEO_URL: settings.PROMO_VIDEO_URL,
   VITE_WHATSAPP_NUMBER: settings.WHATSAPP_NUMBER,
+  VITE_GRIEVANCE_EMAIL: settings.GRIEVANCE_EMAIL,
 };
 const define = Object.fromEntries(
   Object.entries(buildTimeEnv)

@@ -1,6 +1,14 @@
-export type BuildTimeSetting = "CONTACT_EMAIL" | "PUBLIC_URL" | "PROMO_VIDEO_URL" | "WHATSAPP_NUMBER";
-/** The settings with a placeholder default (WHATSAPP_NUMBER has none: unset, nothing is shown). */
-export type DefaultedSetting = Exclude<BuildTimeSetting, "WHATSAPP_NUMBER">;
+export type BuildTimeSetting =
+  | "CONTACT_EMAIL"
+  | "PUBLIC_URL"
+  | "PROMO_VIDEO_URL"
+  | "WHATSAPP_NUMBER"
+  | "GRIEVANCE_EMAIL";
+/**
+ * The settings with a placeholder default (WHATSAPP_NUMBER has none: unset, nothing is shown; GRIEVANCE_EMAIL
+ * falls back to CONTACT_EMAIL).
+ */
+export type DefaultedSetting = Exclude<BuildTimeSetting, "WHATSAPP_NUMBER" | "GRIEVANCE_EMAIL">;
 export declare const BUILD_TIME_DEFAULTS: Readonly<Record<DefaultedSetting, string>>;
 export declare const BUILD_SETTINGS_FILE: string;
 export declare function buildTimeSettings(

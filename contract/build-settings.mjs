@@ -21,6 +21,8 @@ export function buildTimeSettings(env) {
     PUBLIC_URL: clean(env.PUBLIC_URL)?.replace(/\/+$/, "") ?? null,
     PROMO_VIDEO_URL: clean(env.PROMO_VIDEO_URL),
     WHATSAPP_NUMBER: clean(env.WHATSAPP_NUMBER),
+    /** The notice names the grievance officer at this address; unset, at CONTACT_EMAIL (as the server does). */
+    GRIEVANCE_EMAIL: clean(env.GRIEVANCE_EMAIL),
   };
 }
 

@@ -14,6 +14,7 @@ describe("build-time settings", () => {
       PUBLIC_URL: "https://stashd.in",
       PROMO_VIDEO_URL: null,
       WHATSAPP_NUMBER: null,
+      GRIEVANCE_EMAIL: null,
     });
   });
 
@@ -28,10 +29,14 @@ describe("build-time settings", () => {
       "PUBLIC_URL",
       "PROMO_VIDEO_URL",
       "WHATSAPP_NUMBER",
+      "GRIEVANCE_EMAIL",
     ]);
     expect(
       changedBuildSettings(built, { PUBLIC_URL: "https://stashd.in", WHATSAPP_NUMBER: "+91 98450 12345" }),
     ).toEqual(["WHATSAPP_NUMBER"]);
+    expect(
+      changedBuildSettings(built, { PUBLIC_URL: "https://stashd.in", GRIEVANCE_EMAIL: "grievance@stashd.in" }),
+    ).toEqual(["GRIEVANCE_EMAIL"]);
   });
 
   it("names each setting left unset or at its placeholder", () => {

@@ -22,7 +22,7 @@ export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
  * add a new version (the old stays readable at /privacy/notice/v/<version>); a record names the version the
  * person saw.
  */
-export const NOTICE_VERSION = "2026-11-28";
+export const NOTICE_VERSION = "2026-11-28.2";
 
 /** Days a record outlives the erasure of its entry (the Rules' one-year log duty), then it is purged. */
 export const CONSENT_KEPT_AFTER_ERASURE_DAYS = 365;

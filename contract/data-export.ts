@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { consentRecordSchema } from "./consent.js";
 
 /** One message sent (or queued) to the person, whatever its channel. */
 export const exportedMessageSchema = z.object({
@@ -33,7 +34,8 @@ export const dataExportSchema = z.object({
   grievances: z.array(
     z.object({ reference: z.string(), status: z.string(), receivedAt: z.string(), answeredAt: z.string().nullable() }),
   ),
-  consents: z.array(z.record(z.string(), z.unknown())),
+  /** The person's consent records, newest first (the ledger's own schema). */
+  consents: z.array(consentRecordSchema),
   processors: z.array(z.object({ name: z.string(), purpose: z.string() })),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

@@ -8,6 +8,8 @@ export const RETENTION_REASONS = [
   "audit-log",
   "message-log",
   "grievance",
+  /** The consent ledger's records of people erased over a year ago (server/services/consent/purge.ts). */
+  "consent-records",
 ] as const;
 export type RetentionReason = (typeof RETENTION_REASONS)[number];
 

@@ -34,7 +34,7 @@ export const PRIVACY: LegalDocument = {
     {
       heading: "How long we keep it",
       paragraphs: [
-        "We keep waitlist data until you become a customer or until 12 months after you joined, whichever comes first. If you do not sign up within 12 months, we erase it.",
+        "We erase a waitlist entry not confirmed within 14 days of joining. Once its purpose has ended (your invitation accepted, or expired and not renewed, or your city closed), we erase it 365 days later, and tell you 48 hours before. Withdrawing your consent erases it at once. The logs of what we did with your data, and the record of your consent, are kept one year without your name, address or number, then deleted.",
       ],
     },
     {

@@ -8,6 +8,8 @@ import { cityPhrases, readSiteCities, type SiteCities } from "./cities";
 
 export { BRAND_NAME, HEADER_BADGE };
 export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL ?? BUILD_TIME_DEFAULTS.CONTACT_EMAIL;
+/** The grievance officer's address on the notice: GRIEVANCE_EMAIL at build time, else the contact address. */
+export const GRIEVANCE_EMAIL: string = import.meta.env.VITE_GRIEVANCE_EMAIL ?? CONTACT_EMAIL;
 
 /** Canonical origin for canonical URLs, Open Graph and the sitemap: PUBLIC_URL at build time (vite.config.ts). */
 export const SITE_ORIGIN: string = import.meta.env.VITE_SITE_ORIGIN ?? BUILD_TIME_DEFAULTS.PUBLIC_URL;

@@ -20,7 +20,11 @@ const outbox = async () => (await test.app.db.selectFrom("mailOutbox").select("t
 beforeAll(async () => {
   // Breaches are an owner's: this member of staff is an admin in the first test, then an owner.
   for (let i = 0; i < 5; i++)
-    await insertWaitlistEntry(test.app.db, { homeCity: "Pune", email: `pune-${i}@example.in` });
+    await insertWaitlistEntry(test.app.db, {
+      homeCity: "Pune",
+      email: `pune-${i}@example.in`,
+      language: i === 0 ? "ur" : "en",
+    });
   await insertWaitlistEntry(test.app.db, { homeCity: "Bangalore", email: "blr@example.in" });
 });
 
@@ -64,6 +68,8 @@ describe("breaches", () => {
       expect(mails).toHaveLength(1);
       expect(mails[0]?.textBody).toContain("What happened: A backup of the waitlist");
       expect(mails[0]?.textBody).toContain("Whom to contact");
+      // The privacy notice in the person's language.
+      expect(mails[0]?.textBody).toMatch(i === 0 ? /\/privacy\/notice\/ur\s/ : /\/privacy\/notice\s/);
     }
     expect(await mailsTo(test.app, "blr@example.in")).toEqual([]);
     expect((await get(`/admin/breaches/${id}`)).json().notices).toMatchObject({ sent: 5, pending: 0 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOTICE_VERSION } from "../../contract/consent.js";
 import { joinAndGetToken } from "../test-support/personal-mail.js";
 import { createTestApp } from "../test-support/test-app.js";
 
@@ -33,6 +34,10 @@ describe("GET /api/v1/me/export", () => {
     expect(JSON.stringify(data)).not.toMatch(/tokenHash|token_hash/);
     expect(data.processors.map((p: { name: string }) => p.name)).toEqual(["Our e-mail relay"]);
     expect(data.invites).toEqual([]);
+    // The consent given at sign-up, as the ledger holds it.
+    expect(data.consents).toContainEqual(
+      expect.objectContaining({ purpose: "waitlist", action: "given", language: "en", noticeVersion: NOTICE_VERSION }),
+    );
     // The confirmation e-mail that carried the link.
     expect(data.messages).toContainEqual(
       expect.objectContaining({ channel: "email", kind: "personal link", status: "sent" }),

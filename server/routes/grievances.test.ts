@@ -28,7 +28,30 @@ describe("a grievance", () => {
       new Date(dueAt),
     );
     expect(ack?.textBody).toContain(dueDay);
+    // Raised without an entry: the notice in English.
+    expect(ack?.textBody).toContain(`${test.config.publicUrl}/privacy/notice `);
     expect(await auditOf(reference)).toEqual([{ action: "grievance.raised" }]);
+  });
+
+  it("links the privacy notice in the language of the person's entry, in the acknowledgement and the answer", async () => {
+    const token = await joinAndGetToken(test.app, "hindi-griever@example.in", { language: "hi" });
+    const raised = await test.app.inject({
+      method: "POST",
+      url: "/api/v1/me/grievances",
+      headers: { authorization: `Bearer ${token}`, "x-requested-with": "stashd" },
+      payload: { message: "Please tell me what you keep about me." },
+    });
+    expect(raised.statusCode).toBe(201);
+    await test.app.noticeMail.drain();
+    await staffPost(`/api/v1/admin/grievances/${raised.json().reference}/answer`, {
+      message: "All of it is on your page.",
+    });
+    await test.app.noticeMail.drain();
+    const [, ack, answer] = await mailsTo(test.app, "hindi-griever@example.in");
+    const hindi = `${test.config.publicUrl}/privacy/notice/hi`;
+    expect(ack?.textBody).toContain(hindi);
+    expect(answer?.textBody).toContain(hindi);
+    expect(answer?.htmlBody).toContain(hindi);
   });
 
   it("answered by staff reaches the person, is kept with the case, and every step is audited", async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { noticePath } from "../../app/lib/notice-path";
+import { noticePath, noticeVersionPath } from "../../app/lib/notice-path";
 import { LANGUAGES } from "../../contract/languages";
 
 /** Each script's letters, and the self-hosted face a page in it must download (none for Latin). */
@@ -59,4 +59,18 @@ test("the notice in each of the 23 languages: its lang, direction, script, and o
     if (face) expect(indian.length, `${language.code}: its face was downloaded`).toBeGreaterThan(0);
     for (const url of indian) expect(url, `${language.code}: a face of another script`).toContain(face ?? "none");
   }
+});
+
+test("the notice names the grievance officer with a link, states the kept periods, and keeps its earlier version", async ({
+  page,
+}) => {
+  await page.goto(noticePath("en"));
+  const officer = page.getByRole("listitem").filter({ hasText: "Grievance Officer" }).getByRole("link");
+  await expect(officer).toHaveAttribute("href", /^mailto:.+@/);
+  await expect(page.getByText(/365 days after its purpose ends/)).toBeVisible();
+  await expect(page.getByText(/12 months at most/)).toHaveCount(0);
+  await page.screenshot({ path: "test-results/notice-en.png", fullPage: true });
+  await page.goto(noticeVersionPath("2026-11-28"));
+  await expect(page.getByText(/12 months at most/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "the current notice" })).toBeVisible();
 });

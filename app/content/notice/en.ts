@@ -1,6 +1,6 @@
 import type { NoticeText } from "./notice-text";
 
-/** The notice of version 2026-11-28 in English: the text that prevails. */
+/** The current notice in English (version NOTICE_VERSION, contract/consent.ts): the text that prevails. */
 export const EN: NoticeText = {
   title: "Stashd waitlist: privacy notice",
   intro:
@@ -30,14 +30,14 @@ export const EN: NoticeText = {
       heading: "Your rights",
       items: [
         "Ask what we hold about you, have it corrected or erased, or name someone to do this for you: on your personal page, or by writing to {email}.",
-        "Grievances: write to our Grievance Officer at {email}; we reply within 7 days. You can also complain to the Data Protection Board of India.",
+        "Grievances: write to our Grievance Officer at {grievance}; we reply within 7 days. You can also complain to the Data Protection Board of India.",
       ],
     },
     {
       heading: "How long we keep it",
       items: [
-        "Your entry: until you become a customer or withdraw, and 12 months at most; an entry not confirmed within 14 days is erased.",
-        "The record of your consent and of its withdrawal: for one year after your entry is erased, without your name, address or number.",
+        "Your entry: until you withdraw, or 365 days after its purpose ends (your invitation accepted, or expired, or your city closed), and we tell you 48 hours before we erase it; an entry not confirmed within 14 days is erased.",
+        "The record of your consent and of its withdrawal: for one year after your entry is erased, without your name, address or number. The logs of our messages to you and of our staff's work on your data: one year, then deleted.",
       ],
     },
     {

@@ -5,6 +5,7 @@ import { BRX, SA } from "./devanagari-classical";
 import { DOI, KOK, MAI } from "./devanagari-more";
 import { AS, BN, OR } from "./eastern";
 import { EN } from "./en";
+import { EN_2026_11_28 } from "./en-2026-11-28";
 import type { NoticeText } from "./notice-text";
 import { MNI, SAT } from "./own-scripts";
 import { KS, SD, UR } from "./perso-arabic";
@@ -43,5 +44,6 @@ export const NOTICES: Record<LanguageCode, NoticeText> = {
  * may name it. A new version adds an entry here (and NOTICE_VERSION moves on); none is ever removed.
  */
 export const NOTICE_ARCHIVE: Record<string, NoticeText> = {
+  "2026-11-28": EN_2026_11_28,
   [NOTICE_VERSION]: EN,
 };

@@ -1,7 +1,8 @@
 /**
  * The privacy notice's words in one language (docs/product.md, Consent). Every translation has the same
  * sections and items, in the same order, as the English text of its version, so that a reviewer can compare
- * them line by line (docs/translations.md). `{email}` stands for the contact address.
+ * them line by line (docs/translations.md). `{email}` stands for the contact address,
+ * `{grievance}` for the grievance officer's (GRIEVANCE_EMAIL).
  */
 export interface NoticeText {
   title: string;

@@ -24,6 +24,7 @@ const REASONS: Record<RetentionReason, string> = {
   "audit-log": "Audit entries about people",
   "message-log": "Messages sent to people (log)",
   grievance: "Answered or closed grievances",
+  "consent-records": "Consent records of people erased a year ago",
 };
 
 /** What retention will erase or purge in the next 30 days, by reason, and what the last run did. */

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { NoticeLanguages } from "~/components/site/notice-languages";
 import { absoluteUrl } from "~/components/site/page-meta";
 import { NOTICE_ARCHIVE, NOTICES } from "~/content/notice";
-import { BRAND_NAME, CONTACT_EMAIL } from "~/content/site";
+import { BRAND_NAME, CONTACT_EMAIL, GRIEVANCE_EMAIL } from "~/content/site";
 import { noticeFace } from "~/lib/notice-faces";
 import { NOTICE_PATH, noticePageOf } from "~/lib/notice-path";
 import { NOTICE_VERSION } from "../../../contract/consent";
@@ -15,7 +15,22 @@ function noticeFor(pathname: string) {
   return { ...page, text };
 }
 
-const withEmail = (text: string) => text.replaceAll("{email}", CONTACT_EMAIL);
+const ADDRESSES: Record<string, string> = { "{email}": CONTACT_EMAIL, "{grievance}": GRIEVANCE_EMAIL };
+
+/** An item's words with each address placeholder as a link that writes to it (the grievance officer's too). */
+function withAddresses(text: string) {
+  return text.split(/(\{email\}|\{grievance\})/).map((part, i) => {
+    const address = ADDRESSES[part];
+    return address ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence, in order
+      <a key={i} href={`mailto:${address}`} className="font-semibold underline underline-offset-4">
+        {address}
+      </a>
+    ) : (
+      part
+    );
+  });
+}
 
 export function meta({ location }: { location: { pathname: string } }) {
   const { text } = noticeFor(location.pathname);
@@ -59,7 +74,7 @@ export default function Notice() {
             <h2 className="text-2xl font-semibold">{section.heading}</h2>
             <ul className="mt-4 list-disc space-y-3 ps-5">
               {section.items.map((item) => (
-                <li key={item}>{withEmail(item)}</li>
+                <li key={item}>{withAddresses(item)}</li>
               ))}
             </ul>
           </section>

@@ -2,6 +2,7 @@ import type { DataExport } from "../../../contract/data-export.js";
 import { PROCESSORS } from "../../../contract/rights.js";
 import type { Db } from "../../db/database.js";
 import type { SurveyResponsesTable } from "../../db/schema.js";
+import { consentsOf } from "../consent/ledger.js";
 
 type Message = DataExport["messages"][number];
 
@@ -64,13 +65,13 @@ async function messagesOf(db: Db, entry: SurveyResponsesTable): Promise<Message[
 
 /**
  * Everything held about one person (Act s. 11): the entry with every stored column, and the records
- * around it. Who they referred is those people's data, so only the number is given. `consents` is empty
- * until a consent ledger exists.
+ * around it. Who they referred is those people's data, so only the number is given; the consent records
+ * are the ledger's, under the entry's pseudonym, newest first.
  */
 export async function exportPerson(db: Db, entryId: string, now = new Date()): Promise<DataExport | undefined> {
   const entry = await db.selectFrom("surveyResponses").selectAll().where("id", "=", entryId).executeTakeFirst();
   if (!entry) return undefined;
-  const [links, invites, account, grievances, messages] = await Promise.all([
+  const [links, invites, account, grievances, messages, consents] = await Promise.all([
     db.selectFrom("personalTokens").select(["createdAt", "scope"]).where("surveyResponseId", "=", entry.id).execute(),
     db
       .selectFrom("invites")
@@ -86,6 +87,7 @@ export async function exportPerson(db: Db, entryId: string, now = new Date()): P
       .orderBy("receivedAt")
       .execute(),
     messagesOf(db, entry),
+    entry.consentSubject ? consentsOf(db, entry.consentSubject) : [],
   ]);
   const usedWhatsapp = Boolean(entry.whatsappOptInAt) || messages.some((m) => m.channel === "whatsapp");
   return {
@@ -97,7 +99,7 @@ export async function exportPerson(db: Db, entryId: string, now = new Date()): P
     account: account ?? null,
     referredPeople: Number(entry.referrals),
     grievances,
-    consents: [],
+    consents,
     processors: [PROCESSORS.email, ...(usedWhatsapp ? [PROCESSORS.whatsapp] : [])],
   };
 }

@@ -69,14 +69,17 @@ function body(subject: NoticeSubject, config: Config) {
   }
 }
 
-/** The e-mail of one notice, in the shared branded layout. */
+/**
+ * The e-mail of one notice, in the shared branded layout. `notice` is the privacy notice in the person's
+ * language (services/consent/notice-link.ts), as the personal-link e-mail links it.
+ */
 export function noticeEmail(
-  to: string,
-  name: string,
+  person: { to: string; name: string; notice: string },
   subject: NoticeSubject,
   config: Config,
   messageId: string,
 ): MailMessage {
+  const { to, name } = person;
   const { title, paragraphs, action } = body(subject, config);
   const { text, html } = brandedEmail({
     brandName: BRAND_NAME,
@@ -84,7 +87,7 @@ export function noticeEmail(
     name,
     paragraphs,
     action,
-    notes: [],
+    notes: [`What we keep, why, and your rights: ${person.notice}`],
   });
   // One Message-ID per notice: a copy sent again after a crash is the same message to the receiver.
   const host = new URL(config.publicUrl).hostname;

@@ -2,6 +2,7 @@ import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/database.js";
 import type { PersonNoticesTable } from "../../db/schema.js";
 import type { PlainLog } from "../../lib/thread-log.js";
+import { noticeLink } from "../consent/notice-link.js";
 import { mailFailure } from "../invites/invite-mail.js";
 import { createMailLoop, SEND_GROUP } from "../mail/mail-loop.js";
 import type { Mailer } from "../mail/mailer.js";
@@ -40,9 +41,9 @@ async function subjects(db: Db, rows: PersonNoticesTable[]) {
     : [];
   const people = [...new Set(rows.map((r) => r.person).filter((p): p is string => p !== null))];
   const names = people.length
-    ? await db.selectFrom("surveyResponses").select(["id", "name"]).where("id", "in", people).execute()
+    ? await db.selectFrom("surveyResponses").select(["id", "name", "language"]).where("id", "in", people).execute()
     : [];
-  const nameOf = new Map(names.map((n) => [n.id, n.name]));
+  const personOf = new Map(names.map((n) => [n.id, n]));
   const subjectOf = (row: PersonNoticesTable): NoticeSubject | undefined => {
     if (row.kind === "retention_warning") return { kind: row.kind, eraseOn: row.ref };
     if (row.kind === "breach") {
@@ -52,7 +53,7 @@ async function subjects(db: Db, rows: PersonNoticesTable[]) {
     const grievance = grievances.find((g) => g.reference === row.ref);
     return grievance && { kind: row.kind, grievance };
   };
-  return { subjectOf, nameOf };
+  return { subjectOf, personOf };
 }
 
 /**
@@ -140,7 +141,7 @@ export function createNoticeMail({ db, mailer, config, log }: Deps): NoticeMail 
     const now = new Date();
     const claimed = await claim(now);
     if (claimed.length === 0) return 0;
-    const { subjectOf, nameOf } = await subjects(db, claimed);
+    const { subjectOf, personOf } = await subjects(db, claimed);
     const sendable = claimed.flatMap((row) => {
       const subject = subjectOf(row);
       return row.email && subject ? [{ row, subject }] : [];
@@ -159,9 +160,12 @@ export function createNoticeMail({ db, mailer, config, log }: Deps): NoticeMail 
     for (let from = 0; from < sendable.length && !closing; from += SEND_GROUP) {
       const group = sendable.slice(from, from + SEND_GROUP);
       const failures = await mailer.sendMany(
-        group.map(({ row, subject }) =>
-          noticeEmail(row.email ?? "", (row.person && nameOf.get(row.person)) ?? "", subject, config, row.id),
-        ),
+        group.map(({ row, subject }) => {
+          const person = row.person ? personOf.get(row.person) : undefined;
+          // The notice in the entry's language; a grievance raised without an entry reads the English one.
+          const notice = noticeLink(config.publicUrl, person?.language);
+          return noticeEmail({ to: row.email ?? "", name: person?.name ?? "", notice }, subject, config, row.id);
+        }),
       );
       for (const [i, { row }] of group.entries()) {
         const failure = failures[i];

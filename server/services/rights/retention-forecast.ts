@@ -1,6 +1,7 @@
 import type { RetentionForecast, RetentionReason } from "../../../contract/retention.js";
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/database.js";
+import { CONSENT_KEPT_MS, purgeableConsents } from "../consent/purge.js";
 import { endedEntries, logCutoff, PERSONAL_DATA_ACTIONS } from "./retention.js";
 import { RETENTION_KIND } from "./retention-job.js";
 
@@ -53,6 +54,12 @@ export async function retentionForecast(
       .where("status", "<>", "open")
       .where("receivedAt", "<", cutoff),
   );
+  // The ledger's purge: records of people erased (or gone by withdrawal) a year before the horizon's end.
+  const consents = await countOf(
+    purgeableConsents(db, new Date(to.getTime() - CONSENT_KEPT_MS).toISOString()).select((eb) =>
+      eb.fn.countAll<number>().as("n"),
+    ),
+  );
   const last = await db
     .selectFrom("jobs")
     .select(["finishedAt", "cursor"])
@@ -76,6 +83,7 @@ export async function retentionForecast(
       { reason: "audit-log", action: "purge", count: audit },
       { reason: "message-log", action: "purge", count: messages },
       { reason: "grievance", action: "purge", count: grievances },
+      { reason: "consent-records", action: "purge", count: consents },
     ],
     lastRun:
       last?.finishedAt && ran

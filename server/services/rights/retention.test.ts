@@ -29,7 +29,11 @@ const exists = async (email: string) =>
 describe("a retention run", () => {
   it("erases an entry whose purpose ended only after its warning, and nothing else", async () => {
     // Invite expired 400 days ago and none followed: ended.
-    const expired = await insertWaitlistEntry(ctx.app.db, { email: "expired@example.in", confirmedAt: ago(500) });
+    const expired = await insertWaitlistEntry(ctx.app.db, {
+      email: "expired@example.in",
+      confirmedAt: ago(500),
+      language: "ta",
+    });
     await insertInvite(ctx.app.db, { surveyResponseId: expired.id, createdAt: ago(414), expiresAt: ago(400) });
     // Accepted and the account made 400 days ago: ended.
     const joined = await insertWaitlistEntry(ctx.app.db, { email: "joined@example.in", confirmedAt: ago(500) });
@@ -49,6 +53,9 @@ describe("a retention run", () => {
       const [warning] = await mailsTo(ctx.app, email);
       expect(warning?.subject).toMatch(/will be erased on/);
     }
+    // The warning links the privacy notice in the entry's language.
+    const [tamil] = await mailsTo(ctx.app, "expired@example.in");
+    expect(tamil?.textBody).toContain("/privacy/notice/ta");
     for (const email of ["waiting@example.in", "recent@example.in", "open@example.in"]) {
       expect(await mailsTo(ctx.app, email)).toEqual([]);
     }
