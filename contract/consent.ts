@@ -17,12 +17,7 @@ export type ConsentAction = (typeof CONSENT_ACTIONS)[number];
 export const CONSENT_CHANNELS = ["web", "no-js", "whatsapp", "personal-page", "email-link", "staff", "system"] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 
-/**
- * The privacy notice's current version: the text in app/content/notice/ under this id. Change the words,
- * add a new version (the old stays readable at /privacy/notice/v/<version>); a record names the version the
- * person saw.
- */
-export const NOTICE_VERSION = "2026-11-28.2";
+export { NOTICE_VERSION } from "./notice-version.js";
 
 /** Days a record outlives the erasure of its entry (the Rules' one-year log duty), then it is purged. */
 export const CONSENT_KEPT_AFTER_ERASURE_DAYS = 365;

@@ -1,5 +1,5 @@
-import { NOTICE_VERSION } from "../../contract/consent";
 import { isLanguageCode, type LanguageCode, languageOf } from "../../contract/languages";
+import { NOTICE_VERSION } from "../../contract/notice-version";
 
 /** Where the notice lives (the form's consent line, the personal page and every e-mail link here). */
 export const NOTICE_PATH = "/privacy/notice";

@@ -1,5 +1,5 @@
-import { NOTICE_VERSION } from "../../../contract/consent";
 import type { LanguageCode } from "../../../contract/languages";
+import { NOTICE_VERSION } from "../../../contract/notice-version";
 import { HI, MR, NE } from "./devanagari";
 import { BRX, SA } from "./devanagari-classical";
 import { DOI, KOK, MAI } from "./devanagari-more";

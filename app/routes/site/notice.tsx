@@ -5,8 +5,8 @@ import { NOTICE_ARCHIVE, NOTICES } from "~/content/notice";
 import { BRAND_NAME, CONTACT_EMAIL, GRIEVANCE_EMAIL } from "~/content/site";
 import { noticeFace } from "~/lib/notice-faces";
 import { NOTICE_PATH, noticePageOf } from "~/lib/notice-path";
-import { NOTICE_VERSION } from "../../../contract/consent";
 import { languageOf } from "../../../contract/languages";
+import { NOTICE_VERSION } from "../../../contract/notice-version";
 
 /** The notice a path shows: its language's current text, or an archived version's English. */
 function noticeFor(pathname: string) {
