@@ -109,6 +109,8 @@ test.describe("a phone visitor's first tap", { tag: "@mobile-only" }, () => {
     // A preferred-city chip: ticked on its first tap, before React too.
     await cityChip(dialog, "Pune").tap();
     await expect(dialog.getByRole("checkbox", { name: /Pune/ })).toBeChecked();
+    await dialog.getByRole("checkbox", { name: /^Keep my entry to invite me/ }).check();
+    await dialog.getByRole("checkbox", { name: "I am 18 or older" }).check();
     expect(await hydrated(page)).toBe(false);
 
     startReact();
@@ -164,7 +166,9 @@ test.describe("a phone visitor's first tap", { tag: "@mobile-only" }, () => {
     await cityChip(dialog, "Mumbai").tap();
     await expect(dialog.getByRole("checkbox", { name: "Mumbai" })).toBeChecked();
     await expect(dialog.getByLabel("Name")).toHaveValue("Ravi");
-    expect(requested.filter((path) => !/^\/assets\/.*\.js$/.test(path))).toEqual([]);
+    // The page's own visit beacon and icon may land late on a busy machine; they are not the form's.
+    const pageOwn = /^\/assets\/.*\.js$|^\/api\/v1\/visits$|^\/favicon\.svg$/;
+    expect(requested.filter((path) => !pageOwn.test(path))).toEqual([]);
   });
 
   test("'Get Invited' opened before React is the dialog React keeps; closing it early keeps it closed", async ({

@@ -7,9 +7,9 @@ interface Props {
 }
 
 /**
- * The form's language: English first, then the 22 languages of the Eighth Schedule by their own names. The
- * chosen one shows in the form's face; the open list in the device's own fonts (`font-system`), so that it
- * does not download a face per script.
+ * The form's language: English first, then the 22 languages of the Eighth Schedule by their own names, all in
+ * the device's own fonts (`font-system`, on the select as well as its options): a browser measures every
+ * option to size a closed select, and in our faces that downloaded one per script as the form opened.
  */
 export function LanguagePicker({ label, onChange }: Props) {
   const id = useId();
@@ -25,7 +25,7 @@ export function LanguagePicker({ label, onChange }: Props) {
         // Not controlled, like the form's other fields: a pick made before React runs stays (waitlist-form.tsx).
         defaultValue="en"
         onChange={(event) => onChange(event.target.value as LanguageCode)}
-        className="rounded-lg border border-ink-muted/50 bg-white px-2 py-1.5"
+        className="rounded-lg border border-ink-muted/50 bg-white px-2 py-1.5 font-system"
       >
         {LANGUAGES.map((language) => (
           <option key={language.code} value={language.code} lang={language.code} className="font-system">
