@@ -24,6 +24,7 @@ describe.skipIf(!process.env.TEST_POOLER_URL)("through a transaction-mode pooler
           email: `pooled-${n}@example.com`,
           phone: `+9198${String(10_000_000 + n).slice(-8)}`,
           homeCity: "Bangalore",
+          ageConfirmed: true,
           preferredCities: [],
         },
       });
