@@ -11,11 +11,12 @@ export const onboardingSummarySchema = z.object({
 });
 export type OnboardingSummary = z.infer<typeof onboardingSummarySchema>;
 
-/** The invite id is the credential; anything longer than an id is simply not one (404 from the service). */
+/** The link's code (the invite's id and its seal) is the credential; a wrong one is simply not one (404). */
 export const onboardingParamsSchema = z.object({ inviteId: z.string() });
 
 export const onboardingRequestSchema = z.strictObject({
-  invite: z.string().trim().min(1, "The invite link is incomplete.").max(64),
+  /** The link's code, `?invite=` (an id and its seal; a bare id for an invite made before seals). */
+  invite: z.string().trim().min(1, "The invite link is incomplete.").max(128),
   name: z
     .string("Enter your name.")
     .overwrite(stripInvisibleControls)

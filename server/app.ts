@@ -20,6 +20,7 @@ import { handBackClaims } from "./services/claims/instance-claims.js";
 import { createFunnelReadModel, type FunnelReadModel } from "./services/funnel/read-model.js";
 import { warmHubs } from "./services/hubs/warm-hubs.js";
 import { createInviteMail, type InviteMail } from "./services/invites/invite-mail.js";
+import { onboardingSecret } from "./services/invites/onboarding-code.js";
 import { createJobs, type Jobs, type JobsOptions } from "./services/jobs/jobs.js";
 import { warmSearch } from "./services/lists/warm-search.js";
 import { createMailer, type Mailer } from "./services/mail/mailer.js";
@@ -171,6 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
         config: config.whatsapp,
         publicUrl: config.publicUrl,
         numberSecret: numberSecret(config).toString("base64"),
+        onboardingSecret: onboardingSecret(config).toString("base64"),
         retryDelaysMs: config.mailRetryDelaysMs,
         logLevel: app.log.level,
       },

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { type ReceivedMail, startSmtpSink } from "../scripts/smtp-sink.mjs";
 import { startWhatsappFake } from "../scripts/whatsapp-fake.mjs";
 import { WEBAUTHN_COOKIE } from "./routes/passkeys.js";
+import { onboardingSecret } from "./services/invites/onboarding-code.js";
+import { onboardingSummary } from "./services/onboarding/onboarding.js";
 import { signUpPayload } from "./test-support/personal-mail.js";
 import { enrolledFactor, signInAsStaff, TEST_STAFF } from "./test-support/staff-session.js";
 import { createTestApp } from "./test-support/test-app.js";
@@ -91,6 +93,31 @@ it("keeps no token, code or secret it handed out in the clear, on either databas
   });
   given.set(options.cookies.find((c) => c.name === WEBAUTHN_COOKIE)?.value as string, "passkey challenge cookie");
 
+  // An invite to the WhatsApp entry: the onboarding link's code, by e-mail and in the WhatsApp button.
+  const invited = await ctx.app.inject({
+    method: "POST",
+    url: "/api/v1/invites",
+    headers,
+    payload: {
+      email: "clear-wa@example.in",
+      name: "Clear",
+      source: "survey",
+      surveyResponseId: id,
+      allowPlanned: true,
+      allowUnconfirmed: true,
+    },
+  });
+  expect(invited.statusCode).toBe(201);
+  await deliverAll(ctx.app);
+  const letters = mail.map((message) => message.decoded).join("\n");
+  const mailed = found(letters, /onboarding\?invite=([\w.%-]+)/g).map(decodeURIComponent);
+  const button = fake.received().find((message) => message.body.template?.name === "stashd_invite");
+  const parts = (button?.body.template?.components ?? []) as { type: string; parameters: { text: string }[] }[];
+  const code = decodeURIComponent(parts.find((part) => part.type === "button")?.parameters[0]?.text ?? "");
+  // One code, derived alike for both.
+  expect(mailed).toContain(code);
+  given.set(code, "onboarding code (e-mail and WhatsApp)");
+
   expect([...given.values()]).toEqual(
     expect.arrayContaining([
       "personal link (e-mail)",
@@ -100,8 +127,25 @@ it("keeps no token, code or secret it handed out in the clear, on either databas
       "TOTP secret",
       "recovery code",
       "passkey challenge cookie",
+      "onboarding code (e-mail and WhatsApp)",
     ]),
   );
   const stored = await storedText();
   expect([...given].filter(([token]) => stored.includes(token)).map(([, what]) => what)).toEqual([]);
+
+  // Nothing the database holds opens the onboarding page: not the invite's id, nor any other stored word.
+  const secret = onboardingSecret(ctx.config);
+  const words = new Set(stored.match(/[\w.-]{16,128}/g));
+  const opening: string[] = [];
+  for (const word of words) {
+    if (
+      await onboardingSummary(ctx.app.db, secret, word).then(
+        () => true,
+        () => false,
+      )
+    )
+      opening.push(word);
+  }
+  expect(opening).toEqual([]);
+  expect((await onboardingSummary(ctx.app.db, secret, code)).email).toBe("clear-wa@example.in");
 });

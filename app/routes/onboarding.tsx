@@ -17,15 +17,15 @@ export function meta() {
 const FINAL_STATUSES = new Set([404, 410]);
 const MISSING_CODE = "The link is missing its invite code. Open the whole link from your e-mail.";
 
-type Invite = { status: "ready"; invite: OnboardingSummary } | { status: "unusable"; detail: string };
+type Invite = { status: "ready"; invite: OnboardingSummary; code: string } | { status: "unusable"; detail: string };
 
-/** The invite named by ?invite=<id>; any other failure goes to the ErrorBoundary, which offers Retry. */
+/** The invite the link's ?invite=<code> opens; any other failure goes to the ErrorBoundary, which offers Retry. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<Invite> {
-  const inviteId = new URL(request.url).searchParams.get("invite");
-  if (!inviteId) return { status: "unusable", detail: MISSING_CODE };
+  const code = new URL(request.url).searchParams.get("invite");
+  if (!code) return { status: "unusable", detail: MISSING_CODE };
   try {
-    const invite = await loadApi(request, `/onboarding/${encodeURIComponent(inviteId)}`, onboardingSummarySchema);
-    return { status: "ready", invite };
+    const invite = await loadApi(request, `/onboarding/${encodeURIComponent(code)}`, onboardingSummarySchema);
+    return { status: "ready", invite, code };
   } catch (error) {
     if (error instanceof ApiError && FINAL_STATUSES.has(error.status))
       return { status: "unusable", detail: error.detail };
@@ -64,7 +64,7 @@ function OnboardingBody({ state }: { state: Invite }) {
         Your invite for <strong className="text-ink">{invite.email}</strong> is ready. Check your details and complete
         your signup.
       </p>
-      <SignupForm invite={invite} onDone={setSignedUpAs} />
+      <SignupForm invite={invite} code={state.code} onDone={setSignedUpAs} />
     </>
   );
 }

@@ -201,6 +201,11 @@ export interface InvitesTable {
   mailAttempt?: number;
   /** The instance holding its e-mail's claim (services/claims/instance-claims.ts). */
   claimedBy?: string | null;
+  /**
+   * 1 for an invite made before sealed links, whose bare id still opens it while it is open; 0 otherwise
+   * (services/invites/onboarding-code.ts).
+   */
+  bareLink: number;
 }
 
 /** A wave of invites sent for one hub (migrations/001-initial-schema/hubs.ts). */

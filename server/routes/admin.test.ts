@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ReceivedMail, startSmtpSink } from "../../scripts/smtp-sink.mjs";
 import { insertWaitlistEntry } from "../seed/rows.js";
+import { inviteCode } from "../test-support/entries.js";
 import { errorFields } from "../test-support/error-fields.js";
 import { signInAsStaff } from "../test-support/staff-session.js";
 import { createTestApp } from "../test-support/test-app.js";
@@ -92,7 +93,7 @@ describe("invites", () => {
     const body = response.json();
     expect(body).toEqual({
       inviteId: expect.stringMatching(/^[\w-]{22,}$/),
-      onboardingLink: `https://stashd.example/onboarding?invite=${body.inviteId}`,
+      onboardingLink: `https://stashd.example/onboarding?invite=${inviteCode(ctx.app, body.inviteId)}`,
       status: "sent",
       mailError: null,
     });

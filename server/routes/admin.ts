@@ -12,6 +12,7 @@ import { auditRequest } from "../services/audit/audit-log.js";
 import { countPeople, type FunnelStep } from "../services/funnel/funnel-steps.js";
 import { auditedChoice } from "../services/invites/invite-risks.js";
 import { createInvite, inviteEntryId, resendInvite, revokeInvite } from "../services/invites/invites.js";
+import { onboardingLinks } from "../services/invites/onboarding-code.js";
 import { invitesPage } from "../services/lists/invites-page.js";
 import { findWaitlistEntry, waitlistPage } from "../services/lists/waitlist-page.js";
 
@@ -40,7 +41,7 @@ export async function adminRoutes(plain: FastifyInstance) {
 
   const invites = { querystring: inviteQuerySchema, response: { 200: invitePageSchema } };
   app.get("/invites/all", { schema: invites }, async (request) =>
-    invitesPage(app.reader, app.dialect, app.config.publicUrl, request.query),
+    invitesPage(app.reader, app.dialect, onboardingLinks(app.config), request.query),
   );
 
   const create = { body: createInviteRequestSchema, response: { 201: inviteSendResponseSchema } };

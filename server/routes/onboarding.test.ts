@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inviteCode } from "../test-support/entries.js";
 import { errorFields } from "../test-support/error-fields.js";
 import { appWithStaff } from "../test-support/staff-app.js";
 
@@ -14,8 +15,16 @@ async function newInvite(email: string, name = "Neha Kapoor") {
   return response.json().inviteId as string;
 }
 
-const summary = (id: string) => ctx.app.inject({ method: "GET", url: `/api/v1/onboarding/${id}` });
-const signUp = (payload: object) => ctx.app.inject({ method: "POST", url: "/api/v1/onboarding", payload });
+const summaryOf = (code: string) =>
+  ctx.app.inject({ method: "GET", url: `/api/v1/onboarding/${encodeURIComponent(code)}` });
+/** For an invite's id: through the sealed code its links carry (onboarding-codes.test.ts tests the codes). */
+const summary = (id: string) => summaryOf(inviteCode(ctx.app, id));
+const signUp = (payload: { invite: string } & Record<string, unknown>) =>
+  ctx.app.inject({
+    method: "POST",
+    url: "/api/v1/onboarding",
+    payload: { ...payload, invite: inviteCode(ctx.app, payload.invite) },
+  });
 const signups = async () =>
   (await ctx.app.inject({ method: "GET", url: "/api/v1/admin/stats/signups", headers: ctx.staff })).json().count;
 
@@ -94,10 +103,10 @@ describe("onboarding", () => {
 describe("onboarding rate limit", () => {
   it("answers 429 with the API's error body after 20 attempts a minute from one address", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await summary(`guess-${i}`)).statusCode);
+    for (let i = 0; i < 21; i++) statuses.push((await summaryOf(`guess-${i}`)).statusCode);
     // Earlier tests in this file used part of the allowance, so the limit shows up by the 21st request.
     expect(statuses).toContain(429);
-    const limited = await summary("guess-x");
+    const limited = await summaryOf("guess-x");
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ detail: expect.stringMatching(/Too many attempts/), errors: [] });
   });

@@ -57,6 +57,7 @@ export function inviteRow(fields: Partial<InvitesTable> = {}): InvitesTable {
     acceptedAt: null,
     revokedAt: null,
     ...fields,
+    bareLink: fields.bareLink ?? 0,
     id,
     createdAt,
   };

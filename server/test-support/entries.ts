@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { insertRows, type SurveyFields, surveyRow } from "../seed/rows.js";
+import { onboardingCode, onboardingSecret } from "../services/invites/onboarding-code.js";
 
 /** Puts one waitlist entry straight into the database and returns the stored row. */
 export async function addEntry(app: FastifyInstance, fields: SurveyFields = {}) {
@@ -34,12 +35,16 @@ export async function inviteEntry(
   return response.json().inviteId as string;
 }
 
+/** The code an invite's onboarding link carries, as the server derives it. */
+export const inviteCode = (app: FastifyInstance, inviteId: string) =>
+  onboardingCode(onboardingSecret(app.config), inviteId);
+
 /** Signs up through an invite, as the onboarding page does; throws unless the account is created. */
 export async function signUpWithInvite(app: FastifyInstance, inviteId: string, name = "Signed Up") {
   const response = await app.inject({
     method: "POST",
     url: "/api/v1/onboarding",
-    payload: { invite: inviteId, name, phone: "+919812345678", acceptTerms: true },
+    payload: { invite: inviteCode(app, inviteId), name, phone: "+919812345678", acceptTerms: true },
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return response.json() as { userId: string; email: string; name: string };

@@ -9,11 +9,13 @@ import { formatPhone } from "../../../contract/waitlist";
 
 interface SignupFormProps {
   invite: OnboardingSummary;
+  /** The link's code, which the sign-up presents again. */
+  code: string;
   onDone: (name: string) => void;
 }
 
 /** Name and phone prefilled from the invite, the terms, and 'Complete signup'; errors keep what was typed. */
-export function SignupForm({ invite, onDone }: SignupFormProps) {
+export function SignupForm({ invite, code, onDone }: SignupFormProps) {
   const [values, setValues] = useState({ name: invite.name, phone: formatPhone(invite.phone), acceptTerms: false });
   const form = useApiForm();
   const id = useId();
@@ -21,7 +23,7 @@ export function SignupForm({ invite, onDone }: SignupFormProps) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void form.submit(async () => {
-      const body = { invite: invite.inviteId, ...values };
+      const body = { invite: code, ...values };
       onDone((await apiFetch("/onboarding", { body, schema: onboardingResponseSchema })).name);
     });
   }

@@ -15,6 +15,7 @@ import { instanceClaims } from "./013-instance-claims.js";
 import { listFiltersAndAuthenticatorReplacement } from "./014-list-filters-and-authenticator-replacement.js";
 import { rightsDesk } from "./015-rights-desk.js";
 import { consentLedger } from "./016-consent-ledger.js";
+import { sealedOnboardingLinks } from "./017-g-trust-doors-sealed-onboarding-links.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "014-list-filters-and-authenticator-replacement": listFiltersAndAuthenticatorReplacement,
   "015-rights-desk": rightsDesk,
   "016-consent-ledger": consentLedger,
+  "017-g-trust-doors-sealed-onboarding-links": sealedOnboardingLinks,
 };
 
 export const migrationProvider: MigrationProvider = {

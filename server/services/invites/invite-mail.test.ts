@@ -18,6 +18,8 @@ const config = {
   contactEmail: "hello@stashd.test",
   mailRetryDelaysMs: [0, 0],
   instanceId: "invite-mail-test",
+  secondFactorKey: "invite-mail-test-key-of-at-least-32-characters",
+  dataDir: "",
 };
 
 type RecordingMailer = Mailer & { down: boolean; sent: MailMessage[] };

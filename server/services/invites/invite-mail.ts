@@ -8,7 +8,8 @@ import { inviteEmail } from "../mail/invite-email.js";
 import { createMailLoop, SEND_GROUP } from "../mail/mail-loop.js";
 import type { Mailer } from "../mail/mailer.js";
 import { queueEvents } from "../webhooks/events.js";
-import { effectiveStatus, OPEN_STATUSES, onboardingLink } from "./invite-view.js";
+import { effectiveStatus, OPEN_STATUSES } from "./invite-view.js";
+import { onboardingLink, onboardingLinks } from "./onboarding-code.js";
 
 /**
  * A new (or resent) invite's e-mail is first due this far ahead: the request that made it sends it at once
@@ -20,11 +21,14 @@ const CLAIM_MS = 30_000;
 const BATCH = 200;
 
 /** The invite e-mail for a stored invite row. */
-export function inviteMessage(config: Pick<AppConfig, "publicUrl" | "contactEmail">, row: InvitesTable) {
+export function inviteMessage(
+  config: Pick<AppConfig, "publicUrl" | "contactEmail" | "secondFactorKey" | "dataDir">,
+  row: InvitesTable,
+) {
   return inviteEmail({
     to: row.email,
     name: row.name,
-    onboardingLink: onboardingLink(config.publicUrl, row.id),
+    onboardingLink: onboardingLink(onboardingLinks(config), row.id),
     expiresAt: row.expiresAt,
     brandName: BRAND_NAME,
     contactEmail: config.contactEmail,
@@ -49,7 +53,10 @@ export interface InviteMail {
 interface Deps {
   db: Db;
   mailer: Mailer;
-  config: Pick<AppConfig, "publicUrl" | "contactEmail" | "mailRetryDelaysMs" | "instanceId">;
+  config: Pick<
+    AppConfig,
+    "publicUrl" | "contactEmail" | "mailRetryDelaysMs" | "instanceId" | "secondFactorKey" | "dataDir"
+  >;
   log: PlainLog;
 }
 

@@ -1,5 +1,6 @@
 import type { Invite, InviteStatus } from "../../../contract/invites.js";
 import type { InvitesTable } from "../../db/schema.js";
+import { type OnboardingLinks, onboardingLink } from "./onboarding-code.js";
 
 /** Statuses an invite can still be used (or re-sent) in. */
 export const OPEN_STATUSES = ["pending", "sent"] as const satisfies InviteStatus[];
@@ -10,11 +11,7 @@ export function effectiveStatus(row: Pick<InvitesTable, "status" | "expiresAt">,
   return open && row.expiresAt <= now.toISOString() ? "expired" : row.status;
 }
 
-export function onboardingLink(publicUrl: string, inviteId: string) {
-  return `${publicUrl}/onboarding?invite=${encodeURIComponent(inviteId)}`;
-}
-
-export function toInvite(row: InvitesTable, publicUrl: string, now = new Date()): Invite {
+export function toInvite(row: InvitesTable, links: OnboardingLinks, now = new Date()): Invite {
   return {
     inviteId: row.id,
     email: row.email,
@@ -24,7 +21,7 @@ export function toInvite(row: InvitesTable, publicUrl: string, now = new Date())
     status: effectiveStatus(row, now),
     surveyResponseId: row.surveyResponseId,
     city: row.city ?? null,
-    onboardingLink: onboardingLink(publicUrl, row.id),
+    onboardingLink: onboardingLink(links, row.id),
     createdAt: row.createdAt,
     sentAt: row.sentAt,
     expiresAt: row.expiresAt,

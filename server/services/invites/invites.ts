@@ -10,7 +10,8 @@ import { isUniqueViolation } from "../../lib/unique-violation.js";
 import { queueInviteMessages } from "../whatsapp/invite-messages.js";
 import { firstDue, type InviteMail } from "./invite-mail.js";
 import { isPlannedCity, refuseUnchosen } from "./invite-risks.js";
-import { effectiveStatus, OPEN_STATUSES, onboardingLink, toInvite } from "./invite-view.js";
+import { effectiveStatus, OPEN_STATUSES, toInvite } from "./invite-view.js";
+import { onboardingLink, onboardingLinks } from "./onboarding-code.js";
 
 type NewInvite = z.output<typeof createInviteRequestSchema>;
 
@@ -119,7 +120,7 @@ async function deliver(deps: InviteDeps, id: string): Promise<InviteSendResponse
   const status = effectiveStatus(await findInvite(deps.db, id));
   return {
     inviteId: id,
-    onboardingLink: onboardingLink(deps.config.publicUrl, id),
+    onboardingLink: onboardingLink(onboardingLinks(deps.config), id),
     status,
     mailError: outcomes.get(id) ?? null,
   };
@@ -152,6 +153,8 @@ export function newInviteRow(
     // The e-mail's intent, written with the invite: a server that stops before sending leaves it due.
     mailDueAt: firstDue(now),
     mailAttempt: 0,
+    // Its links carry a sealed code (onboarding-code.ts): the id alone opens nothing.
+    bareLink: 0,
   } satisfies InvitesTable;
 }
 
@@ -199,10 +202,10 @@ export async function resendInvite(deps: InviteDeps, id: string) {
   if (status !== "pending" && status !== "sent") {
     throw new HttpError(409, `This invite is ${status} and cannot be sent again. Create a new invite instead.`);
   }
-  // Due again, with its retries anew.
+  // Due again, with its retries anew; the new message's sealed link replaces a bare one from before seals.
   await deps.db
     .updateTable("invites")
-    .set({ mailDueAt: firstDue(new Date()), mailAttempt: 0 })
+    .set({ mailDueAt: firstDue(new Date()), mailAttempt: 0, bareLink: 0 })
     .where("id", "=", id)
     .execute();
   return deliver(deps, id);
@@ -221,7 +224,7 @@ export async function revokeInvite(deps: InviteDeps, id: string) {
       .where("status", "!=", "accepted")
       .execute();
   }
-  return toInvite(await findInvite(deps.db, id), deps.config.publicUrl);
+  return toInvite(await findInvite(deps.db, id), onboardingLinks(deps.config));
 }
 
 /** The waitlist entry an invite belongs to (null for a manual invite or an unknown id). */

@@ -3,6 +3,7 @@ import type { InviteFilter, InvitePage, InviteQuery, InviteSort } from "../../..
 import type { Db } from "../../db/database.js";
 import type { Database, Dialect, InviteStatus, InvitesTable } from "../../db/schema.js";
 import { OPEN_STATUSES, toInvite } from "../invites/invite-view.js";
+import type { OnboardingLinks } from "../invites/onboarding-code.js";
 import { dayBounds } from "./day-bounds.js";
 import { countRows } from "./filtered-total.js";
 import { countMatches, searchCondition } from "./search.js";
@@ -102,7 +103,7 @@ export function filteredInvites(db: Db, dialect: Dialect, filter: InviteFilter, 
 export async function invitesPage(
   db: Db,
   dialect: Dialect,
-  publicUrl: string,
+  links: OnboardingLinks,
   query: InviteQuery,
 ): Promise<InvitePage> {
   const now = new Date();
@@ -118,7 +119,7 @@ export async function invitesPage(
     query.q !== undefined && searchOnly(query) ? countMatches(db, dialect, "invites", query.q) : countRows(base),
   ]);
   return {
-    invites: page.rows.map((row) => toInvite(row, publicUrl, now)),
+    invites: page.rows.map((row) => toInvite(row, links, now)),
     total,
     nextCursor: page.nextCursor,
     prevCursor: page.prevCursor,

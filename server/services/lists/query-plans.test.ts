@@ -100,7 +100,7 @@ for (const statistics of [false, true]) {
         async (query) => {
           captured.length = 0;
           const parsed = inviteQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-          await invitesPage(db, "sqlite", "https://stashd.example", parsed);
+          await invitesPage(db, "sqlite", { publicUrl: "https://stashd.example", secret: Buffer.alloc(32) }, parsed);
           for (const select of captured.filter((q) => q.sql.startsWith("select"))) {
             expect(fullScans(select), select.sql).toEqual([]);
           }

@@ -8,6 +8,8 @@ import { waitlistPage } from "./waitlist-page.js";
 
 /** Reader threads to reach (sqlite-readers.ts runs at most 2); one query each, sent at once. */
 const READER_THREADS = 2;
+/** Warming reads pages only to load the plans and pages: their links are thrown away. */
+const WARMING_LINKS = { publicUrl: "", secret: Buffer.alloc(32) };
 /** A term no entry holds, so the warm-up reads the search index's own records and no doclist of any size. */
 const NO_MATCH = "qzxjv";
 
@@ -44,7 +46,7 @@ export async function warmSearch(
       ...Array.from({ length: READER_THREADS }, () =>
         terms.flatMap((q) => [
           waitlistPage(reader, dialect, waitlistQuerySchema.parse({ q })),
-          invitesPage(reader, dialect, "", inviteQuerySchema.parse({ q })),
+          invitesPage(reader, dialect, WARMING_LINKS, inviteQuerySchema.parse({ q })),
         ]),
       ).flat(),
     ]);

@@ -7,6 +7,7 @@ import { randomId } from "../../lib/ids.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
 import { effectiveStatus, OPEN_STATUSES } from "../invites/invite-view.js";
 import { storeExpired } from "../invites/invites.js";
+import { readOnboardingCode } from "../invites/onboarding-code.js";
 import { queueEvents } from "../webhooks/events.js";
 
 type Signup = z.output<typeof onboardingRequestSchema>;
@@ -27,8 +28,19 @@ function usable(row: InvitesTable | undefined): InvitesTable {
   return row;
 }
 
-export async function onboardingSummary(db: Db, inviteId: string): Promise<OnboardingSummary> {
-  const found = await db.selectFrom("invites").selectAll().where("id", "=", inviteId).executeTakeFirst();
+/**
+ * The invite a link's code opens: a sealed code's (onboarding-code.ts), or, for an invite made before seals
+ * and not sent since, its bare id. Anything else is no invite (404), as a wrong guess is.
+ */
+async function inviteFor(db: Db, secret: Buffer, code: string) {
+  const read = readOnboardingCode(secret, code);
+  if (!read) return undefined;
+  const row = await db.selectFrom("invites").selectAll().where("id", "=", read.inviteId).executeTakeFirst();
+  return row && (read.sealed || row.bareLink === 1) ? row : undefined;
+}
+
+export async function onboardingSummary(db: Db, secret: Buffer, code: string): Promise<OnboardingSummary> {
+  const found = await inviteFor(db, secret, code);
   if (found && effectiveStatus(found) === "expired") await storeExpired(db, { id: found.id });
   const row = usable(found);
   return { inviteId: row.id, email: row.email, name: row.name, phone: row.phone };
@@ -38,11 +50,11 @@ export async function onboardingSummary(db: Db, inviteId: string): Promise<Onboa
  * Creates the user and marks the invite accepted in one transaction. The conditional update is the lock:
  * of two signups racing on one invite, only the one whose update matched a row goes on.
  */
-export async function completeSignup(db: Db, input: Signup) {
+export async function completeSignup(db: Db, secret: Buffer, input: Signup) {
   const now = new Date().toISOString();
   try {
     return await db.transaction().execute(async (trx) => {
-      const row = usable(await trx.selectFrom("invites").selectAll().where("id", "=", input.invite).executeTakeFirst());
+      const row = usable(await inviteFor(trx, secret, input.invite));
       const claimed = await trx
         .updateTable("invites")
         .set({ status: "accepted", acceptedAt: now, updatedAt: now })
@@ -61,7 +73,7 @@ export async function completeSignup(db: Db, input: Signup) {
         createdAt: now,
       };
       await trx.insertInto("users").values(user).execute();
-      // The invite's id is the onboarding credential: the event names the person by entry and address.
+      // The event names the person by entry and address, as it did when the invite's id was the credential.
       const data = { id: row.surveyResponseId, email: row.email, acceptedAt: now };
       await queueEvents(trx, "invite.accepted", [{ subjectId: row.surveyResponseId, at: now, data }]);
       return { userId: user.id, email: user.email, name: user.name };

@@ -13,6 +13,8 @@ export interface WhatsappThreadData {
   publicUrl: string;
   /** The numbers' hash key, base64 (number-stops.ts). */
   numberSecret: string;
+  /** The onboarding links' seal key, base64 (services/invites/onboarding-code.ts). */
+  onboardingSecret: string;
   retryDelaysMs: number[];
   logLevel: string;
 }

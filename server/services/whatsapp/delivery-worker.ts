@@ -20,6 +20,7 @@ const delivery = createWhatsappDelivery({
   owner: data.instanceId,
   publicUrl: data.publicUrl,
   numberSecret: Buffer.from(data.numberSecret, "base64"),
+  onboardingSecret: Buffer.from(data.onboardingSecret, "base64"),
   retryDelaysMs: data.retryDelaysMs,
   log: threadLog(data.logLevel, post),
   fellBack: () => post({ type: "fellBack" }),

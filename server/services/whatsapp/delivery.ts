@@ -3,6 +3,7 @@ import type { Dialect } from "../../db/schema.js";
 import { ownTransaction } from "../../db/writes.js";
 import type { PlainLog } from "../../lib/thread-log.js";
 import type { WhatsappConfig } from "../../whatsapp-config.js";
+import { onboardingCode } from "../invites/onboarding-code.js";
 import { createMailLoop } from "../mail/mail-loop.js";
 import { createCloudApi, type SendOutcome, type WhatsappSend } from "./cloud-api.js";
 import { claimDailyConfirms, markEntriesStopped, withNumberStops } from "./number-stops.js";
@@ -55,6 +56,8 @@ interface Deps {
   publicUrl: string;
   /** The key of the numbers' hashes (number-stops.ts). */
   numberSecret: Buffer;
+  /** The key of the onboarding links' seals (services/invites/onboarding-code.ts). */
+  onboardingSecret: Buffer;
   /** The Cloud API call; tests may pass one with a short timeout. */
   send?: WhatsappSend;
 }
@@ -77,6 +80,7 @@ export function createWhatsappDelivery({
   fellBack,
   publicUrl,
   numberSecret,
+  onboardingSecret,
   send,
 }: Deps): WhatsappDelivery {
   const writes = ownTransaction(db);
@@ -102,6 +106,12 @@ export function createWhatsappDelivery({
     );
     const sendable = claimed.filter((message) => !stopped.includes(message));
     const links = await replyLinks(db, publicUrl, sendable);
+    // An invite's button opens the onboarding page with the link's code, derived now and never stored.
+    for (const message of sendable) {
+      if (message.kind === "invite" && message.inviteId) {
+        links.set(message.id, encodeURIComponent(onboardingCode(onboardingSecret, message.inviteId)));
+      }
+    }
     let fallbacks = stopped.length
       ? await writes(async (trx) => {
           const at = new Date().toISOString();

@@ -14,8 +14,9 @@ const dayFormat = new Intl.DateTimeFormat("en-IN", {
 /**
  * Invites go by WhatsApp as well as by e-mail (docs/product.md, WhatsApp) to people who opted in and have
  * not said STOP: a `stashd_invite` message per invite, written in the transaction that writes the invites,
- * so the delivery loop sends it even if the server stops at once. Its URL button's dynamic part is the
- * invite's id, which the template's URL (…/onboarding?invite={{1}}) opens.
+ * so the delivery loop sends it even if the server stops at once. Its URL button's dynamic part, the
+ * link's sealed code that the template's URL (…/onboarding?invite={{1}}) opens, is added as it is sent
+ * (delivery.ts) and never stored: the row keeps only the invite's public id.
  */
 export async function queueInviteMessages(db: Db, config: Pick<AppConfig, "whatsapp">, invites: InvitesTable[]) {
   if (!config.whatsapp) return 0;
@@ -34,10 +35,7 @@ export async function queueInviteMessages(db: Db, config: Pick<AppConfig, "whats
   const at = new Date().toISOString();
   const rows = entries.map((entry): WhatsappMessagesTable => {
     const invite = byEntry.get(entry.id) as InvitesTable;
-    const body: TemplateBody = {
-      body: [invite.city ?? entry.homeCity, dayFormat.format(new Date(invite.expiresAt))],
-      url: encodeURIComponent(invite.id),
-    };
+    const body: TemplateBody = { body: [invite.city ?? entry.homeCity, dayFormat.format(new Date(invite.expiresAt))] };
     return pendingMessageRow(
       {
         surveyResponseId: entry.id,

@@ -24,6 +24,8 @@ describe("invites by WhatsApp", () => {
   it("sends stashd_invite with a URL button opening the onboarding page, beside the e-mail", async () => {
     await signUpVia(ctx.app, "invited@example.com", "+919845200001");
     const { inviteId, onboardingLink } = await invite("invited@example.com");
+    const code = new URL(onboardingLink).searchParams.get("invite") as string;
+    expect(code.startsWith(`${inviteId}.`)).toBe(true);
     await deliverAll(ctx.app);
     const received = sentTo("919845200001").find((m) => m.body.template?.name === "stashd_invite");
     const expiresAt = (
@@ -48,11 +50,11 @@ describe("invites by WhatsApp", () => {
             },
           ],
         },
-        { type: "button", sub_type: "url", index: "0", parameters: [{ type: "text", text: inviteId }] },
+        { type: "button", sub_type: "url", index: "0", parameters: [{ type: "text", text: code }] },
       ],
     });
-    // The template's URL is the onboarding link with the invite as its dynamic part.
-    expect(onboardingLink.endsWith(`?invite=${inviteId}`)).toBe(true);
+    // The template's URL is the onboarding link with the link's code as its dynamic part.
+    expect(onboardingLink.endsWith(`?invite=${encodeURIComponent(code)}`)).toBe(true);
     const mails = await ctx.app.db
       .selectFrom("mailOutbox")
       .select("inviteId")

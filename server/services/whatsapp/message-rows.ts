@@ -4,7 +4,7 @@ import { randomId, sortableId } from "../../lib/ids.js";
 /** What a template message carries besides its name: the body's parameters and the URL button's suffix. */
 export interface TemplateBody {
   body: string[];
-  /** The dynamic part of a URL button (an invite's onboarding path). */
+  /** Rows written before sealed links: the invite's id as its URL button's part (now added as sent). */
   url?: string;
 }
 

@@ -6,21 +6,23 @@ import type { ReplyBody, TemplateBody } from "./message-rows.js";
 /**
  * The request a stored message becomes (README.md, WhatsApp templates, has the templates' exact text):
  * - confirm: `stashd_confirm`, the home city as {{1}}, a quick-reply button carrying the row's payload;
- * - invite: `stashd_invite`, the city as {{1}}, a URL button whose dynamic part opens the onboarding page;
+ * - invite: `stashd_invite`, the city as {{1}}, a URL button whose dynamic part (the link's sealed code,
+ *   derived as it is sent) opens the onboarding page;
  * - reply: plain text (the tap opened WhatsApp's 24-hour window, so no template is needed), with the
  *   personal link issued as it is sent (delivery.ts), so that no live token waits in the table.
+ * `issued` is what delivery.ts adds as it sends: the reply's personal link, or the invite's code.
  */
 export function outgoingMessage(
   row: Pick<WhatsappMessagesTable, "kind" | "toNumber" | "body" | "confirmPayload">,
   config: WhatsappConfig,
-  personalLink?: string,
+  issued?: string,
 ): OutgoingMessage {
   if (row.kind === "reply") {
     const { text } = JSON.parse(row.body) as ReplyBody;
     return {
       kind: "text",
       to: row.toNumber,
-      text: personalLink ? `${text}\n\nYour personal page: ${personalLink}` : text,
+      text: issued ? `${text}\n\nYour personal page: ${issued}` : text,
     };
   }
   const body = JSON.parse(row.body) as TemplateBody;
@@ -40,7 +42,7 @@ export function outgoingMessage(
     type: "button",
     sub_type: "url",
     index: "0",
-    parameters: [{ type: "text", text: body.url ?? "" }],
+    parameters: [{ type: "text", text: issued ?? body.url ?? "" }],
   });
   return { kind: "template", to: row.toNumber, template: config.templateInvite, components };
 }

@@ -44,7 +44,7 @@ export function personalLinkIn(message: ReceivedMail): string {
 
 /** The onboarding link in the message's plain-text part, as a person would click it. */
 export function onboardingLinkIn(message: ReceivedMail): string {
-  const link = message.decoded.match(/https?:\/\/\S+\/onboarding\?invite=[\w-]+/)?.[0];
+  const link = message.decoded.match(/https?:\/\/\S+\/onboarding\?invite=[\w.%-]+/)?.[0];
   if (!link) throw new Error("the e-mail carries no onboarding link");
   return link;
 }
