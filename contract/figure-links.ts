@@ -113,9 +113,9 @@ export function overviewFigures(overview: Overview): Figure[] {
 }
 
 /**
- * The Trends page's figures: the all-time people of each step whose list holds exactly them, and the
- * visitors of the range (the traffic report of the same days). Invites Sent counts people with an invite,
- * not invites, so no list counts it (it stays a plain number).
+ * The Trends page's figures: the all-time people of each step, each with the list that holds exactly them,
+ * and the visitors of the range (the traffic report of the same days). Invites Sent counts people with an
+ * invite that was not revoked, not invites: its list shows each such person once, by their first one.
  */
 export function funnelFigures(totals: FunnelTotals | undefined, visitors?: { range: DayRange; value: number }) {
   const figures: Figure[] = [];
@@ -125,6 +125,7 @@ export function funnelFigures(totals: FunnelTotals | undefined, visitors?: { ran
     ...figures,
     { figure: "funnel.waitlists", value: totals.totalWaitlists, to: waitlist({}) },
     { figure: "funnel.confirmed", value: totals.totalConfirmed, to: waitlist({ confirmed: "true" }) },
+    { figure: "funnel.invites", value: totals.totalInvites, to: invites({ person: "first" }) },
     // Every account is made from an accepted invite, at the moment it is accepted (onboarding.ts).
     { figure: "funnel.signups", value: totals.totalSignups, to: invites({ status: "accepted" }) },
   ];

@@ -154,6 +154,11 @@ export const inviteFilterSchema = z.strictObject({
   /** Invites a hub wave sent to its members (the wave's id). */
   wave: z.string().trim().min(1).max(100).optional(),
   channel,
+  /**
+   * 'first': each invited person once, by their first invite that was not revoked: the people the funnel's
+   * "Invites Sent" counts (a person is an e-mail address; server/services/funnel/funnel-steps.ts).
+   */
+  person: z.enum(["first"], "Person must be 'first'.").optional(),
 });
 
 export type InviteFilter = z.output<typeof inviteFilterSchema>;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Figure, funnelFigures, hubsFigures, overviewFigures } from "../../contract/figure-links.js";
+import { type Figure, funnelFigures, hubsFigures, NOT_REVOKED, overviewFigures } from "../../contract/figure-links.js";
 import type { Overview } from "../../contract/overview.js";
 import { istDayOf } from "../../contract/trending-days.js";
 import { insertInvite, insertSignup, insertSurvey } from "../seed/rows.js";
@@ -109,6 +109,12 @@ beforeAll(async () => {
   await insertInvite(db, { createdAt: ago(2), status: "revoked", revokedAt: ago(1) });
   await insertInvite(db, { createdAt: ago(3), expiresAt: ago(1) });
   await insertInvite(db, { createdAt: ago(10) });
+  // One person invited twice (the first expired), another revoked and invited again: each is one person.
+  await insertInvite(db, { email: "twice@example.in", createdAt: ago(40), expiresAt: ago(26), status: "expired" });
+  await insertInvite(db, { email: "twice@example.in", createdAt: ago(25) });
+  await insertInvite(db, { email: "again@example.in", createdAt: ago(24), status: "revoked", revokedAt: ago(23) });
+  await insertInvite(db, { email: "again@example.in", createdAt: ago(23), expiresAt: ago(22), status: "expired" });
+  await insertInvite(db, { email: "again@example.in", createdAt: ago(21) });
   const lastWeek = await insertInvite(db, { createdAt: ago(9), city: "Mumbai" });
   await insertSignup(db, { inviteId: lastWeek, createdAt: ago(8) });
   await db
@@ -155,8 +161,12 @@ describe("every figure of the home is a door to the people it counts", () => {
       ["funnel.visitors", true],
       ["funnel.waitlists", true],
       ["funnel.confirmed", true],
+      ["funnel.invites", true],
       ["funnel.signups", true],
     ]);
+    // Invites Sent counts people, not invites: its list holds each person once, fewer rows than the invites.
+    const notRevoked = (await get(`/invites/all?status=${NOT_REVOKED}&limit=1`)).total;
+    expect(totals.totalInvites).toBe(notRevoked - 2);
   });
 
   it("opens, for each figure of the Hubs page, the people it counts", async () => {

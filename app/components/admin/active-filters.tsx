@@ -26,6 +26,7 @@ const WORDS: Record<string, (value: string) => string> = {
   line: (value) => `In ${value}'s line`,
   city: (value) => `For ${value}`,
   wave: () => "One wave's invites",
+  person: () => "Each invited person once (their first invite not revoked)",
   status: (value) => `Status: ${STATUS_SETS[value] ?? value.split(",").join(", ")}`,
 };
 

@@ -70,6 +70,28 @@ function channelCondition(eb: ExpressionBuilder<Database, "invites">, channel: "
   return channel === "whatsapp" ? onWhatsapp : eb.not(onWhatsapp);
 }
 
+/**
+ * The invite is its person's first that was not revoked (by creation, then id): one row per person the
+ * funnel counts as invited, an index probe each on (email, status, created_at).
+ */
+function firstOfPerson(eb: ExpressionBuilder<Database, "invites">) {
+  const earlier = eb
+    .selectFrom("invites as earlier")
+    .select("earlier.id")
+    .whereRef("earlier.email", "=", "invites.email")
+    .where("earlier.status", "!=", "revoked")
+    .where((inner) =>
+      inner.or([
+        inner("earlier.createdAt", "<", inner.ref("invites.createdAt")),
+        inner.and([
+          inner("earlier.createdAt", "=", inner.ref("invites.createdAt")),
+          inner("earlier.id", "<", inner.ref("invites.id")),
+        ]),
+      ]),
+    );
+  return eb.and([eb("invites.status", "!=", "revoked"), eb.not(eb.exists(earlier))]);
+}
+
 /** True when only a search narrows the set (its count comes from the search index). */
 function searchOnly(filter: InviteFilter) {
   return Object.entries(filter).every(([key, value]) => key === "q" || value === undefined);
@@ -77,7 +99,7 @@ function searchOnly(filter: InviteFilter) {
 
 /** The filtered set, shared by the page, its total and any other view of the same filter (export). */
 export function filteredInvites(db: Db, dialect: Dialect, filter: InviteFilter, now: string) {
-  const { q, status, source, city, wave, channel } = filter;
+  const { q, status, source, city, wave, channel, person } = filter;
   const { sentFrom, sentTo, acceptedFrom, acceptedTo } = filter;
   return (
     db
@@ -97,6 +119,7 @@ export function filteredInvites(db: Db, dialect: Dialect, filter: InviteFilter, 
       .$if(city !== undefined, (qb) => qb.where(sql`coalesce(invites.city, '')`, "=", city ?? ""))
       .$if(wave !== undefined, (qb) => qb.where((eb) => waveCondition(eb, wave ?? "")))
       .$if(channel !== undefined, (qb) => qb.where((eb) => channelCondition(eb, channel ?? "email")))
+      .$if(person === "first", (qb) => qb.where((eb) => firstOfPerson(eb)))
   );
 }
 
