@@ -241,6 +241,8 @@ async function benchOne(kind) {
       ],
       ["invites: accepted week", `/invites/all?acceptedFrom=${daysAgo(6)}&acceptedTo=${today()}&status=accepted`],
       ["invites: a city's open", "/invites/all?city=Mumbai&status=pending,sent"],
+      // The Trends funnel's Invites Sent: each invited person once.
+      ["invites: invited people", "/invites/all?person=first"],
       ["founder's home", "/admin/overview"],
     ];
     const { first, times } = await timeFirstCalls(firstRequest(headers, personal), firstPage, callsAfter);

@@ -57,6 +57,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "015-rights-desk",
       "016-consent-ledger",
       "017-g-trust-doors-sealed-onboarding-links",
+      "018-g-trust-doors-invited-people",
     ]);
 
     const created = await tables(db);

@@ -167,6 +167,11 @@ describe("every figure of the home is a door to the people it counts", () => {
     // Invites Sent counts people, not invites: its list holds each person once, fewer rows than the invites.
     const notRevoked = (await get(`/invites/all?status=${NOT_REVOKED}&limit=1`)).total;
     expect(totals.totalInvites).toBe(notRevoked - 2);
+    // Its total is the invited people's counter: the rows themselves are as many, one per address.
+    const people = (await get("/invites/all?person=first&limit=100")).invites as { email: string; status: string }[];
+    expect(people).toHaveLength(totals.totalInvites);
+    expect(new Set(people.map((invite) => invite.email)).size).toBe(people.length);
+    expect(people.filter((invite) => invite.email === "twice@example.in")).toMatchObject([{ status: "expired" }]);
   });
 
   it("opens, for each figure of the Hubs page, the people it counts", async () => {

@@ -16,6 +16,7 @@ import { listFiltersAndAuthenticatorReplacement } from "./014-list-filters-and-a
 import { rightsDesk } from "./015-rights-desk.js";
 import { consentLedger } from "./016-consent-ledger.js";
 import { sealedOnboardingLinks } from "./017-g-trust-doors-sealed-onboarding-links.js";
+import { invitedPeople } from "./018-g-trust-doors-invited-people.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "015-rights-desk": rightsDesk,
   "016-consent-ledger": consentLedger,
   "017-g-trust-doors-sealed-onboarding-links": sealedOnboardingLinks,
+  "018-g-trust-doors-invited-people": invitedPeople,
 };
 
 export const migrationProvider: MigrationProvider = {

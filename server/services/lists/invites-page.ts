@@ -1,7 +1,14 @@
 import { type ExpressionBuilder, sql } from "kysely";
-import type { InviteFilter, InvitePage, InviteQuery, InviteSort } from "../../../contract/lists.js";
+import {
+  type InviteFilter,
+  type InvitePage,
+  type InviteQuery,
+  type InviteSort,
+  inviteFilterSchema,
+} from "../../../contract/lists.js";
 import type { Db } from "../../db/database.js";
 import type { Database, Dialect, InviteStatus, InvitesTable } from "../../db/schema.js";
+import { countPeople } from "../funnel/funnel-steps.js";
 import { OPEN_STATUSES, toInvite } from "../invites/invite-view.js";
 import type { OnboardingLinks } from "../invites/onboarding-code.js";
 import { dayBounds } from "./day-bounds.js";
@@ -79,7 +86,8 @@ function firstOfPerson(eb: ExpressionBuilder<Database, "invites">) {
     .selectFrom("invites as earlier")
     .select("earlier.id")
     .whereRef("earlier.email", "=", "invites.email")
-    .where("earlier.status", "!=", "revoked")
+    // A literal, not a parameter: SQLite uses a partial index only for a term it can match to the index's.
+    .where("earlier.status", "!=", sql.lit("revoked"))
     .where((inner) =>
       inner.or([
         inner("earlier.createdAt", "<", inner.ref("invites.createdAt")),
@@ -89,7 +97,15 @@ function firstOfPerson(eb: ExpressionBuilder<Database, "invites">) {
         ]),
       ]),
     );
-  return eb.and([eb("invites.status", "!=", "revoked"), eb.not(eb.exists(earlier))]);
+  return eb.and([eb("invites.status", "!=", sql.lit("revoked")), eb.not(eb.exists(earlier))]);
+}
+
+/** True when only `person=first` narrows the set: its count is the invited people's counter. */
+function peopleOnly(filter: InviteFilter) {
+  const narrowing = Object.keys(inviteFilterSchema.shape).filter(
+    (key) => filter[key as keyof InviteFilter] !== undefined,
+  );
+  return filter.person === "first" && narrowing.length === 1;
 }
 
 /** True when only a search narrows the set (its count comes from the search index). */
@@ -138,8 +154,13 @@ export async function invitesPage(
       keys: SORT_KEYS[query.sort],
       fetch: (window) => inWindow(base.selectAll("invites"), window).execute(),
     }),
-    // A search alone is counted in the search index, without reading invites (decision 105).
-    query.q !== undefined && searchOnly(query) ? countMatches(db, dialect, "invites", query.q) : countRows(base),
+    // A search alone is counted in the search index, without reading invites (decision 105); every invited
+    // person once is the counter the invites' triggers keep (the funnel's own figure), not a read of them all.
+    query.q !== undefined && searchOnly(query)
+      ? countMatches(db, dialect, "invites", query.q)
+      : peopleOnly(query)
+        ? countPeople(db, "invites")
+        : countRows(base),
   ]);
   return {
     invites: page.rows.map((row) => toInvite(row, links, now)),

@@ -95,7 +95,7 @@ for (const statistics of [false, true]) {
         }
       });
 
-      it.each(["", "sort=email", "status=expired", "source=manual", "q=person"])(
+      it.each(["", "sort=email", "status=expired", "source=manual", "q=person", "person=first"])(
         "the invites list with '%s' reads through indexes only",
         async (query) => {
           captured.length = 0;
