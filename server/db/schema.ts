@@ -203,7 +203,7 @@ export interface InvitesTable {
   claimedBy?: string | null;
   /**
    * 1 for an invite made before sealed links, whose bare id still opens it while it is open; 0 otherwise
-   * (services/invites/onboarding-code.ts).
+   * (lib/onboarding-code.ts).
    */
   bareLink: number;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { onboardingCode } from "../lib/onboarding-code.js";
 import { insertRows, type SurveyFields, surveyRow } from "../seed/rows.js";
-import { onboardingCode, onboardingSecret } from "../services/invites/onboarding-code.js";
+import { onboardingSecret } from "../services/invites/onboarding-code.js";
 
 /** Puts one waitlist entry straight into the database and returns the stored row. */
 export async function addEntry(app: FastifyInstance, fields: SurveyFields = {}) {

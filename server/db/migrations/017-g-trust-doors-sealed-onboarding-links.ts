@@ -2,7 +2,7 @@ import { type Kysely, type Migration, sql } from "kysely";
 import { dialectOf } from "./001-initial-schema/shared.js";
 
 /**
- * Onboarding links carry a sealed code (services/invites/onboarding-code.ts) instead of the bare invite id.
+ * Onboarding links carry a sealed code (lib/onboarding-code.ts) instead of the bare invite id.
  * `bare_link` is 1 on the invites made before: their e-mailed links keep opening them until they are used,
  * expire, are revoked or are sent again. New invites are written with 0. On PostgreSQL the column is added
  * with 1 and its default then turned to 0 (no row is rewritten, so the invites' triggers do not run); SQLite

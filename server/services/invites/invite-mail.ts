@@ -3,13 +3,14 @@ import { BRAND_NAME } from "../../../contract/brand.js";
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/database.js";
 import type { InviteStatus, InvitesTable } from "../../db/schema.js";
+import { onboardingLink } from "../../lib/onboarding-code.js";
 import type { PlainLog } from "../../lib/thread-log.js";
 import { inviteEmail } from "../mail/invite-email.js";
 import { createMailLoop, SEND_GROUP } from "../mail/mail-loop.js";
 import type { Mailer } from "../mail/mailer.js";
 import { queueEvents } from "../webhooks/events.js";
 import { effectiveStatus, OPEN_STATUSES } from "./invite-view.js";
-import { onboardingLink, onboardingLinks } from "./onboarding-code.js";
+import { onboardingLinks } from "./onboarding-code.js";
 
 /**
  * A new (or resent) invite's e-mail is first due this far ahead: the request that made it sends it at once

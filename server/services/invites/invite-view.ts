@@ -1,6 +1,6 @@
 import type { Invite, InviteStatus } from "../../../contract/invites.js";
 import type { InvitesTable } from "../../db/schema.js";
-import { type OnboardingLinks, onboardingLink } from "./onboarding-code.js";
+import { type OnboardingLinks, onboardingLink } from "../../lib/onboarding-code.js";
 
 /** Statuses an invite can still be used (or re-sent) in. */
 export const OPEN_STATUSES = ["pending", "sent"] as const satisfies InviteStatus[];

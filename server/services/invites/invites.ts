@@ -6,12 +6,13 @@ import type { Db } from "../../db/database.js";
 import type { InvitesTable } from "../../db/schema.js";
 import { HttpError } from "../../lib/http-error.js";
 import { randomId } from "../../lib/ids.js";
+import { onboardingLink } from "../../lib/onboarding-code.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
 import { queueInviteMessages } from "../whatsapp/invite-messages.js";
 import { firstDue, type InviteMail } from "./invite-mail.js";
 import { isPlannedCity, refuseUnchosen } from "./invite-risks.js";
 import { effectiveStatus, OPEN_STATUSES, toInvite } from "./invite-view.js";
-import { onboardingLink, onboardingLinks } from "./onboarding-code.js";
+import { onboardingLinks } from "./onboarding-code.js";
 
 type NewInvite = z.output<typeof createInviteRequestSchema>;
 

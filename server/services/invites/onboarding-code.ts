@@ -1,43 +1,15 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { AppConfig } from "../../config.js";
+import type { OnboardingLinks } from "../../lib/onboarding-code.js";
 import { sealingKey } from "../second-factor/secret-box.js";
 
 /**
- * The onboarding link's code (docs/decisions/254-invite-mail-pipeline.md): the invite's public id and a
- * seal over it, an HMAC under a key derived from the server's sealing key (SECOND_FACTOR_KEY or its key
- * file), which never enters the database. A copy of the database holds the ids, never a code, so it opens
- * no invite; every message and the staff list derive the same code, so a resend keeps the link.
+ * The key of the onboarding links' seals (lib/onboarding-code.ts), derived from the server's sealing key
+ * (SECOND_FACTOR_KEY or its key file), which never enters the database.
  */
 export const onboardingSecret = (config: Pick<AppConfig, "secondFactorKey" | "dataDir">) =>
   createHmac("sha256", sealingKey(config)).update("stashd onboarding link").digest();
 
-const sealOf = (secret: Buffer, inviteId: string) => createHmac("sha256", secret).update(inviteId).digest("base64url");
-
-/** `<invite id>.<seal>`: ids are base-64 digits, never a dot. */
-export const onboardingCode = (secret: Buffer, inviteId: string) => `${inviteId}.${sealOf(secret, inviteId)}`;
-
-/**
- * The invite a code names. `sealed: false` is a bare id, as links read before seals: only an invite made
- * then (`invites.bare_link`) still opens with one. Undefined when the seal is wrong.
- */
-export function readOnboardingCode(secret: Buffer, code: string): { inviteId: string; sealed: boolean } | undefined {
-  const dot = code.lastIndexOf(".");
-  if (dot < 0) return { inviteId: code, sealed: false };
-  const inviteId = code.slice(0, dot);
-  const given = Buffer.from(code.slice(dot + 1));
-  const expected = Buffer.from(sealOf(secret, inviteId));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? { inviteId, sealed: true } : undefined;
-}
-
-/** What building a link needs: the site's address and the seal's key. */
-export interface OnboardingLinks {
-  publicUrl: string;
-  secret: Buffer;
-}
-
 export const onboardingLinks = (
   config: Pick<AppConfig, "publicUrl" | "secondFactorKey" | "dataDir">,
 ): OnboardingLinks => ({ publicUrl: config.publicUrl, secret: onboardingSecret(config) });
-
-export const onboardingLink = (links: OnboardingLinks, inviteId: string) =>
-  `${links.publicUrl}/onboarding?invite=${encodeURIComponent(onboardingCode(links.secret, inviteId))}`;

@@ -4,10 +4,10 @@ import type { Db } from "../../db/database.js";
 import type { InvitesTable } from "../../db/schema.js";
 import { HttpError } from "../../lib/http-error.js";
 import { randomId } from "../../lib/ids.js";
+import { readOnboardingCode } from "../../lib/onboarding-code.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
 import { effectiveStatus, OPEN_STATUSES } from "../invites/invite-view.js";
 import { storeExpired } from "../invites/invites.js";
-import { readOnboardingCode } from "../invites/onboarding-code.js";
 import { queueEvents } from "../webhooks/events.js";
 
 type Signup = z.output<typeof onboardingRequestSchema>;

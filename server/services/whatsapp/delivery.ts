@@ -1,9 +1,9 @@
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
 import { ownTransaction } from "../../db/writes.js";
+import { onboardingCode } from "../../lib/onboarding-code.js";
 import type { PlainLog } from "../../lib/thread-log.js";
 import type { WhatsappConfig } from "../../whatsapp-config.js";
-import { onboardingCode } from "../invites/onboarding-code.js";
 import { createMailLoop } from "../mail/mail-loop.js";
 import { createCloudApi, type SendOutcome, type WhatsappSend } from "./cloud-api.js";
 import { claimDailyConfirms, markEntriesStopped, withNumberStops } from "./number-stops.js";
