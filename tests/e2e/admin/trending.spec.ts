@@ -124,7 +124,7 @@ test("staff read the funnel: totals match the dashboard, range, sorting and the 
   await expect(page.getByTestId("funnel-freshness")).toHaveText(/Counts updated (just now|\d+ s ago)/);
 
   // Every total is a door to its people, from the keyboard: the confirmed open the waitlist filtered to them.
-  for (const figure of ["visitors", "waitlists", "confirmed", "signups"])
+  for (const figure of ["visitors", "waitlists", "confirmed", "invites", "signups"])
     await expect(page.locator(`a[data-figure="funnel.${figure}"]`)).toBeVisible();
   const confirmed = page.locator('a[data-figure="funnel.confirmed"]');
   const shown = Number(((await confirmed.textContent()) ?? "").replace(/,/g, ""));
@@ -134,6 +134,12 @@ test("staff read the funnel: totals match the dashboard, range, sorting and the 
   await expect(page.locator("[data-total]")).toBeVisible();
   // Others join at the same time: the list counts at least the people the total counted a moment before.
   expect(Number(await page.locator("[data-total]").getAttribute("data-total"))).toBeGreaterThanOrEqual(shown);
+  await page.goBack();
+  // Invites Sent opens the invites list with each invited person once, the filter said in words.
+  await page.locator('a[data-figure="funnel.invites"]').click();
+  await expect(page).toHaveURL(/\/admin\/invites\?person=first$/);
+  await expect(page.getByRole("button", { name: /Each invited person once/ })).toBeVisible();
+  expect(Number(await page.locator("[data-total]").getAttribute("data-total"))).toBeGreaterThanOrEqual(totals.invites);
   await page.goBack();
 
   const breakdown = page.getByRole("region", { name: "Breakdown by City & Company" });
