@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { AppConfig } from "../config.js";
 
-/** Path segments that follow these are credentials (an invite id is the key to its sign-up). */
+/** Path segments that follow these are credentials (an onboarding link's code is the key to its sign-up). */
 const CREDENTIAL_SEGMENT = /(\/onboarding\/)[^/]+/g;
 /** Any segment shaped like one of our random ids (22+ URL-safe characters): a token in a path we missed. */
 const TOKEN_SEGMENT = /\/[A-Za-z0-9_-]{22,}(?=\/|$)/g;
