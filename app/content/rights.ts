@@ -8,13 +8,11 @@ export const RIGHTS_COPY = {
   download: "Download my data",
   downloading: "Gathering your data…",
   saveAgain: "Save the file again",
-  grievanceTitle: "Raise a grievance",
+  /**
+   * The personal page's grievance form, whose answer goes to the entry's address; the rest of its words are
+   * the notice form's English ones (content/grievance/).
+   */
   grievanceBody: `Something we did with your data not right? Tell us. We answer within ${GRIEVANCE_PROMISE_DAYS} days (the law allows ${GRIEVANCE_OUTER_DAYS}), by e-mail to the address on your entry.`,
-  grievanceLabel: "What went wrong",
-  grievanceSend: "Send my grievance",
-  grievanceSending: "Sending…",
-  grievanceDone: (reference: string, due: string) =>
-    `Received. Your reference is ${reference}; you will have our answer by ${due}. We have e-mailed you a copy.`,
 };
 
 /** The export's entry fields in words (any field without a label shows by its stored name). */
