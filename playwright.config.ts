@@ -21,6 +21,7 @@ const SAME_AT_EVERY_WIDTH = [
   "me/hub-estimates",
   "site/foundation",
   "site/live-cities",
+  "site/notice-grievance",
   "site/notice-languages",
   "waitlist/no-whatsapp",
   "waitlist/onboarding-links",
