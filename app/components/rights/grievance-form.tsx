@@ -71,7 +71,8 @@ export function GrievanceForm({ from, language = "en" }: Props) {
   const invalid = (field: string) => failure !== undefined && (failure.field ?? "message") === field;
   return (
     <section aria-labelledby="grievance-title" className="rounded-card bg-white p-6 shadow-soft" data-hydrate="">
-      <h2 id="grievance-title" className="font-display text-2xl">
+      {/* The display face has Latin letters only: another language's title keeps its own face, set bold. */}
+      <h2 id="grievance-title" className={language === "en" ? "font-display text-2xl" : "text-2xl font-bold"}>
         {words.title}
       </h2>
       <p className="mt-2 text-sm text-ink-muted">{body}</p>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { EmailText } from "~/components/ui/email-text";
 import { around, panelCopy } from "../../../contract/form-copy";
 import { type LanguageCode, languageOf } from "../../../contract/languages";
-import { TITLE_CLASS, TITLE_ID } from "./panel-style";
+import { TITLE_ID, titleClass } from "./panel-style";
 import type { SavedSignUp } from "./waitlist-form";
 
 interface Props extends SavedSignUp {
@@ -25,11 +25,13 @@ export function Thanks({ email, phone, channel, language, onClose }: Props) {
   const [fallbackBefore, fallbackAfter] = around(copy.whatsappFallback, "email");
   return (
     <div role="status" lang={language} dir={languageOf(language).dir}>
-      <h2 id={TITLE_ID} className={TITLE_CLASS}>
+      <h2 id={TITLE_ID} className={titleClass(language)}>
         {copy.title}
       </h2>
       <div className="mt-6 rounded-card bg-white p-6 shadow-soft">
-        <p className="font-display text-xl text-ink">{whatsapp ? copy.whatsapp : copy.email}</p>
+        <p className={titleClass(language, "font-display text-xl text-ink", "text-xl font-semibold text-ink")}>
+          {whatsapp ? copy.whatsapp : copy.email}
+        </p>
         <p className="mt-2 text-ink-muted">
           {sentBefore}
           {whatsapp ? (

@@ -4,7 +4,7 @@ import { VARIANTS } from "~/content/waitlist";
 import { fillIn, panelCopy } from "../../../contract/form-copy";
 import { type LanguageCode, languageOf } from "../../../contract/languages";
 import { PANEL_ID } from "./open-panel";
-import { CloseButton, TITLE_CLASS, TITLE_ID } from "./panel-style";
+import { CloseButton, TITLE_ID, titleClass } from "./panel-style";
 import { Thanks } from "./thanks";
 import { type SavedSignUp, WaitlistForm } from "./waitlist-form";
 
@@ -38,7 +38,7 @@ export function WaitlistPanel() {
       ) : (
         <>
           <div className="flex items-start justify-between gap-4">
-            <h2 id={TITLE_ID} className={TITLE_CLASS} {...speaks}>
+            <h2 id={TITLE_ID} className={titleClass(language)} {...speaks}>
               {VARIANTS.map((variant) => (
                 <span key={variant} data-for={variant}>
                   {copy[variant]}
