@@ -1,6 +1,4 @@
-import { GRIEVANCE_OUTER_DAYS, GRIEVANCE_PROMISE_DAYS } from "../../contract/rights";
-
-/** The personal page's rights sections: your data, and a grievance (docs/product.md, Rights desk). */
+/** The personal page's "your data" section (docs/product.md, Rights desk); the grievance form's words are content/grievance/. */
 export const RIGHTS_COPY = {
   dataTitle: "Your data",
   dataBody:
@@ -8,11 +6,6 @@ export const RIGHTS_COPY = {
   download: "Download my data",
   downloading: "Gathering your data…",
   saveAgain: "Save the file again",
-  /**
-   * The personal page's grievance form, whose answer goes to the entry's address; the rest of its words are
-   * the notice form's English ones (content/grievance/).
-   */
-  grievanceBody: `Something we did with your data not right? Tell us. We answer within ${GRIEVANCE_PROMISE_DAYS} days (the law allows ${GRIEVANCE_OUTER_DAYS}), by e-mail to the address on your entry.`,
 };
 
 /** The export's entry fields in words (any field without a label shows by its stored name). */

@@ -15,10 +15,10 @@ export function decodeMessage(raw) {
     /(Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n)([A-Za-z0-9+/=\r\n]+)/gi,
     (_, head, body) => {
       parts.push(Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8"));
-      return `${head}\u0000${parts.length - 1}\u0000\r\n`;
+      return `${head}\uE000${parts.length - 1}\uE000\r\n`;
     },
   );
-  return decodeQuotedPrintable(marked).replace(/\u0000(\d+)\u0000/g, (_, i) => parts[Number(i)]);
+  return decodeQuotedPrintable(marked).replace(/\uE000(\d+)\uE000/g, (_, i) => parts[Number(i)]);
 }
 
 export function decodeQuotedPrintable(raw) {

@@ -1,11 +1,10 @@
 import { type FormEvent, useRef, useState } from "react";
 import { FormError } from "~/components/form/text-field";
 import { GRIEVANCE_COPIES } from "~/content/grievance";
-import { RIGHTS_COPY } from "~/content/rights";
 import { ApiError, apiFetch } from "~/lib/api-client";
 import { fillIn } from "../../../contract/form-copy/panel-copy";
 import { grievanceReceiptSchema } from "../../../contract/grievances";
-import type { LanguageCode } from "../../../contract/languages";
+import { type LanguageCode, languageOf } from "../../../contract/languages";
 import { GRIEVANCE_OUTER_DAYS, GRIEVANCE_PROMISE_DAYS } from "../../../contract/rights";
 
 /** A date in the form's language where the browser knows it (digits stay international), else Indian English. */
@@ -24,7 +23,7 @@ interface Props {
    * notice, where anyone raises one and gives the address to answer; it posts as a plain form before React.
    */
   from: "page" | "notice";
-  /** The notice's language (the personal page's form is in English for now). */
+  /** The notice's language, or on the personal page the one the person signed up in. */
   language?: LanguageCode;
 }
 
@@ -38,8 +37,8 @@ export function GrievanceForm({ from, language = "en" }: Props) {
   const [failure, setFailure] = useState<{ detail: string; field?: string }>();
   const [done, setDone] = useState<string>();
   const notice = from === "notice";
-  const words = GRIEVANCE_COPIES[notice ? language : "en"];
-  const body = notice ? fillIn(words.body, DAYS) : RIGHTS_COPY.grievanceBody;
+  const words = GRIEVANCE_COPIES[language];
+  const body = fillIn(notice ? words.body : words.bodyPage, DAYS);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,7 +69,13 @@ export function GrievanceForm({ from, language = "en" }: Props) {
 
   const invalid = (field: string) => failure !== undefined && (failure.field ?? "message") === field;
   return (
-    <section aria-labelledby="grievance-title" className="rounded-card bg-white p-6 shadow-soft" data-hydrate="">
+    <section
+      aria-labelledby="grievance-title"
+      lang={language}
+      dir={languageOf(language).dir}
+      className="rounded-card bg-white p-6 shadow-soft"
+      data-hydrate=""
+    >
       {/* The display face has Latin letters only: another language's title keeps its own face, set bold. */}
       <h2 id="grievance-title" className={language === "en" ? "font-display text-2xl" : "text-2xl font-bold"}>
         {words.title}

@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { CONSENT_COPIES } from "../../../app/content/consent";
+import { GRIEVANCE_COPIES } from "../../../app/content/grievance";
 import { EMAIL_COPIES } from "../../../contract/email-copy";
 import { personalLinkIn, waitForMail } from "../support/mail";
 import { uniquePerson } from "../support/unique";
 
-test("a Tamil sign-up's e-mail and personal page speak Tamil where consent is concerned", async ({
+test("a Tamil sign-up's e-mail, consent section and grievance form speak Tamil", async ({
   page,
   request,
 }, testInfo) => {
@@ -27,4 +28,11 @@ test("a Tamil sign-up's e-mail and personal page speak Tamil where consent is co
   );
   await expect(section.getByText(`${ta.purpose.waitlist}:`)).toBeVisible();
   await expect(section).toContainText(ta.action.given);
+  // The grievance form below it too, answering at the entry's own address (no address field).
+  const grievance = page.getByRole("region", { name: GRIEVANCE_COPIES.ta.title });
+  await expect(grievance).toHaveAttribute("lang", "ta");
+  await expect(grievance.getByLabel(GRIEVANCE_COPIES.ta.message)).toBeVisible();
+  await expect(grievance.getByLabel(GRIEVANCE_COPIES.ta.email)).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await section.screenshot({ path: "docs/screenshots/rights-desk/consent-ta-390.png" });
 });
