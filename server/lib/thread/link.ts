@@ -7,7 +7,6 @@ import type { ThreadLogRecord } from "../thread-log.js";
 // biome-ignore lint/suspicious/noExplicitAny: each method keeps its own parameter types, checked at each call.
 export type Handlers = Record<string, (...args: any[]) => unknown>;
 export type Method<H extends Handlers> = Extract<keyof H, string>;
-export type Answer<H extends Handlers, M extends Method<H>> = Awaited<ReturnType<H[M]>>;
 
 /** What crosses a link: calls (with an id when an answer is awaited), answers, and two notices. */
 export type Wire =
@@ -25,7 +24,7 @@ export interface Endpoint {
 
 export interface Link<Remote extends Handlers> {
   /** Calls a method on the other side: settles with its answer, or rejects with its error. */
-  call<M extends Method<Remote>>(method: M, ...args: Parameters<Remote[M]>): Promise<Answer<Remote, M>>;
+  call<M extends Method<Remote>>(method: M, ...args: Parameters<Remote[M]>): Promise<Awaited<ReturnType<Remote[M]>>>;
   /** Calls a method and waits for nothing (what fails is logged on the other side). */
   tell<M extends Method<Remote>>(method: M, ...args: Parameters<Remote[M]>): void;
   /** Rejects every call still waiting: the other side is gone. */
@@ -48,8 +47,8 @@ export interface LinkOptions {
  * through thread.ts, the worker through serve.ts, and a mailer lent to a thread over a channel.
  */
 export function link<Remote extends Handlers>(endpoint: Endpoint, options: LinkOptions = {}): Link<Remote> {
-  const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
-  const inFlight = new Set<Promise<unknown>>();
+  type Pending = { resolve: (value: never) => void; reject: (error: Error) => void; answer?: Promise<never> };
+  const pending = new Map<number, Pending>();
   let nextId = 0;
   const post = (message: Wire) => endpoint.postMessage(message);
 
@@ -88,16 +87,17 @@ export function link<Remote extends Handlers>(endpoint: Endpoint, options: LinkO
   return {
     call(method, ...args) {
       const id = ++nextId;
-      const answered = new Promise<never>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+      const each: Pending = { resolve: () => {}, reject: () => {} };
+      each.answer = new Promise<never>((resolve, reject) => Object.assign(each, { resolve, reject }));
+      pending.set(id, each);
+      try {
         post({ type: "call", method, args, id });
-      });
-      const settled: Promise<unknown> = answered.then(
-        () => inFlight.delete(settled),
-        () => inFlight.delete(settled),
-      );
-      inFlight.add(settled);
-      return answered;
+      } catch (error) {
+        // Arguments that cannot be copied (a function among them) fail this call alone.
+        pending.delete(id);
+        each.reject(error as Error);
+      }
+      return each.answer;
     },
     tell(method, ...args) {
       post({ type: "call", method, args });
@@ -107,7 +107,7 @@ export function link<Remote extends Handlers>(endpoint: Endpoint, options: LinkO
       pending.clear();
     },
     async settled() {
-      await Promise.all(inFlight);
+      await Promise.allSettled([...pending.values()].map((each) => each.answer));
     },
   };
 }

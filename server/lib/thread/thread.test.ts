@@ -186,3 +186,11 @@ it("relays only the log records at or above the app's level", async () => {
   expect(records[0]).toMatchObject({ level: "error", message: "loud", fields: { err: { message: "boom" } } });
   port1.close();
 });
+
+it("fails a call whose arguments cannot cross, and nothing else", async () => {
+  const thread = createThread<Methods>({ name: "test", spawn, log });
+  // @ts-expect-error: a function cannot be copied to another thread.
+  await expect(thread.call("double", () => 1)).rejects.toThrow(/could not be cloned/);
+  expect(await thread.call("double", 2)).toBe(4);
+  await thread.close();
+});

@@ -84,8 +84,9 @@ export function createThread<Remote extends Handlers>({
   }
 
   function started(): Running {
+    if (current) return current;
     clearTimeout(restart);
-    current ??= start();
+    current = start();
     return current;
   }
 
