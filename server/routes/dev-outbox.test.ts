@@ -32,7 +32,9 @@ describe("the dev outbox, with the WhatsApp fake and no SMTP", () => {
     // The e-mail as it will look, in a frame that runs nothing and has no origin of its own.
     const frame = /<iframe title="E-mail: [^"]*" sandbox="([^"]*)"[^>]* srcdoc="([^"]*)"/.exec(page.body);
     expect(frame?.[1]).not.toMatch(/allow-scripts|allow-same-origin/);
-    expect(frame?.[2]).toMatch(/^&lt;!doctype html&gt;[\s\S]*&lt;a target=&quot;_top&quot; href=&quot;http:\/\/localhost/);
+    expect(frame?.[2]).toMatch(
+      /^&lt;!doctype html&gt;[\s\S]*&lt;a target=&quot;_top&quot; href=&quot;http:\/\/localhost/,
+    );
     // The WhatsApp message in the template's words, with its button.
     expect(page.body).toContain("to +919845012345");
     expect(page.body).toContain("You asked to join the Stashd waitlist for Bangalore. Tap Confirm");
