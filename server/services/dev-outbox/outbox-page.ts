@@ -7,7 +7,7 @@ import { whatsappBubble } from "./whatsapp-bubble.js";
 /** WhatsApp's own colours for a chat, so that a message reads as it will on the phone. */
 const STYLE = `
 main{max-width:46rem}
-.meta{margin:0 0 .35rem;font-size:.8rem;color:#4a5670}
+.meta{margin:0 0 .35rem;font-size:.8rem;color:#4a5670}.meta .small{font-size:inherit}
 .chat{list-style:none;margin:0 0 2rem;padding:1rem;background:#efeae2;border-radius:1rem}
 .wa{margin:0 0 1.25rem}.wa:last-child{margin:0}
 .bubble,.wa-buttons{max-width:24rem}
