@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startWhatsappFake } from "../../../scripts/whatsapp-fake.mjs";
+import { unusedPort } from "../../../server/test-support/ports";
 import { recordDomViolations, watchViolations } from "../support/csp";
 import { uniquePerson } from "../support/unique";
 
@@ -19,16 +19,8 @@ let port = 0;
 let output = "";
 let dataDir = "";
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-
 test.beforeAll(async () => {
-  port = await freePort();
+  port = await unusedPort();
   fake = await startWhatsappFake({ webhookUrl: `http://127.0.0.1:${port}/api/v1/whatsapp/webhook` });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stashd-outbox-"));
   const env = Object.fromEntries(
