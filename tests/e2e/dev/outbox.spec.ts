@@ -117,8 +117,10 @@ test("the start prints the outbox's address, which shows each e-mail as it looks
     await expect(page.getByRole("article", { name: `WhatsApp reply to +91${mobile}` })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 
-  // The e-mail's button opens the personal page in this tab, at the address the start printed.
+  // The e-mail's button opens the personal page in this tab, at the address the start printed, and the
+  // sign-up is confirmed: a newcomer's first walk, from the form to a confirmed place, without a mail server.
   await frame.contentFrame().getByRole("link", { name: "Confirm my spot" }).click();
   await expect(page).toHaveURL(new RegExp(`^http://localhost:${port}/me`));
+  await expect(page.getByText("Your address is confirmed.")).toBeVisible();
   expect(violations).toEqual([]);
 });
