@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { startWhatsappFake } from "../../../scripts/whatsapp-fake.mjs";
 import { createDatabase } from "../../db/database.js";
 import { startServerProcess } from "../../test-support/server-process.js";
 import { burstSignUp, signUpBurstThenKill } from "../../test-support/sign-up-burst.js";
 import { createTestDatabase, databaseEnv } from "../../test-support/test-app.js";
 import { whatsappEnv } from "../../test-support/whatsapp.js";
+import { startWhatsappFake } from "../../test-support/whatsapp-fake.mjs";
 import { SEND_CONCURRENCY } from "./queue.js";
 
 const signUp = (n: number) => ({ ...burstSignUp(n, "wa-crash"), whatsappOptIn: true });

@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { startWhatsappFake } from "../../../scripts/whatsapp-fake.mjs";
 import { unusedPort } from "../../../server/test-support/ports";
+import { startWhatsappFake } from "../../../server/test-support/whatsapp-fake.mjs";
 import { recordDomViolations, watchViolations } from "../support/csp";
 import { uniquePerson } from "../support/unique";
 

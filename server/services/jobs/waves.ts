@@ -3,11 +3,11 @@ import { WAVE_PREVIEW_PEOPLE, type Wave, type WavePreview } from "../../../contr
 import type { Db } from "../../db/database.js";
 import { HttpError } from "../../lib/http-error.js";
 import { randomId } from "../../lib/ids.js";
-import { BULK_INVITE_KIND } from "../jobs/bulk-invite.js";
-import { createJob } from "../jobs/job-store.js";
-import type { Jobs } from "../jobs/jobs.js";
-import { headOfLine } from "./city-line.js";
-import { findHub } from "./hubs.js";
+import { headOfLine } from "../hubs/city-line.js";
+import { findHub } from "../hubs/hubs.js";
+import { BULK_INVITE_KIND } from "./bulk-invite.js";
+import { createJob } from "./job-store.js";
+import type { Jobs } from "./jobs.js";
 
 /**
  * What a wave of the proposed size would be now, and exactly the people it would invite (its first 50 when

@@ -2,9 +2,9 @@ import type { Db } from "../../db/database.js";
 import { HttpError } from "../../lib/http-error.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
 import { recordAudit } from "../audit/audit-log.js";
+import { headOfLine } from "../hubs/city-line.js";
+import { findHub } from "../hubs/hubs.js";
 import { createInvite, type InviteDeps } from "../invites/invites.js";
-import { headOfLine } from "./city-line.js";
-import { findHub } from "./hubs.js";
 
 /** What backfill needs: the invite's, and staff's reader for its reads (the hubs' figures, the line). */
 export interface BackfillDeps extends InviteDeps {

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import { FRESH_PROOF_ABOVE_PEOPLE } from "../../../contract/second-factor.js";
 import type { Db } from "../../db/database.js";
-import { BULK_INVITE_KIND } from "../jobs/bulk-invite.js";
-import { invitesQueuedBy } from "../jobs/job-store.js";
 import { FRESH_PROOF_MS, requireFreshSecondFactor } from "../second-factor/fresh-proof.js";
+import { BULK_INVITE_KIND } from "./bulk-invite.js";
+import { invitesQueuedBy } from "./job-store.js";
 
 /**
  * Bulk invites and waves of more than 100 people need fresh proof, counted per staff member over the

@@ -1,8 +1,8 @@
 import type { Db } from "../../db/database.js";
 import type { SurveyResponsesTable } from "../../db/schema.js";
-import { type Counts, JobStopped } from "../jobs/job-store.js";
+import { type InviteDeps, newInviteRow, storeExpired } from "../invites/invites.js";
 import { queueInviteMessages } from "../whatsapp/invite-messages.js";
-import { type InviteDeps, newInviteRow, storeExpired } from "./invites.js";
+import { type Counts, JobStopped } from "./job-store.js";
 
 export type InvitableEntry = Pick<SurveyResponsesTable, "id" | "email" | "name" | "phone" | "homeCity">;
 

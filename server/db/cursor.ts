@@ -1,4 +1,4 @@
-import { HttpError } from "../../lib/http-error.js";
+import { HttpError } from "../lib/http-error.js";
 
 /**
  * An opaque page cursor: the sort key of the row it continues from, which way it goes, and the sort it

@@ -1,6 +1,6 @@
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
-import type { Database } from "../../db/schema.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
+import type { Database } from "./schema.js";
 
 /** One page of a keyset (seek) query: where it continues from and in which order, never an offset. */
 export interface SeekWindow {

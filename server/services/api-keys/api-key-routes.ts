@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from "../../contract/integrations.js";
+import type { ApiKeyScope } from "../../../contract/integrations.js";
 
 /**
  * The staff routes an API key may call, and the scope each needs; any other route answers a key 403
