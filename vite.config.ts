@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildTimeSettings } from "./contract/build-settings.mjs";
-import { fromThisMachine } from "./server/services/dev-outbox/availability.js";
+import { devProxy } from "./scripts/dev-proxy.js";
 
 const apiPort = process.env.API_PORT ?? "3001";
 
@@ -33,15 +33,7 @@ export default defineConfig({
   // Rolldown's "[PLUGIN_TIMINGS]" advice (which plugin took how long) is for plugin authors, not a start-up.
   build: { rolldownOptions: { checks: { bundlerTimings: false } } },
   server: {
-    // `npm run dev`: the API runs beside Vite and is reached through this proxy, the dev outbox too, so that
-    // it is on the site's own address. Through the proxy every request reaches the API from this machine, so
-    // the outbox's "this machine only" is checked here, on the browser's own socket.
-    proxy: {
-      "/api": `http://127.0.0.1:${apiPort}`,
-      "/dev/outbox": {
-        target: `http://127.0.0.1:${apiPort}`,
-        bypass: (request) => (fromThisMachine(request.socket.remoteAddress) ? undefined : false),
-      },
-    },
+    // `npm run dev`: the API and the dev outbox, reached through Vite on the site's own port.
+    proxy: devProxy(apiPort),
   },
 });
