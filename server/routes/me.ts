@@ -10,6 +10,7 @@ import {
   meWhatsappUpdateSchema,
 } from "../../contract/me.js";
 import { HttpError, parseOrThrow } from "../lib/http-error.js";
+import { servedOverHttps } from "../lib/served-over-https.js";
 import { PERSONAL_SECURITY } from "../plugins/openapi-document.js";
 import { requirePersonalWrite } from "../plugins/personal-guard.js";
 import { rateLimitHook } from "../plugins/rate-limit.js";
@@ -93,7 +94,7 @@ export async function meRoutes(
     return found.entry;
   }
 
-  const secure = app.config.publicUrl.startsWith("https:");
+  const secure = servedOverHttps(app.config);
   const cookieOptions = { path: "/api/v1/me", httpOnly: true, sameSite: "strict" as const, secure };
 
   // The exchange: the token (from the link, as a Bearer header) becomes a short-lived HttpOnly cookie.

@@ -8,10 +8,9 @@ import {
   passkeySignInSchema,
 } from "../../contract/passkeys.js";
 import { clientAddressKey } from "../lib/client-address.js";
-import { deviceLabel } from "../lib/device-label.js";
 import { HttpError } from "../lib/http-error.js";
 import { readableWait, tooManyRequests } from "../plugins/rate-limit.js";
-import { assertSameOrigin, SESSION_COOKIE, sessionPolicy } from "../plugins/staff-guard.js";
+import { assertSameOrigin, startSession } from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { recordAudit } from "../services/audit/audit-log.js";
 import { verifyAssertion } from "../services/second-factor/passkey-assertion.js";
@@ -23,7 +22,6 @@ import {
   MAX_LIVE_SIGN_IN_CHALLENGES,
   takeChallenge,
 } from "../services/second-factor/webauthn-challenges.js";
-import { createSession, endSession } from "../services/sessions.js";
 import { SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS } from "./auth.js";
 import { setChallengeCookie, WEBAUTHN_COOKIE } from "./passkeys.js";
 
@@ -38,7 +36,6 @@ const sameOrigin = { onRequest: async (request: FastifyRequest) => assertSameOri
  */
 export async function passkeySignInRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
-  const secure = app.config.publicUrl.startsWith("https://");
 
   app.post(
     "/auth/passkey/options",
@@ -64,7 +61,7 @@ export async function passkeySignInRoutes(plain: FastifyInstance) {
       const { rpID } = relyingParty(request);
       // No allow-list: the browser offers this site's passkeys, and the answer names the one chosen.
       const options = await generateAuthenticationOptions({ rpID, userVerification: "required" });
-      setChallengeCookie(reply, await issueChallenge(app.db, options.challenge, null), secure);
+      setChallengeCookie(reply, await issueChallenge(app.db, options.challenge, null));
       return { ...options };
     },
   );
@@ -99,20 +96,7 @@ export async function passkeySignInRoutes(plain: FastifyInstance) {
     }
     await app.hitWindows.release(addressKey);
     await markPasskeyUsed(app.db, found.credential.id, newCounter);
-
-    const oldToken = request.cookies[SESSION_COOKIE];
-    if (oldToken) await endSession(app.db, oldToken);
-    const from = { address: clientAddressKey(request.ip), device: deviceLabel(request.headers["user-agent"]) };
-    const policy = sessionPolicy(app.config);
-    const { token, expiresAt } = await createSession(app.db, staff.id, policy, new Date(), from, true);
-    reply.setCookie(SESSION_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", secure, expires: expiresAt });
-    await recordAudit(app.db, {
-      action: "auth.sign_in",
-      actorId: staff.id,
-      actor: staff.email,
-      ip: request.ip,
-      details: { factor: "passkey" },
-    });
+    await startSession(request, reply, staff, "passkey");
     return { staff };
   });
 }

@@ -10,7 +10,9 @@ import {
   passkeySchema,
 } from "../../contract/passkeys.js";
 import { HttpError } from "../lib/http-error.js";
+import { servedOverHttps } from "../lib/served-over-https.js";
 import { isUniqueViolation } from "../lib/unique-violation.js";
+import { signedIn } from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditRequest } from "../services/audit/audit-log.js";
 import { requireFreshSecondFactor } from "../services/second-factor/fresh-proof.js";
@@ -24,12 +26,12 @@ export const OWN_ACCOUNT = { role: "viewer" } as const;
 /** The random id that finds a ceremony's challenge server-side; httpOnly, only sent to the auth routes. */
 export const WEBAUTHN_COOKIE = "stashd_webauthn";
 
-export function setChallengeCookie(reply: FastifyReply, token: string, secure: boolean) {
+export function setChallengeCookie(reply: FastifyReply, token: string) {
   reply.setCookie(WEBAUTHN_COOKIE, token, {
     path: "/api/v1/auth",
     httpOnly: true,
     sameSite: "strict",
-    secure,
+    secure: servedOverHttps(reply.server.config),
     maxAge: CHALLENGE_TTL_MS / 1000,
   });
 }
@@ -41,19 +43,14 @@ export function setChallengeCookie(reply: FastifyReply, token: string, secure: b
  */
 export async function passkeyRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
-  const secure = app.config.publicUrl.startsWith("https://");
-  const staffOf = (staff: { id: string; email: string } | undefined) => {
-    if (!staff) throw new HttpError(401, "Please sign in to continue.");
-    return staff;
-  };
 
   app.get("/auth/passkeys", { schema: { response: { 200: passkeyListSchema } } }, async (request) => ({
-    passkeys: await listPasskeys(app.db, staffOf(request.staff).id),
+    passkeys: await listPasskeys(app.db, signedIn(request).staff.id),
   }));
 
   const options = { response: { 200: passkeyOptionsSchema } };
   app.post("/auth/passkeys/options", { schema: options, config: OWN_ACCOUNT }, async (request, reply) => {
-    const staff = staffOf(request.staff);
+    const { staff } = signedIn(request);
     requireFreshSecondFactor(request);
     const { rpID } = relyingParty(request);
     const created = await generateRegistrationOptions({
@@ -66,13 +63,13 @@ export async function passkeyRoutes(plain: FastifyInstance) {
       authenticatorSelection: { residentKey: "required", userVerification: "required" },
       excludeCredentials: await listCredentialIds(app.db, staff.id),
     });
-    setChallengeCookie(reply, await issueChallenge(app.db, created.challenge, staff.id), secure);
+    setChallengeCookie(reply, await issueChallenge(app.db, created.challenge, staff.id));
     return { ...created };
   });
 
   const register = { body: passkeyRegistrationSchema, response: { 201: passkeySchema } };
   app.post("/auth/passkeys", { schema: register, config: OWN_ACCOUNT }, async (request, reply) => {
-    const staff = staffOf(request.staff);
+    const { staff } = signedIn(request);
     const challenge = await takeChallenge(app.db, request.cookies[WEBAUTHN_COOKIE]);
     reply.clearCookie(WEBAUTHN_COOKIE, { path: "/api/v1/auth" });
     if (!challenge || challenge.staffId !== staff.id) throw new HttpError(400, PASSKEY_CHALLENGE_DETAIL);
@@ -100,7 +97,7 @@ export async function passkeyRoutes(plain: FastifyInstance) {
 
   const remove = { params: z.object({ id: z.string().min(1).max(1024) }), response: { 204: z.null() } };
   app.delete("/auth/passkeys/:id", { schema: remove, config: OWN_ACCOUNT }, async (request, reply) => {
-    const staff = staffOf(request.staff);
+    const { staff } = signedIn(request);
     requireFreshSecondFactor(request);
     if (!(await removePasskey(app.db, staff.id, request.params.id))) {
       throw new HttpError(404, "No such passkey on your account.");
