@@ -15,8 +15,7 @@ import { markSecondFactorPassed } from "../services/second-factor/factors.js";
 import { verifyAssertion } from "../services/second-factor/passkey-assertion.js";
 import { findCredential, listCredentialIds, markPasskeyUsed } from "../services/second-factor/passkeys.js";
 import { relyingParty } from "../services/second-factor/relying-party.js";
-import { issueChallenge, takeChallenge } from "../services/second-factor/webauthn-challenges.js";
-import { OWN_ACCOUNT, setChallengeCookie, WEBAUTHN_COOKIE } from "./passkeys.js";
+import { issueChallengeCookie, OWN_ACCOUNT, takeChallengeCookie } from "./passkeys.js";
 
 /**
  * Fresh proof with one of the account's own passkeys, in place of a code (the admin's "Confirm it's you"
@@ -40,7 +39,7 @@ export async function passkeyProofRoutes(plain: FastifyInstance) {
         userVerification: "required",
         allowCredentials,
       });
-      setChallengeCookie(reply, await issueChallenge(app.db, options.challenge, staffId));
+      await issueChallengeCookie(reply, options.challenge, staffId);
       return { ...options };
     },
   );
@@ -49,8 +48,7 @@ export async function passkeyProofRoutes(plain: FastifyInstance) {
   app.post("/auth/passkeys/proof", { schema: proof, config: OWN_ACCOUNT }, async (request, reply) => {
     const { staff, sessionId } = signedIn(request);
     const staffId = staff.id;
-    const challenge = await takeChallenge(app.db, request.cookies[WEBAUTHN_COOKIE]);
-    reply.clearCookie(WEBAUTHN_COOKIE, { path: "/api/v1/auth" });
+    const challenge = await takeChallengeCookie(request, reply);
     if (!challenge || challenge.staffId !== staffId) throw new HttpError(400, PASSKEY_CHALLENGE_DETAIL);
     const found = await findCredential(app.db, request.body.response.id);
     if (!found || found.staff.id !== staffId) throw new HttpError(401, PASSKEY_UNKNOWN_DETAIL);

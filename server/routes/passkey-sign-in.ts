@@ -16,14 +16,9 @@ import { recordAudit } from "../services/audit/audit-log.js";
 import { verifyAssertion } from "../services/second-factor/passkey-assertion.js";
 import { findCredential, markPasskeyUsed } from "../services/second-factor/passkeys.js";
 import { relyingParty } from "../services/second-factor/relying-party.js";
-import {
-  issueChallenge,
-  liveSignInChallenges,
-  MAX_LIVE_SIGN_IN_CHALLENGES,
-  takeChallenge,
-} from "../services/second-factor/webauthn-challenges.js";
+import { liveSignInChallenges, MAX_LIVE_SIGN_IN_CHALLENGES } from "../services/second-factor/webauthn-challenges.js";
 import { SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS } from "./auth.js";
-import { setChallengeCookie, WEBAUTHN_COOKIE } from "./passkeys.js";
+import { issueChallengeCookie, takeChallengeCookie } from "./passkeys.js";
 
 /** Passkey sign-ins one address may start: a person retrying a few times, never a flood of stored rows. */
 export const PASSKEY_OPTIONS_LIMIT = { perAddress: 30, windowMs: 15 * 60_000 };
@@ -61,7 +56,7 @@ export async function passkeySignInRoutes(plain: FastifyInstance) {
       const { rpID } = relyingParty(request);
       // No allow-list: the browser offers this site's passkeys, and the answer names the one chosen.
       const options = await generateAuthenticationOptions({ rpID, userVerification: "required" });
-      setChallengeCookie(reply, await issueChallenge(app.db, options.challenge, null));
+      await issueChallengeCookie(reply, options.challenge, null);
       return { ...options };
     },
   );
@@ -77,8 +72,7 @@ export async function passkeySignInRoutes(plain: FastifyInstance) {
         address.resetAt,
       );
     }
-    const challenge = await takeChallenge(app.db, request.cookies[WEBAUTHN_COOKIE]);
-    reply.clearCookie(WEBAUTHN_COOKIE, { path: "/api/v1/auth" });
+    const challenge = await takeChallengeCookie(request, reply);
     if (!challenge || challenge.staffId !== null) throw new HttpError(400, PASSKEY_CHALLENGE_DETAIL);
     const found = await findCredential(app.db, request.body.response.id);
     if (!found) throw new HttpError(401, PASSKEY_UNKNOWN_DETAIL);

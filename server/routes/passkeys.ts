@@ -1,5 +1,5 @@
 import { generateRegistrationOptions, verifyRegistrationResponse } from "@simplewebauthn/server";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   PASSKEY_CHALLENGE_DETAIL,
@@ -25,15 +25,25 @@ export const OWN_ACCOUNT = { role: "viewer" } as const;
 
 /** The random id that finds a ceremony's challenge server-side; httpOnly, only sent to the auth routes. */
 export const WEBAUTHN_COOKIE = "stashd_webauthn";
+const WEBAUTHN_COOKIE_PATH = "/api/v1/auth";
 
-export function setChallengeCookie(reply: FastifyReply, token: string) {
+/** Stores a ceremony's challenge, for `staffId` (null: a sign-in, anyone's), and sets the cookie that names it. */
+export async function issueChallengeCookie(reply: FastifyReply, challenge: string, staffId: string | null) {
+  const token = await issueChallenge(reply.server.db, challenge, staffId);
   reply.setCookie(WEBAUTHN_COOKIE, token, {
-    path: "/api/v1/auth",
+    path: WEBAUTHN_COOKIE_PATH,
     httpOnly: true,
     sameSite: "strict",
     secure: servedOverHttps(reply.server.config),
     maxAge: CHALLENGE_TTL_MS / 1000,
   });
+}
+
+/** The challenge the request's cookie names, spent whatever the answer turns out to be, and its cookie cleared. */
+export async function takeChallengeCookie(request: FastifyRequest, reply: FastifyReply) {
+  const challenge = await takeChallenge(request.server.db, request.cookies[WEBAUTHN_COOKIE]);
+  reply.clearCookie(WEBAUTHN_COOKIE, { path: WEBAUTHN_COOKIE_PATH });
+  return challenge;
 }
 
 /**
@@ -63,15 +73,14 @@ export async function passkeyRoutes(plain: FastifyInstance) {
       authenticatorSelection: { residentKey: "required", userVerification: "required" },
       excludeCredentials: await listCredentialIds(app.db, staff.id),
     });
-    setChallengeCookie(reply, await issueChallenge(app.db, created.challenge, staff.id));
+    await issueChallengeCookie(reply, created.challenge, staff.id);
     return { ...created };
   });
 
   const register = { body: passkeyRegistrationSchema, response: { 201: passkeySchema } };
   app.post("/auth/passkeys", { schema: register, config: OWN_ACCOUNT }, async (request, reply) => {
     const { staff } = signedIn(request);
-    const challenge = await takeChallenge(app.db, request.cookies[WEBAUTHN_COOKIE]);
-    reply.clearCookie(WEBAUTHN_COOKIE, { path: "/api/v1/auth" });
+    const challenge = await takeChallengeCookie(request, reply);
     if (!challenge || challenge.staffId !== staff.id) throw new HttpError(400, PASSKEY_CHALLENGE_DETAIL);
     const { origin, rpID } = relyingParty(request);
     const verification = await verifyRegistrationResponse({
