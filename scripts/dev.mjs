@@ -1,10 +1,10 @@
 // `npm run dev`: the API (restarted on change by tsx watch) beside Vite's dev server with hot reload.
 import { spawn } from "node:child_process";
-import { startWhatsappFake } from "./whatsapp-fake.mjs";
+import { startWhatsappFake } from "../server/test-support/whatsapp-fake.mjs";
 
 const apiPort = process.env.API_PORT ?? "3001";
 
-// WhatsApp goes to the local fake of the Cloud API (scripts/whatsapp-fake.mjs), which posts its signed
+// WhatsApp goes to the local fake of the Cloud API (server/test-support/whatsapp-fake.mjs), which posts its signed
 // webhooks back to the API, unless a real WHATSAPP_TOKEN is set.
 let whatsapp = {};
 let fake;

@@ -17,7 +17,7 @@ const PERMISSIONS_POLICY = [
 
 /**
  * The Content-Security-Policy: scripts only from our origin plus, for a pre-rendered page, the hashes of
- * its own inline scripts (computed at build time, scripts/csp-hashes.mjs); no plugins, no <base>, no
+ * its own inline scripts (computed at build time, server/lib/csp-hashes.mjs); no plugins, no <base>, no
  * framing of us, frames only from the promotional video's host. Inline styles stay allowed (components
  * set style attributes; pre-rendered pages inline their stylesheet, docs/history.md, 091); inline script never is.
  * See docs/decisions/072-content-security-policy.md.

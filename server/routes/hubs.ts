@@ -17,8 +17,8 @@ import { auditRequest } from "../services/audit/audit-log.js";
 import { eligibleCount } from "../services/hubs/city-line.js";
 import { demand } from "../services/hubs/demand.js";
 import { findHub, listHubs, updateHub } from "../services/hubs/hubs.js";
-import { previewWave, recentWaves, sendWave } from "../services/hubs/waves.js";
-import { requireFreshProofForInvites } from "../services/invites/invite-proof.js";
+import { requireFreshProofForInvites } from "../services/jobs/invite-proof.js";
+import { previewWave, recentWaves, sendWave } from "../services/jobs/waves.js";
 import type { CityCatalogue } from "../services/waitlist/cities.js";
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signatureOf } from "../../scripts/whatsapp-fake.mjs";
 import { mailsTo } from "../test-support/personal-mail.js";
 import { createWhatsappTestApp, deliverAll, messagesOf, signUpVia } from "../test-support/whatsapp.js";
+import { signatureOf } from "../test-support/whatsapp-fake.mjs";
 
 describe("the WhatsApp webhook", () => {
   let ctx: Awaited<ReturnType<typeof createWhatsappTestApp>>;

@@ -23,7 +23,7 @@ export type SendOutcome =
   | { outcome: "retry"; error: string; rateLimited: boolean; retryAfterMs?: number }
   | { outcome: "refused"; error: string; code?: number };
 
-/** A send that takes longer is abandoned and tried again (the claim outlasts it: delivery-loop.ts). */
+/** A send that takes longer is abandoned and tried again (the claim outlasts it: queue.ts, CLAIM_MS). */
 export const SEND_TIMEOUT_MS = 10_000;
 
 /** The Cloud API's codes that mean "too many, slow down" (answered with 400 or 429). */
