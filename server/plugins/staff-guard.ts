@@ -138,13 +138,20 @@ export async function startSession(
 }
 
 /**
- * The signed-in member of staff and their session's public id, on a route behind `requireSession` or the staff
- * scope's guard (which set them); 401 anywhere else. API keys never reach the routes that ask.
+ * Who is behind a request that passed `requireSession` or the staff scope's guard (which set it): the member
+ * of staff, or an API key's stand-in, and the session's public id; 401 anywhere else. An API key has no
+ * session, so reading `sessionId` for one is a 401 too; the routes that read it are closed to keys.
  */
 export function signedIn(request: FastifyRequest) {
   const { staff, staffSession } = request;
-  if (!staff || !staffSession) throw new HttpError(401, SIGN_IN_DETAIL);
-  return { staff, sessionId: staffSession.id };
+  if (!staff) throw new HttpError(401, SIGN_IN_DETAIL);
+  return {
+    staff,
+    get sessionId() {
+      if (!staffSession) throw new HttpError(401, SIGN_IN_DETAIL);
+      return staffSession.id;
+    },
+  };
 }
 
 /** The least role `request`'s route needs: its own declaration, else by method. */
