@@ -92,15 +92,14 @@ export function assertSameOrigin(request: FastifyRequest) {
   if (!isOwnOrigin(request, origin)) refuseOrigin(request, origin);
 }
 
-/** The signed-in staff member and the public id of their session, or undefined. */
+/**
+ * The session the request's cookie names, with its member of staff, or undefined: what the guards check, and
+ * what the routes before any guard read (sign-out, `/auth/session`); behind a guard, routes read `signedIn`.
+ */
 export async function currentSession(request: FastifyRequest) {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return undefined;
   return resolveSession(request.server.db, token, sessionPolicy(request.server.config));
-}
-
-export async function currentStaff(request: FastifyRequest) {
-  return (await currentSession(request))?.staff;
 }
 
 /**

@@ -15,7 +15,6 @@ import { readableWait, tooManyRequests } from "../plugins/rate-limit.js";
 import {
   assertSameOrigin,
   currentSession,
-  currentStaff,
   SESSION_COOKIE,
   SIGN_IN_DETAIL,
   startSession,
@@ -94,7 +93,7 @@ export async function authRoutes(plain: FastifyInstance) {
   app.post("/auth/logout", { ...sameOrigin, schema: { response: { 204: z.null() } } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      const staff = await currentStaff(request);
+      const staff = (await currentSession(request))?.staff;
       await endSession(app.db, token);
       if (staff)
         await recordAudit(app.db, { action: "auth.sign_out", actorId: staff.id, actor: staff.email, ip: request.ip });
@@ -119,7 +118,7 @@ export async function authRoutes(plain: FastifyInstance) {
   });
 
   app.get("/auth/me", { schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {
-    const staff = await currentStaff(request);
+    const staff = (await currentSession(request))?.staff;
     if (!staff) {
       clearCookie(reply);
       throw new HttpError(401, SIGN_IN_DETAIL);
