@@ -81,12 +81,8 @@ export async function bulkInviteRoutes(plain: FastifyInstance) {
       await requireFreshProofForInvites(request, app.db, total);
       refuseUnchosen(counted, body);
     }
-    const job = await createJob(app.db, {
-      kind: BULK_INVITE_KIND,
-      params,
-      total,
-      createdBy: signedIn(request).staff.id,
-    });
+    const createdBy = signedIn(request).staff.id;
+    const job = await createJob(app.db, { kind: BULK_INVITE_KIND, params, total, createdBy });
     await auditRequest(request, "invite.bulk", {
       target: job.id,
       details: {
