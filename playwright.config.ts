@@ -17,6 +17,7 @@ const SAME_AT_EVERY_WIDTH = [
   "admin/safe-waves",
   "admin/staff-roles",
   "admin/trending",
+  "dev/outbox",
   "me/city-place",
   "me/hub-estimates",
   "site/foundation",

@@ -57,12 +57,12 @@ function labelFor(field: string, copy: FormCopy): string {
 
 /**
  * A plain page of the no-JavaScript kind (also the unsubscribe pages): the site's header badge, brand,
- * colours and card, the site's fallback faces (no font request), no script.
+ * colours and card, the site's fallback faces (no font request), no script; `style` adds to the stylesheet.
  */
-export function plainPage(title: string, body: string, { lang = "en-IN", dir = "ltr" } = {}) {
+export function plainPage(title: string, body: string, { lang = "en-IN", dir = "ltr", style = "" } = {}) {
   return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
-<meta name="robots" content="noindex"><style>${STYLE}</style></head><body>
+<meta name="robots" content="noindex"><style>${STYLE}${style}</style></head><body>
 <p class="badge">${escapeHtml(HEADER_BADGE)}</p><header><a class="brand" href="/">${escapeHtml(BRAND_NAME)}</a></header>
 <main>${body}</main></body></html>`;
 }
