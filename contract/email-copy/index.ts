@@ -12,9 +12,24 @@ import {
   TE_EMAIL,
 } from "./east-south.js";
 import { type EmailCopy, EN_EMAIL } from "./email-copy.js";
+import { EN_NOTICE, type NoticeCopy } from "./notice-copy.js";
+import {
+  BRX_NOTICE,
+  DOI_NOTICE,
+  HI_NOTICE,
+  KOK_NOTICE,
+  MAI_NOTICE,
+  MR_NOTICE,
+  NE_NOTICE,
+  SA_NOTICE,
+} from "./notice-devanagari.js";
+import { AS_NOTICE, BN_NOTICE, GU_NOTICE, OR_NOTICE, PA_NOTICE } from "./notice-east-south.js";
+import { KS_NOTICE, MNI_NOTICE, SAT_NOTICE, SD_NOTICE, UR_NOTICE } from "./notice-others.js";
+import { KN_NOTICE, ML_NOTICE, TA_NOTICE, TE_NOTICE } from "./notice-south.js";
 import { KS_EMAIL, MNI_EMAIL, SAT_EMAIL, SD_EMAIL, UR_EMAIL } from "./others.js";
 
 export type { EmailCopy } from "./email-copy.js";
+export type { NoticeCopy } from "./notice-copy.js";
 
 /**
  * The e-mails' words in English and each of the 22 languages, a full record like the form's (a language
@@ -44,4 +59,31 @@ export const EMAIL_COPIES: Record<LanguageCode, EmailCopy> = {
   ta: TA_EMAIL,
   te: TE_EMAIL,
   ur: UR_EMAIL,
+};
+
+/** The rights desk's notices (their frame around what staff wrote) in each of the 23 languages. */
+export const NOTICE_COPIES: Record<LanguageCode, NoticeCopy> = {
+  en: EN_NOTICE,
+  as: AS_NOTICE,
+  bn: BN_NOTICE,
+  brx: BRX_NOTICE,
+  doi: DOI_NOTICE,
+  gu: GU_NOTICE,
+  hi: HI_NOTICE,
+  kn: KN_NOTICE,
+  ks: KS_NOTICE,
+  kok: KOK_NOTICE,
+  mai: MAI_NOTICE,
+  ml: ML_NOTICE,
+  mni: MNI_NOTICE,
+  mr: MR_NOTICE,
+  ne: NE_NOTICE,
+  or: OR_NOTICE,
+  pa: PA_NOTICE,
+  sa: SA_NOTICE,
+  sat: SAT_NOTICE,
+  sd: SD_NOTICE,
+  ta: TA_NOTICE,
+  te: TE_NOTICE,
+  ur: UR_NOTICE,
 };
