@@ -1,4 +1,4 @@
-/** The personal page's "your data" section (docs/product.md, Rights desk); the grievance form's words are content/grievance/. */
+/** The personal page's "your data" section (docs/product.md, Rights desk); the grievance form's words are contract/grievance-copy/. */
 export const RIGHTS_COPY = {
   dataTitle: "Your data",
   dataBody:

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GRIEVANCE_COPIES } from "../../app/content/grievance/index.js";
+import { GRIEVANCE_COPIES } from "../../contract/grievance-copy/index.js";
 import { escapeHtml } from "../lib/escape-html.js";
 import { mailsTo } from "../test-support/personal-mail.js";
 import { createTestApp } from "../test-support/test-app.js";

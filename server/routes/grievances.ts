@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { GRIEVANCE_COPIES } from "../../app/content/grievance/index.js";
 import { fillIn } from "../../contract/form-copy/panel-copy.js";
+import { GRIEVANCE_COPIES } from "../../contract/grievance-copy/index.js";
 import { type GrievanceReceipt, grievanceReceiptSchema, grievanceRequestSchema } from "../../contract/grievances.js";
 import { isLanguageCode, type LanguageCode, languageOf } from "../../contract/languages.js";
 import { escapeHtml } from "../lib/escape-html.js";

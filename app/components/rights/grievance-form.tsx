@@ -1,8 +1,8 @@
 import { type FormEvent, useRef, useState } from "react";
 import { FormError } from "~/components/form/text-field";
-import { GRIEVANCE_COPIES } from "~/content/grievance";
 import { ApiError, apiFetch } from "~/lib/api-client";
 import { fillIn } from "../../../contract/form-copy/panel-copy";
+import { GRIEVANCE_COPIES } from "../../../contract/grievance-copy";
 import { grievanceReceiptSchema } from "../../../contract/grievances";
 import { type LanguageCode, languageOf } from "../../../contract/languages";
 import { GRIEVANCE_OUTER_DAYS, GRIEVANCE_PROMISE_DAYS } from "../../../contract/rights";

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { CONSENT_COPIES } from "../../../app/content/consent";
-import { GRIEVANCE_COPIES } from "../../../app/content/grievance";
 import { EMAIL_COPIES } from "../../../contract/email-copy";
+import { GRIEVANCE_COPIES } from "../../../contract/grievance-copy";
 import { personalLinkIn, waitForMail } from "../support/mail";
 import { uniquePerson } from "../support/unique";
 

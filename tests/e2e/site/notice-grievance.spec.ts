@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { GRIEVANCE_COPIES } from "../../../app/content/grievance";
 import { noticePath } from "../../../app/lib/notice-path";
+import { GRIEVANCE_COPIES } from "../../../contract/grievance-copy";
 import { uniqueEmail } from "../support/unique";
 
 const hi = GRIEVANCE_COPIES.hi;

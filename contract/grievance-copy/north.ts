@@ -1,4 +1,4 @@
-import type { GrievanceCopy } from "./grievance-copy";
+import type { GrievanceCopy } from "./grievance-copy.js";
 
 /** The grievance form in the languages written in Devanagari, and Gujarati and Punjabi (docs/translations.md). */
 export const HI_GRIEVANCE: GrievanceCopy = {

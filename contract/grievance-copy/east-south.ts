@@ -1,4 +1,4 @@
-import type { GrievanceCopy } from "./grievance-copy";
+import type { GrievanceCopy } from "./grievance-copy.js";
 
 /** The grievance form in Bengali, Assamese, Odia and the four southern languages (docs/translations.md). */
 export const BN_GRIEVANCE: GrievanceCopy = {

@@ -1,4 +1,4 @@
-import type { LanguageCode } from "../../../contract/languages";
+import type { LanguageCode } from "../languages.js";
 import {
   AS_GRIEVANCE,
   BN_GRIEVANCE,
@@ -7,8 +7,8 @@ import {
   OR_GRIEVANCE,
   TA_GRIEVANCE,
   TE_GRIEVANCE,
-} from "./east-south";
-import { EN_GRIEVANCE, type GrievanceCopy } from "./grievance-copy";
+} from "./east-south.js";
+import { EN_GRIEVANCE, type GrievanceCopy } from "./grievance-copy.js";
 import {
   BRX_GRIEVANCE,
   DOI_GRIEVANCE,
@@ -20,10 +20,10 @@ import {
   NE_GRIEVANCE,
   PA_GRIEVANCE,
   SA_GRIEVANCE,
-} from "./north";
-import { KS_GRIEVANCE, MNI_GRIEVANCE, SAT_GRIEVANCE, SD_GRIEVANCE, UR_GRIEVANCE } from "./others";
+} from "./north.js";
+import { KS_GRIEVANCE, MNI_GRIEVANCE, SAT_GRIEVANCE, SD_GRIEVANCE, UR_GRIEVANCE } from "./others.js";
 
-export type { GrievanceCopy } from "./grievance-copy";
+export type { GrievanceCopy } from "./grievance-copy.js";
 
 /** The notice's grievance form in each of the 23 languages, a full record like the form's. */
 export const GRIEVANCE_COPIES: Record<LanguageCode, GrievanceCopy> = {

@@ -1,4 +1,4 @@
-import type { GrievanceCopy } from "./grievance-copy";
+import type { GrievanceCopy } from "./grievance-copy.js";
 
 /** The grievance form in Urdu, Sindhi, Kashmiri, Manipuri and Santali (docs/translations.md). */
 export const UR_GRIEVANCE: GrievanceCopy = {
