@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../config.js";
+import { servedOverHttps } from "../lib/served-over-https.js";
 
 /** Browser features the site never uses, switched off for it and for anything it embeds. */
 const PERMISSIONS_POLICY = [
@@ -43,7 +44,7 @@ export function contentSecurityPolicy(config: Pick<AppConfig, "promoVideoUrl">, 
  */
 export function securityHeaders(app: FastifyInstance) {
   const defaultPolicy = contentSecurityPolicy(app.config);
-  const https = app.config.publicUrl.startsWith("https://");
+  const https = servedOverHttps(app.config);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");

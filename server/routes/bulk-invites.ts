@@ -9,6 +9,7 @@ import {
 } from "../../contract/jobs.js";
 import { confirmedByDefault, type WaitlistFilter, waitlistFilterSchema } from "../../contract/lists.js";
 import { HttpError } from "../lib/http-error.js";
+import { signedIn } from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditedFilter, auditRequest } from "../services/audit/audit-log.js";
 import { auditedChoice, refuseUnchosen, risksOfFilter, risksOfIds } from "../services/invites/invite-risks.js";
@@ -80,7 +81,8 @@ export async function bulkInviteRoutes(plain: FastifyInstance) {
       await requireFreshProofForInvites(request, app.db, total);
       refuseUnchosen(counted, body);
     }
-    const job = await createJob(app.db, { kind: BULK_INVITE_KIND, params, total, createdBy: request.staff?.id ?? "" });
+    const createdBy = signedIn(request).staff.id;
+    const job = await createJob(app.db, { kind: BULK_INVITE_KIND, params, total, createdBy });
     await auditRequest(request, "invite.bulk", {
       target: job.id,
       details: {

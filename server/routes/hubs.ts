@@ -12,6 +12,7 @@ import {
   wavesResponseSchema,
 } from "../../contract/hubs.js";
 import { istDayOf } from "../../contract/trending-days.js";
+import { signedIn } from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditRequest } from "../services/audit/audit-log.js";
 import { eligibleCount } from "../services/hubs/city-line.js";
@@ -52,7 +53,7 @@ export async function hubsRoutes(plain: FastifyInstance, options: { catalogue: C
 
   const send = { params: hubParamsSchema, body: waveRequestSchema, response: { 202: waveCreatedSchema } };
   app.post("/admin/hubs/:city/waves", { schema: send }, async (request, reply) => {
-    const staff = { id: request.staff?.id ?? "", email: request.staff?.email ?? "unknown" };
+    const { staff } = signedIn(request);
     const { city } = request.params;
     const override = request.body.override === true;
     await requireFreshProofForInvites(request, app.db, request.body.size);

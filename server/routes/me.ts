@@ -12,6 +12,7 @@ import {
 import { whatsappActive } from "../../contract/whatsapp.js";
 import { HttpError, parseOrThrow } from "../lib/http-error.js";
 import { PERSONAL_SECURITY } from "../lib/openapi-document.js";
+import { servedOverHttps } from "../lib/served-over-https.js";
 import { requirePersonalWrite } from "../plugins/personal-guard.js";
 import { rateLimitHook } from "../plugins/rate-limit.js";
 import { documentedBodyOnly, withZod } from "../plugins/zod-schemas.js";
@@ -94,7 +95,7 @@ export async function meRoutes(
     return found.entry;
   }
 
-  const secure = app.config.publicUrl.startsWith("https:");
+  const secure = servedOverHttps(app.config);
   const cookieOptions = { path: "/api/v1/me", httpOnly: true, sameSite: "strict" as const, secure };
 
   // The exchange: the token (from the link, as a Bearer header) becomes a short-lived HttpOnly cookie.

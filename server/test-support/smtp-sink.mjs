@@ -5,6 +5,22 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 
 /** Undoes quoted-printable soft line breaks and escapes, so a long link reads as one line again. */
+/**
+ * Decodes every base64 part in place (a mail in an Indian language is mostly non-ASCII, so it goes as base64)
+ * and the quoted-printable rest, so a link in any language's message reads as one line.
+ */
+export function decodeMessage(raw) {
+  const parts = [];
+  const marked = raw.replace(
+    /(Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n)([A-Za-z0-9+/=\r\n]+)/gi,
+    (_, head, body) => {
+      parts.push(Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8"));
+      return `${head}\uE000${parts.length - 1}\uE000\r\n`;
+    },
+  );
+  return decodeQuotedPrintable(marked).replace(/\uE000(\d+)\uE000/g, (_, i) => parts[Number(i)]);
+}
+
 export function decodeQuotedPrintable(raw) {
   const joined = raw.replace(/=\r?\n/g, "");
   const bytes = [];
@@ -47,7 +63,7 @@ export async function startSmtpSink({ dir, onMessage, holdMs = 0 } = {}) {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw,
-          decoded: decodeQuotedPrintable(raw),
+          decoded: decodeMessage(raw),
           receivedAt: new Date().toISOString(),
         };
         if (dir) {

@@ -15,7 +15,7 @@ export type TemplateComponent =
   | { type: "button"; sub_type: "url"; index: string; parameters: { type: "text"; text: string }[] };
 
 export type OutgoingMessage =
-  | { kind: "template"; to: string; template: string; components: TemplateComponent[] }
+  | { kind: "template"; to: string; template: string; components: TemplateComponent[]; language?: string }
   | { kind: "text"; to: string; text: string };
 
 export type SendOutcome =
@@ -47,7 +47,11 @@ export function requestBody(message: OutgoingMessage, language: string) {
     recipient_type: "individual",
     to: message.to,
     type: "template",
-    template: { name: message.template, language: { code: language }, components: message.components },
+    template: {
+      name: message.template,
+      language: { code: message.language ?? language },
+      components: message.components,
+    },
   };
 }
 

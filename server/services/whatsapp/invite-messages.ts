@@ -26,7 +26,7 @@ export async function queueInviteMessages(db: Db, config: Pick<AppConfig, "whats
   if (byEntry.size === 0) return 0;
   const entries = await db
     .selectFrom("surveyResponses")
-    .select(["id", "phone", "homeCity"])
+    .select(["id", "phone", "homeCity", "language"])
     .where("id", "in", [...byEntry.keys()])
     .where("whatsappOptInAt", "is not", null)
     .where("whatsappStoppedAt", "is", null)
@@ -35,7 +35,10 @@ export async function queueInviteMessages(db: Db, config: Pick<AppConfig, "whats
   const at = new Date().toISOString();
   const rows = entries.map((entry): WhatsappMessagesTable => {
     const invite = byEntry.get(entry.id) as InvitesTable;
-    const body: TemplateBody = { body: [invite.city ?? entry.homeCity, dayFormat.format(new Date(invite.expiresAt))] };
+    const body: TemplateBody = {
+      body: [invite.city ?? entry.homeCity, dayFormat.format(new Date(invite.expiresAt))],
+      ...(entry.language && entry.language !== "en" ? { language: entry.language } : {}),
+    };
     return pendingMessageRow(
       {
         surveyResponseId: entry.id,

@@ -1,31 +1,18 @@
 import { expect, test } from "@playwright/test";
-import { E2E_BASE_URL } from "../../../playwright.config";
 import { authenticatorCode, currentStep } from "../../../server/test-support/authenticator";
+import { addPasskeyAuthenticator, PASSKEY_BASE_URL } from "../support/passkeys";
 import { signInWithPassword } from "../support/staff";
 import { addStaffAccount, ageSecondFactor } from "../support/staff-accounts";
 import { timeInLetters } from "../support/unique";
 
 // Sign-ins hash at the production cost: seconds each on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-// WebAuthn refuses an IP address as the relying party's id; localhost is a secure context.
-test.use({ baseURL: E2E_BASE_URL.replace("127.0.0.1", "localhost") });
+test.use({ baseURL: PASSKEY_BASE_URL });
 
 test("a colleague adds a passkey after the usual sign-in, signs in with it alone, and confirms with it that it is them @desktop-only", async ({
   page,
 }) => {
-  // Chrome's virtual authenticator: a platform passkey that verifies its user, as Touch ID would.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addPasskeyAuthenticator(page);
 
   // Its own account, so the shared session and its authenticator app stay untouched.
   const account = { email: `passkey.${timeInLetters()}@stashd.test`, password: "amber lantern quiet otter" };

@@ -1,27 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { recordDomViolations, watchViolations } from "../support/csp";
 import { PUBLIC_ROUTES, waitForHydration } from "../support/site";
 import { openOnboardingAsInvitee, signIn } from "../support/staff";
 import { uniquePerson } from "../support/unique";
-
-/** Collects every Content-Security-Policy violation the page reports, from the console and the DOM event. */
-function watchViolations(page: Page) {
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy|Refused to (execute|load|apply|frame|connect)/i.test(message.text())) {
-      violations.push(`${page.url()}: ${message.text()}`);
-    }
-  });
-  page.on("pageerror", (error) => violations.push(`${page.url()}: ${error.message}`));
-  return violations;
-}
-
-async function recordDomViolations(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) =>
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-}
 
 test("every public page loads and hydrates under the strict CSP without a violation", async ({ page }) => {
   // Fifteen page loads with hydration: more than one page's budget on a busy machine.

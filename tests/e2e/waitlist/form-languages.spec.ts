@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { formCopy } from "../../../contract/form-copy";
+import { formCopy, panelCopy } from "../../../contract/form-copy";
 import { uniqueEmail } from "../support/unique";
 import { openWaitlist } from "../support/waitlist-form";
 
@@ -8,6 +8,7 @@ for (const code of ["hi", "ta", "ur", "bn", "sat"] as const) {
     page,
   }, testInfo) => {
     const copy = formCopy(code);
+    const panel = panelCopy(code);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     const { dialog } = await openWaitlist(page, "Get started");
@@ -15,6 +16,9 @@ for (const code of ["hi", "ta", "ur", "bn", "sat"] as const) {
     const form = dialog.locator("form.waitlist-form");
     await expect(form).toHaveAttribute("lang", code);
     await expect(form).toHaveAttribute("dir", code === "ur" ? "rtl" : "ltr");
+    // The panel's title and the line under it follow the picker too.
+    await expect(dialog.locator('h2 [data-for="getStarted"]')).toHaveText(panel.panel.getStarted);
+    await expect(dialog.locator('p [data-for="getStarted"]')).toHaveText(panel.panel.getStartedLead);
     await expect(dialog.getByLabel(copy.labels.homeCity).locator("option").first()).toHaveText(copy.selectHomeCity);
     // Nothing is ticked for the visitor; the errors come in the chosen language.
     const consent = dialog.getByRole("checkbox", { name: copy.waitlist });
@@ -46,7 +50,13 @@ for (const code of ["hi", "ta", "ur", "bn", "sat"] as const) {
       ageConfirmed: true,
       waitlistConsent: true,
     });
-    // The thanks itself is still in English on the page's form (docs/translations.md, The form).
-    await expect(dialog.getByRole("status")).toBeVisible();
+    // The thanks speaks the form's language: its title, the next step with the address, and Close.
+    const thanks = dialog.getByRole("status");
+    await expect(thanks).toHaveAttribute("lang", code);
+    await expect(thanks.getByRole("heading", { level: 2 })).toHaveText(panel.thanks.title);
+    await expect(thanks.getByText(panel.thanks.email, { exact: true })).toBeVisible();
+    await expect(thanks).toContainText(panel.thanks.emailNext);
+    await expect(thanks).toContainText(email);
+    await expect(thanks.getByRole("button", { name: panel.thanks.close })).toBeFocused();
   });
 }
