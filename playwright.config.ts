@@ -6,24 +6,26 @@ export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
 /**
  * Specs whose every test checks what the server stored and answered (numbers, rows, statuses, messages),
  * which a 390 px phone sees exactly as a desktop does: they run once, on desktop. The phone's own layout of
- * these pages is checked by admin-phone-width.spec.ts and the site specs, which run on both.
+ * these pages is checked by admin/phone-width.spec.ts and the site specs, which run on both.
  */
 const SAME_AT_EVERY_WIDTH = [
-  "admin-audit",
-  "admin-auth",
-  "admin-home",
-  "admin-invite-conflicts",
-  "admin-launch",
-  "admin-safe-waves",
-  "admin-staff-roles",
-  "admin-trending",
-  "foundation",
-  "hubs-personal-page",
-  "me-city-place",
-  "notice-languages",
-  "onboarding-links",
-  "site-live-cities",
-  "waitlist-no-whatsapp",
+  "admin/audit",
+  "admin/auth",
+  "admin/home",
+  "admin/invite-conflicts",
+  "admin/launch",
+  "admin/safe-waves",
+  "admin/staff-roles",
+  "admin/trending",
+  "dev/outbox",
+  "me/city-place",
+  "me/hub-estimates",
+  "site/foundation",
+  "site/live-cities",
+  "site/notice-grievance",
+  "site/notice-languages",
+  "waitlist/no-whatsapp",
+  "waitlist/onboarding-links",
 ].map((name) => `**/${name}.spec.ts`);
 
 /**

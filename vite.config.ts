@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildTimeSettings } from "./contract/build-settings.mjs";
+import { devProxy } from "./scripts/dev-proxy.js";
 
 const apiPort = process.env.API_PORT ?? "3001";
 
@@ -32,7 +33,7 @@ export default defineConfig({
   // Rolldown's "[PLUGIN_TIMINGS]" advice (which plugin took how long) is for plugin authors, not a start-up.
   build: { rolldownOptions: { checks: { bundlerTimings: false } } },
   server: {
-    // `npm run dev`: the API runs beside Vite and is reached through this proxy.
-    proxy: { "/api": `http://127.0.0.1:${apiPort}` },
+    // `npm run dev`: the API and the dev outbox, reached through Vite on the site's own port.
+    proxy: devProxy(apiPort),
   },
 });

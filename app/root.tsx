@@ -2,9 +2,9 @@
 import "./lib/zod-jitless";
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { CITIES_META_NAME, citiesMetaContent } from "../contract/cities";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import { CITIES_META_NAME, citiesMetaContent } from "./content/cities";
 import { SITE_CITIES } from "./content/site";
 import { documentLanguage } from "./lib/notice-path";
 import { HYDRATED_EVENT, HYDRATED_FLAG } from "./lib/page-boot";
@@ -19,7 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f1f3d" />
         {/* The cities this page names: the server rewrites it with the hubs' current lists, and the content
-            modules read it when they load (content/cities.ts), so hydration renders what the HTML shows. */}
+            modules read it when they load (contract/cities.ts), so hydration renders what the HTML shows. */}
         <meta name={CITIES_META_NAME} content={citiesMetaContent(SITE_CITIES)} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* With a precedence, React places the stylesheet ahead of the script preloads in <head>, so the

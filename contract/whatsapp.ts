@@ -11,6 +11,10 @@ export const WHATSAPP_NOTICE = {
   hint: "To the number above, instead of e-mail. Reply STOP at any time; you keep your place.",
 } as const;
 
+/** How the person is reached now: WhatsApp only while they have opted in and not stopped it. */
+export const whatsappActive = (entry: { whatsappOptInAt?: string | null; whatsappStoppedAt?: string | null }) =>
+  Boolean(entry.whatsappOptInAt) && !entry.whatsappStoppedAt;
+
 /** A form post sends a ticked box as "on" (or "true"); JSON sends a boolean. Absent means no. */
 const FORM_VALUES: Record<string, boolean> = {
   on: true,

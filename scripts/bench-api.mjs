@@ -11,7 +11,7 @@
 // generator's own CPU per request, taken from the same 2 cores. Options (env): BENCH_PORT (4490),
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (16), DATABASE_URL (bench PostgreSQL), BENCH_SMTP=1 (the e-mail goes
 // to an SMTP relay, as in production, instead of the outbox table: scripts/bench-smtp-relay.mjs at nice 19),
-// BENCH_WHATSAPP=1 (WhatsApp configured against the Cloud API fake, scripts/whatsapp-fake.mjs at nice 19,
+// BENCH_WHATSAPP=1 (WhatsApp configured against the Cloud API fake, server/test-support/whatsapp-fake.mjs at nice 19,
 // and every bench sign-up opts in: its confirmation goes by WhatsApp), BENCH_POOLER_URL (a transaction-mode
 // PgBouncer in front of DATABASE_URL's server, e.g. deploy/pgbouncer-local.sh: the sign-ups run again with
 // the server reaching PostgreSQL through it, migrating on DATABASE_URL, and the floor is checked there too).

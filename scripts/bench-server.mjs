@@ -46,7 +46,7 @@ export async function startRelay() {
 }
 
 /**
- * The WhatsApp Cloud API fake for `BENCH_WHATSAPP=1` (scripts/whatsapp-fake.mjs), at the lowest priority
+ * The WhatsApp Cloud API fake for `BENCH_WHATSAPP=1` (server/test-support/whatsapp-fake.mjs), at the lowest priority
  * as Meta's servers are elsewhere: its process, the env that points the server at it, and a count of the
  * messages it has accepted.
  */
@@ -57,7 +57,7 @@ export async function startWhatsappFakeProcess() {
     WHATSAPP_APP_SECRET: "bench-whatsapp-secret",
     WHATSAPP_VERIFY_TOKEN: "bench-verify-token",
   };
-  const child = spawn(process.execPath, ["scripts/whatsapp-fake.mjs"], {
+  const child = spawn(process.execPath, ["server/test-support/whatsapp-fake.mjs"], {
     stdio: ["ignore", "pipe", "inherit"],
     // Port 0: a free one; the fake prints its URL first.
     env: { ...process.env, ...env, WHATSAPP_FAKE_PORT: "0" },

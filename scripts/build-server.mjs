@@ -5,9 +5,9 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { build } from "esbuild";
 import { BUILD_SETTINGS_FILE, buildTimeSettings } from "../contract/build-settings.mjs";
-import { writeCspManifest } from "./csp-hashes.mjs";
+import { writeCspManifest } from "../server/lib/csp-hashes.mjs";
+import { bundleServer } from "../server/server-bundle.mjs";
 import { optimiseHtml } from "./optimise-html.mjs";
-import { bundleServer } from "./server-bundle.mjs";
 
 await bundleServer("build/server");
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "./csp-hashes.mjs";
+import { inlineScriptHashes } from "../server/lib/csp-hashes.mjs";
 import { optimiseHtml } from "./optimise-html.mjs";
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;

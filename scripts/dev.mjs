@@ -1,16 +1,17 @@
 // `npm run dev`: the API (restarted on change by tsx watch) beside Vite's dev server with hot reload.
 import { spawn } from "node:child_process";
-import { startWhatsappFake } from "./whatsapp-fake.mjs";
+import { startWhatsappFake } from "../server/test-support/whatsapp-fake.mjs";
+import { devSettings } from "./dev-settings.mjs";
 
-const apiPort = process.env.API_PORT ?? "3001";
+const { port, apiPort, fakePort, publicUrl } = devSettings(process.env);
 
-// WhatsApp goes to the local fake of the Cloud API (scripts/whatsapp-fake.mjs), which posts its signed
+// WhatsApp goes to the local fake of the Cloud API (server/test-support/whatsapp-fake.mjs), which posts its signed
 // webhooks back to the API, unless a real WHATSAPP_TOKEN is set.
 let whatsapp = {};
 let fake;
 if (!process.env.WHATSAPP_TOKEN) {
   fake = await startWhatsappFake({
-    port: Number(process.env.WHATSAPP_FAKE_PORT ?? 3002),
+    port: fakePort,
     webhookUrl: `http://127.0.0.1:${apiPort}/api/v1/whatsapp/webhook`,
   });
   whatsapp = {
@@ -31,14 +32,15 @@ const children = [
     env: {
       ...process.env,
       ...whatsapp,
-      PORT: apiPort,
+      PORT: String(apiPort),
       HOST: "127.0.0.1",
-      PUBLIC_URL: process.env.PUBLIC_URL ?? "http://localhost:3000",
+      PUBLIC_URL: publicUrl,
     },
   }),
-  spawn("npx", ["react-router", "dev", "--port", process.env.PORT ?? "3000"], {
+  // --strictPort: on a taken port Vite would move to the next one, away from the links' address.
+  spawn("npx", ["react-router", "dev", "--port", String(port), "--strictPort"], {
     stdio: "inherit",
-    env: { ...process.env, API_PORT: apiPort },
+    env: { ...process.env, API_PORT: String(apiPort) },
   }),
 ];
 const stop = () => {

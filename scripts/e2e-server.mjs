@@ -3,8 +3,8 @@
 // to a sink that saves each message as JSON for the tests to read (tests/e2e/support/mail.ts).
 import { execSync } from "node:child_process";
 import fs from "node:fs";
+import { startSmtpSink } from "../server/test-support/smtp-sink.mjs";
 import { E2E_PROMO_VIDEO_URL } from "../tests/e2e/support/promo-player.mjs";
-import { startSmtpSink } from "./smtp-sink.mjs";
 
 // The pages are built with the tests' loopback video so that click-to-play is tested; `npm start`'s check
 // (scripts/ensure-build.mjs) rebuilds a build made without it or before the sources changed. PUBLIC_URL is
@@ -43,7 +43,7 @@ if (!process.env.SMTP_URL) {
 }
 // WhatsApp goes to the local fake, which posts its signed webhooks (statuses, taps) back to this server.
 if (!process.env.WHATSAPP_TOKEN) {
-  const { startWhatsappFake } = await import("./whatsapp-fake.mjs");
+  const { startWhatsappFake } = await import("../server/test-support/whatsapp-fake.mjs");
   const fake = await startWhatsappFake({ webhookUrl: `${process.env.PUBLIC_URL}/api/v1/whatsapp/webhook` });
   Object.assign(process.env, {
     WHATSAPP_TOKEN: fake.token,

@@ -63,7 +63,12 @@ describe("loadConfig", () => {
       templateConfirm: "stashd_confirm",
       templateInvite: "stashd_invite",
       templateLanguage: "en",
+      templateLanguages: [],
     });
+    expect(loadConfig({ ...env, WHATSAPP_TEMPLATE_LANGUAGES: "hi,ta" }).whatsapp?.templateLanguages).toEqual([
+      "hi",
+      "ta",
+    ]);
     expect(loadConfig({ ...env, WHATSAPP_API_URL: "http://127.0.0.1:3002/v23.0/" }).whatsapp?.apiUrl).toBe(
       "http://127.0.0.1:3002/v23.0",
     );

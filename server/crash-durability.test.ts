@@ -2,17 +2,8 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { createDatabase } from "./db/database.js";
 import { SEND_GROUP } from "./services/mail/mail-loop.js";
 import { startServerProcess } from "./test-support/server-process.js";
+import { burstSignUp, signUpBurstThenKill } from "./test-support/sign-up-burst.js";
 import { createTestDatabase, databaseEnv } from "./test-support/test-app.js";
-
-const CITIES = ["Bangalore", "Mumbai", "Pune"];
-const signUp = (n: number) => ({
-  name: `Crash Test ${n}`,
-  email: `crash-${n}@example.com`,
-  phone: `+9198${String(10_000_000 + n).slice(-8)}`,
-  homeCity: CITIES[n % 3],
-  ageConfirmed: true,
-  preferredCities: [CITIES[(n + 1) % 3]],
-});
 
 /**
  * An acknowledged sign-up (201) is on disk, and so is its e-mail: SIGKILL the real server in the middle of a
@@ -33,26 +24,9 @@ describe("SIGKILL during a burst of sign-ups", { timeout: 120_000 }, () => {
       WAITLIST_RATE_LIMIT_PER_MINUTE: "1000000",
     };
     const server = await startServerProcess(env);
-    const acknowledged: string[] = [];
-    let next = 0;
-    let killed = false;
-    const worker = async () => {
-      while (!killed) {
-        const body = signUp(next++);
-        const response = await fetch(`${server.url}/api/v1/survey_responses`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(body),
-        }).catch(() => undefined);
-        if (response?.status === 201) acknowledged.push(body.email);
-        else if (response && !killed) throw new Error(`unexpected ${response.status}: ${await response.text()}`);
-      }
-    };
-    const workers = Array.from({ length: 16 }, worker);
-    while (acknowledged.length < 300) await new Promise((resolve) => setTimeout(resolve, 5));
-    await server.stop("SIGKILL");
-    killed = true;
-    await Promise.all(workers);
+    const acknowledged = (
+      await signUpBurstThenKill(server, { body: (n) => burstSignUp(n, "crash"), acknowledgedAtLeast: 300 })
+    ).map((n) => burstSignUp(n, "crash").email);
 
     const { db } = createDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
     // No waiting out the 30 s lease (pending-mail.ts): the restarted instance takes its own claims back.

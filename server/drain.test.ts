@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { startWhatsappFake } from "../scripts/whatsapp-fake.mjs";
 import { createDatabase } from "./db/database.js";
 import { startServerProcess } from "./test-support/server-process.js";
 import { createTestDatabase, databaseEnv } from "./test-support/test-app.js";
 import { whatsappEnv } from "./test-support/whatsapp.js";
+import { startWhatsappFake } from "./test-support/whatsapp-fake.mjs";
 
 const number = (n: number) => `9198${String(20_000_000 + n).slice(-8)}`;
 const SIGN_UPS = 240;

@@ -78,14 +78,15 @@ describe("server process", { timeout: 120_000 }, () => {
     await server.exited;
   });
 
-  it("starts with a plain-text ready line, then the placeholder contact note once (not in production)", async () => {
+  it("starts with a plain-text ready line, the dev outbox's address, then the placeholder contact note once (not in production)", async () => {
     const port = String(await unusedPort());
     const server = startServer({ PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir });
     children.push(server.child);
     await waitFor(server, () => server.output().includes("Stashd is ready"));
     const lines = plainLines(server.output());
     expect(lines[0]).toBe(`Stashd is ready at http://localhost:${port}`);
-    expect(lines[1]).toMatch(/^Note: CONTACT_EMAIL is not set, so the site and its e-mails show the placeholder/);
+    expect(lines[1]).toBe(`Outbox: http://localhost:${port}/dev/outbox`);
+    expect(lines[2]).toMatch(/^Note: CONTACT_EMAIL is not set, so the site and its e-mails show the placeholder/);
     expect(lines.filter((line) => line.includes("CONTACT_EMAIL"))).toHaveLength(1);
     expect(server.output()).not.toContain("Server listening at");
     server.child.kill("SIGTERM");

@@ -2,13 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type ReceivedMail, startSmtpSink } from "../scripts/smtp-sink.mjs";
-import { startWhatsappFake } from "../scripts/whatsapp-fake.mjs";
 import { WEBAUTHN_COOKIE } from "./routes/passkeys.js";
 import { signUpPayload } from "./test-support/personal-mail.js";
+import { type ReceivedMail, startSmtpSink } from "./test-support/smtp-sink.mjs";
 import { enrolledFactor, signInAsStaff, TEST_STAFF } from "./test-support/staff-session.js";
 import { createTestApp } from "./test-support/test-app.js";
 import { deliverAll, messagesOf, signUpVia, whatsappEnv } from "./test-support/whatsapp.js";
+import { startWhatsappFake } from "./test-support/whatsapp-fake.mjs";
 
 /**
  * No credential is stored in the clear (docs/product.md, Personal page): every token, code and secret this

@@ -2,17 +2,27 @@ import type { FastifyInstance } from "fastify";
 import { BUILD_TIME_DEFAULTS, placeholderSettings } from "../contract/build-settings.mjs";
 import { type AppConfig, isProduction } from "./config.js";
 import { networkOrigins } from "./lib/own-origins.js";
+import { devOutboxAvailable } from "./services/dev-outbox/availability.js";
 
 /**
  * The plain-text lines a person reads when the server starts, whatever the log format: where it is ready
- * (with PUBLIC_URL unset, this machine's other addresses too, where staff can now sign in), and a note
- * outside production when the site would show the placeholder contact address.
+ * (with PUBLIC_URL unset, this machine's other addresses too, where staff can now sign in), the dev outbox's
+ * address where there is one, and a note outside production when the site would show the placeholder
+ * contact address.
  */
 export function readyLine(config: AppConfig, port: number) {
   if (config.publicUrlConfigured) return `Stashd is ready at ${config.publicUrl}`;
   const others = networkOrigins(config.host, port);
   const also = others.length ? ` (on this network: ${others.join(", ")})` : "";
-  return `Stashd is ready at http://localhost:${port}${also}`;
+  return `Stashd is ready at ${localOrigin(port)}${also}`;
+}
+
+const localOrigin = (port: number) => `http://localhost:${port}`;
+
+/** Where the e-mails and WhatsApp messages a development server keeps can be read, when it has the outbox. */
+export function outboxLine(config: AppConfig, port: number) {
+  if (!devOutboxAvailable(config)) return undefined;
+  return `Outbox: ${config.publicUrlConfigured ? config.publicUrl : localOrigin(port)}/dev/outbox`;
 }
 
 export function contactPlaceholderNote(env: Record<string, string | undefined>) {
@@ -55,7 +65,7 @@ export function announceReady(app: FastifyInstance, config: AppConfig, env: Reco
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   if (config.logLevel !== "silent") {
-    const notes = [contactPlaceholderNote(env), directUrlNote(config)].filter(Boolean);
+    const notes = [outboxLine(config, port), contactPlaceholderNote(env), directUrlNote(config)].filter(Boolean);
     process.stdout.write(`${[readyLine(config, port), ...notes].join("\n")}\n`);
   }
   app.log.info({ database: app.dialect, publicUrl: config.publicUrl, port }, "Stashd is ready");

@@ -26,6 +26,14 @@ export const whatsappEnvSchema = {
     .string()
     .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "must be a language code like en or en_US")
     .default("en"),
+  /**
+   * The languages of ours (contract/languages.ts) in which both templates are approved under the same names,
+   * comma-separated ("hi,ta,bn"): a person who chose one gets them in it, anyone else in the default language.
+   */
+  WHATSAPP_TEMPLATE_LANGUAGES: z
+    .string()
+    .regex(/^([a-z]{2,3}(,[a-z]{2,3})*)?$/, "must be language codes separated by commas, like hi,ta,bn")
+    .default(""),
 };
 
 type Parsed = z.infer<z.ZodObject<typeof whatsappEnvSchema>>;
@@ -40,6 +48,8 @@ export interface WhatsappConfig {
   templateConfirm: string;
   templateInvite: string;
   templateLanguage: string;
+  /** Our language codes with approved templates (WHATSAPP_TEMPLATE_LANGUAGES). */
+  templateLanguages: string[];
 }
 
 const NEEDED = ["WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"] as const;
@@ -62,6 +72,7 @@ export function whatsappConfig(e: Parsed): { config?: WhatsappConfig; missing: s
       templateConfirm: e.WHATSAPP_TEMPLATE_CONFIRM,
       templateInvite: e.WHATSAPP_TEMPLATE_INVITE,
       templateLanguage: e.WHATSAPP_TEMPLATE_LANGUAGE,
+      templateLanguages: e.WHATSAPP_TEMPLATE_LANGUAGES.split(",").filter(Boolean),
     },
   };
 }

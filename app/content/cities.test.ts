@@ -6,7 +6,7 @@ import {
   cityList,
   cityPhrases,
   readSiteCities,
-} from "./cities";
+} from "../../contract/cities";
 import { FAQ_ITEMS } from "./faq";
 import { HERO } from "./home";
 import { CITY_PHRASES, SITE_CITIES } from "./site";

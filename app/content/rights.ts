@@ -1,6 +1,4 @@
-import { GRIEVANCE_OUTER_DAYS, GRIEVANCE_PROMISE_DAYS } from "../../contract/rights";
-
-/** The personal page's rights sections: your data, and a grievance (docs/product.md, Rights desk). */
+/** The personal page's "your data" section (docs/product.md, Rights desk); the grievance form's words are contract/grievance-copy/. */
 export const RIGHTS_COPY = {
   dataTitle: "Your data",
   dataBody:
@@ -8,13 +6,6 @@ export const RIGHTS_COPY = {
   download: "Download my data",
   downloading: "Gathering your data…",
   saveAgain: "Save the file again",
-  grievanceTitle: "Raise a grievance",
-  grievanceBody: `Something we did with your data not right? Tell us. We answer within ${GRIEVANCE_PROMISE_DAYS} days (the law allows ${GRIEVANCE_OUTER_DAYS}), by e-mail to the address on your entry.`,
-  grievanceLabel: "What went wrong",
-  grievanceSend: "Send my grievance",
-  grievanceSending: "Sending…",
-  grievanceDone: (reference: string, due: string) =>
-    `Received. Your reference is ${reference}; you will have our answer by ${due}. We have e-mailed you a copy.`,
 };
 
 /** The export's entry fields in words (any field without a label shows by its stored name). */

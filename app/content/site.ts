@@ -4,7 +4,7 @@
  */
 import { BRAND_NAME, HEADER_BADGE } from "../../contract/brand";
 import { BUILD_TIME_DEFAULTS, whatsappLink } from "../../contract/build-settings.mjs";
-import { cityPhrases, readSiteCities, type SiteCities } from "./cities";
+import { cityPhrases, readSiteCities, type SiteCities } from "../../contract/cities";
 
 export { BRAND_NAME, HEADER_BADGE };
 export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL ?? BUILD_TIME_DEFAULTS.CONTACT_EMAIL;
@@ -30,7 +30,7 @@ export const WHATSAPP_LABEL = "Chat on WhatsApp";
 export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: `${BRAND_NAME}: travel light` };
 
 /**
- * The live and planned cities, as the page was served with them (content/cities.ts): the hubs' current
+ * The live and planned cities, as the page was served with them (contract/cities.ts): the hubs' current
  * lists in a served page, the build-time lists while pre-rendering.
  */
 export const SITE_CITIES: SiteCities = readSiteCities();

@@ -13,7 +13,7 @@ import { RIGHTS_WRITES } from "./rights-writes";
 import { safeNextPath } from "./safe-next";
 import { STAFF_WRITES } from "./staff-writes";
 
-/** The one route whose clientAction performs every admin write (app/routes/admin/actions.ts). */
+/** The one route whose clientAction performs every admin write (app/routes/admin/actions.tsx). */
 export const ADMIN_ACTIONS_PATH = "/admin/actions";
 
 const id = encodeURIComponent;

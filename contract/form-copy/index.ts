@@ -4,10 +4,34 @@ import { BRX, DOI, KOK, MAI, MR, NE, SA } from "./devanagari.js";
 import { AS, BN, OR } from "./eastern.js";
 import type { FormCopy } from "./form-copy.js";
 import { MNI, SAT } from "./own-scripts.js";
+import { EN_PANEL, type PanelCopy } from "./panel-copy.js";
+import {
+  BRX_PANEL,
+  DOI_PANEL,
+  HI_PANEL,
+  KOK_PANEL,
+  MAI_PANEL,
+  MR_PANEL,
+  NE_PANEL,
+  SA_PANEL,
+} from "./panel-devanagari.js";
+import {
+  AS_PANEL,
+  BN_PANEL,
+  GU_PANEL,
+  KN_PANEL,
+  ML_PANEL,
+  OR_PANEL,
+  PA_PANEL,
+  TA_PANEL,
+  TE_PANEL,
+} from "./panel-east-south.js";
+import { KS_PANEL, MNI_PANEL, SAT_PANEL, SD_PANEL, UR_PANEL } from "./panel-others.js";
 import { KS, SD } from "./perso-arabic.js";
 import { GU, KN, ML, PA, TE } from "./south-and-west.js";
 
 export type { FormCopy } from "./form-copy.js";
+export { around, fillIn, type PanelCopy } from "./panel-copy.js";
 
 /**
  * The form's words in English and each of the 22 languages of the Eighth Schedule, one file per script family;
@@ -41,3 +65,32 @@ export const COPIES: Record<LanguageCode, FormCopy> = {
 };
 
 export const formCopy = (language: LanguageCode): FormCopy => COPIES[language];
+
+/** The panel's title, lead and thanks in each of the 23 languages, a full record like COPIES. */
+export const PANEL_COPIES: Record<LanguageCode, PanelCopy> = {
+  en: EN_PANEL,
+  as: AS_PANEL,
+  bn: BN_PANEL,
+  brx: BRX_PANEL,
+  doi: DOI_PANEL,
+  gu: GU_PANEL,
+  hi: HI_PANEL,
+  kn: KN_PANEL,
+  ks: KS_PANEL,
+  kok: KOK_PANEL,
+  mai: MAI_PANEL,
+  ml: ML_PANEL,
+  mni: MNI_PANEL,
+  mr: MR_PANEL,
+  ne: NE_PANEL,
+  or: OR_PANEL,
+  pa: PA_PANEL,
+  sa: SA_PANEL,
+  sat: SAT_PANEL,
+  sd: SD_PANEL,
+  ta: TA_PANEL,
+  te: TE_PANEL,
+  ur: UR_PANEL,
+};
+
+export const panelCopy = (language: LanguageCode): PanelCopy => PANEL_COPIES[language];

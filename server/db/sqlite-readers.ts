@@ -1,5 +1,4 @@
 import os from "node:os";
-import type { Worker } from "node:worker_threads";
 import {
   CamelCasePlugin,
   type CompiledQuery,
@@ -11,10 +10,11 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from "kysely";
+import { startWorker } from "../lib/thread/start-worker.js";
+import { createThread, type Thread } from "../lib/thread/thread.js";
 import type { Db } from "./database.js";
 import type { Database } from "./schema.js";
-import type { ReaderReply, ReaderRequest } from "./sqlite-reader-protocol.js";
-import { startWorker } from "./start-worker.js";
+import type { ReaderWorker } from "./sqlite-reader-worker.js";
 
 /**
  * One thread per core beyond the first, at most two: on a 2-core machine one reader, so the event loop keeps
@@ -22,42 +22,24 @@ import { startWorker } from "./start-worker.js";
  */
 const THREADS = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 
-type Pending = { resolve: (rows: unknown[]) => void; reject: (error: Error) => void };
-
-/** One worker thread and its read-only connection, used as one Kysely connection. */
+/**
+ * One worker thread and its read-only connection, used as one Kysely connection. A thread that died (out
+ * of memory, say) fails the read it held and is replaced at the next, so one bad query does not shrink the pool.
+ */
 class ReaderThread implements DatabaseConnection {
-  alive = true;
-  readonly #worker: Worker;
-  readonly #pending = new Map<number, Pending>();
-  #nextId = 0;
+  readonly #thread: Thread<ReaderWorker>;
 
   constructor(file: string, builtDir: string | undefined) {
-    this.#worker = startWorker("sqlite-reader-worker", import.meta.url, { file }, { builtDir });
-    this.#worker.on("message", (reply: ReaderReply) => this.#settle(reply));
-    this.#worker.on("error", (error) => this.#fail(error));
-    this.#worker.on("exit", () => this.#fail(new Error("a reader thread stopped")));
-  }
-
-  #settle(reply: ReaderReply) {
-    const pending = this.#pending.get(reply.id);
-    this.#pending.delete(reply.id);
-    if (reply.error) pending?.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
-    else pending?.resolve(reply.rows);
-  }
-
-  #fail(error: Error) {
-    this.alive = false;
-    for (const pending of this.#pending.values()) pending.reject(error);
-    this.#pending.clear();
-  }
-
-  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (!this.alive) return Promise.reject(new Error("a reader thread stopped"));
-    const request: ReaderRequest = { id: ++this.#nextId, sql: query.sql, parameters: query.parameters };
-    return new Promise((resolve, reject) => {
-      this.#pending.set(request.id, { resolve: (rows) => resolve({ rows: rows as R[] }), reject });
-      this.#worker.postMessage(request);
+    this.#thread = createThread<ReaderWorker>({
+      name: "reader",
+      spawn: () => startWorker("sqlite-reader-worker", import.meta.url, { file }, { builtDir }),
     });
+    this.#thread.start();
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const rows = await this.#thread.call("read", query.sql, query.parameters);
+    return { rows: rows as R[] };
   }
 
   // biome-ignore lint/correctness/useYield: the readers answer whole results; callers page instead of streaming.
@@ -65,9 +47,8 @@ class ReaderThread implements DatabaseConnection {
     throw new Error("the reader threads do not stream: page through keyset queries instead");
   }
 
-  async terminate() {
-    this.alive = false;
-    await this.#worker.terminate();
+  close() {
+    return this.#thread.close();
   }
 }
 
@@ -94,12 +75,7 @@ class ReaderDriver implements Driver {
   }
 
   async releaseConnection(connection: DatabaseConnection) {
-    let thread = connection as ReaderThread;
-    // A thread that died (out of memory, say) is replaced, so one bad query does not shrink the pool.
-    if (!thread.alive) {
-      thread = new ReaderThread(this.#file, this.#workerDir);
-      this.#threads = [...this.#threads.filter((each) => each.alive), thread];
-    }
+    const thread = connection as ReaderThread;
     const waiter = this.#waiting.shift();
     if (waiter) waiter(thread);
     else this.#idle.push(thread);
@@ -117,7 +93,7 @@ class ReaderDriver implements Driver {
   rollbackTransaction = this.beginTransaction;
 
   async destroy() {
-    await Promise.all(this.#threads.map((thread) => thread.terminate()));
+    await Promise.all(this.#threads.map((thread) => thread.close()));
   }
 }
 

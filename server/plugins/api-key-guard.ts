@@ -1,9 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import { FORBIDDEN_CODE } from "../../contract/staff.js";
 import { HttpError } from "../lib/http-error.js";
+import { API_KEY_REQUESTS_PER_MINUTE, API_KEY_ROUTES } from "../services/api-keys/api-key-routes.js";
 import { findLiveApiKey } from "../services/api-keys/api-keys.js";
 import { recordAudit } from "../services/audit/audit-log.js";
-import { API_KEY_REQUESTS_PER_MINUTE, API_KEY_ROUTES } from "./api-key-routes.js";
 import { readableWait, tooManyRequests } from "./rate-limit.js";
 
 declare module "fastify" {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../config.js";
+import { servedOverHttps } from "../lib/served-over-https.js";
 
 /** Browser features the site never uses, switched off for it and for anything it embeds. */
 const PERMISSIONS_POLICY = [
@@ -16,7 +17,7 @@ const PERMISSIONS_POLICY = [
 
 /**
  * The Content-Security-Policy: scripts only from our origin plus, for a pre-rendered page, the hashes of
- * its own inline scripts (computed at build time, scripts/csp-hashes.mjs); no plugins, no <base>, no
+ * its own inline scripts (computed at build time, server/lib/csp-hashes.mjs); no plugins, no <base>, no
  * framing of us, frames only from the promotional video's host. Inline styles stay allowed (components
  * set style attributes; pre-rendered pages inline their stylesheet, docs/history.md, 091); inline script never is.
  * See docs/decisions/072-content-security-policy.md.
@@ -43,7 +44,7 @@ export function contentSecurityPolicy(config: Pick<AppConfig, "promoVideoUrl">, 
  */
 export function securityHeaders(app: FastifyInstance) {
   const defaultPolicy = contentSecurityPolicy(app.config);
-  const https = app.config.publicUrl.startsWith("https://");
+  const https = servedOverHttps(app.config);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");

@@ -3,9 +3,13 @@ import type { StaffMember } from "../../contract/auth.js";
 import { SECOND_FACTOR_REQUIRED } from "../../contract/second-factor.js";
 import { FORBIDDEN_CODE, roleAtLeast, type StaffRole } from "../../contract/staff.js";
 import type { AppConfig } from "../config.js";
+import { clientAddressKey } from "../lib/client-address.js";
+import { deviceLabel } from "../lib/device-label.js";
 import { HttpError } from "../lib/http-error.js";
 import { listeningOrigins } from "../lib/own-origins.js";
-import { resolveSession, type SessionPolicy } from "../services/sessions.js";
+import { servedOverHttps } from "../lib/served-over-https.js";
+import { recordAudit } from "../services/audit/audit-log.js";
+import { createSession, endSession, resolveSession, type SessionPolicy } from "../services/sessions.js";
 import { bearerKey, requireApiKey } from "./api-key-guard.js";
 
 declare module "fastify" {
@@ -25,6 +29,7 @@ declare module "fastify" {
 }
 
 export const SESSION_COOKIE = "stashd_session";
+export const SIGN_IN_DETAIL = "Please sign in to continue.";
 export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function sessionPolicy(config: AppConfig): SessionPolicy {
@@ -87,15 +92,65 @@ export function assertSameOrigin(request: FastifyRequest) {
   if (!isOwnOrigin(request, origin)) refuseOrigin(request, origin);
 }
 
-/** The signed-in staff member and the public id of their session, or undefined. */
+/**
+ * The session the request's cookie names, with its member of staff, or undefined: what the guards check, and
+ * what the routes before any guard read (sign-out, `/auth/session`); behind a guard, routes read `signedIn`.
+ */
 export async function currentSession(request: FastifyRequest) {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return undefined;
   return resolveSession(request.server.db, token, sessionPolicy(request.server.config));
 }
 
-export async function currentStaff(request: FastifyRequest) {
-  return (await currentSession(request))?.staff;
+/**
+ * The one start of a staff session, after a verified password or passkey: the request's old session ends (a
+ * session id planted before sign-in is never promoted), a new one with a new token is stored, its cookie set,
+ * and the sign-in audited. A passkey that checked its holder is both factors, so that session starts past its
+ * second factor.
+ */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  staff: StaffMember,
+  factor: "password" | "passkey",
+) {
+  const { db, config } = request.server;
+  const oldToken = request.cookies[SESSION_COOKIE];
+  if (oldToken) await endSession(db, oldToken);
+  const from = { address: clientAddressKey(request.ip), device: deviceLabel(request.headers["user-agent"]) };
+  const passed = factor === "passkey";
+  const { token, expiresAt } = await createSession(db, staff.id, sessionPolicy(config), new Date(), from, passed);
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: servedOverHttps(config),
+    expires: expiresAt,
+  });
+  await recordAudit(db, {
+    action: "auth.sign_in",
+    actorId: staff.id,
+    actor: staff.email,
+    ip: request.ip,
+    details: passed ? { factor } : {},
+  });
+}
+
+/**
+ * Who is behind a request that passed `requireSession` or the staff scope's guard (which set it): the member
+ * of staff, or an API key's stand-in, and the session's public id; 401 anywhere else. An API key has no
+ * session, so reading `sessionId` for one is a 401 too; the routes that read it are closed to keys.
+ */
+export function signedIn(request: FastifyRequest) {
+  const { staff, staffSession } = request;
+  if (!staff) throw new HttpError(401, SIGN_IN_DETAIL);
+  return {
+    staff,
+    get sessionId() {
+      if (!staffSession) throw new HttpError(401, SIGN_IN_DETAIL);
+      return staffSession.id;
+    },
+  };
 }
 
 /** The least role `request`'s route needs: its own declaration, else by method. */
@@ -106,7 +161,7 @@ export function neededRole(request: FastifyRequest): StaffRole {
 /** A signed-in session, second factor or not (the second-factor routes): 401 without one, then the CSRF check. */
 export async function requireSession(request: FastifyRequest) {
   const session = await currentSession(request);
-  if (!session) throw new HttpError(401, "Please sign in to continue.");
+  if (!session) throw new HttpError(401, SIGN_IN_DETAIL);
   assertSameOrigin(request);
   request.staff = session.staff;
   request.staffSession = { id: session.sessionId, secondFactorAt: session.secondFactorAt };

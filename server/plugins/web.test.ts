@@ -4,7 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_ROUTES_FILE } from "../../contract/routes.js";
-import { inlineScriptHashes, writeCspManifest } from "../../scripts/csp-hashes.mjs";
+import { inlineScriptHashes, writeCspManifest } from "../lib/csp-hashes.mjs";
 import { createTestApp } from "../test-support/test-app.js";
 import { findPrerenderedPages } from "./web.js";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { SiteCities } from "../../app/content/cities.js";
+import type { SiteCities } from "../../contract/cities.js";
 import {
   CLIENT_ROUTES_FILE,
   CLIENT_SIDE_PREFIXES,
@@ -15,7 +15,7 @@ import { contentSecurityPolicy } from "./security-headers.js";
 
 const SPA_FALLBACK = "__spa-fallback.html";
 const NOT_FOUND_PAGE = `${NOT_FOUND_PATH.slice(1)}/index.html`;
-/** Written by the build (scripts/csp-hashes.mjs): each page's inline-script hashes, by file. */
+/** Written by the build (server/lib/csp-hashes.mjs): each page's inline-script hashes, by file. */
 const CSP_MANIFEST = ".csp-hashes.json";
 
 function readCspManifest(root: string): Record<string, string[]> {

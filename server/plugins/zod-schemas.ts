@@ -5,7 +5,7 @@ import { z } from "zod";
 import { BRAND_NAME } from "../../contract/brand.js";
 import { fieldErrorsFromZod } from "../../contract/errors.js";
 import { HttpError, INVALID_INPUT_DETAIL } from "../lib/http-error.js";
-import { finishDocument, operationDefaults, SECURITY_SCHEMES } from "./openapi-document.js";
+import { finishDocument, operationDefaults, SECURITY_SCHEMES } from "../lib/openapi-document.js";
 
 /**
  * Validates params, query and body with the zod schema the route declares. A failure becomes an HttpError,

@@ -8,6 +8,7 @@ import {
   rightsSummarySchema,
 } from "../../contract/grievances.js";
 import { HttpError } from "../lib/http-error.js";
+import { signedIn } from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditRequest } from "../services/audit/audit-log.js";
 import { openBreachClocks } from "../services/rights/breaches.js";
@@ -28,7 +29,7 @@ export async function adminGrievanceRoutes(plain: FastifyInstance) {
   const answer = { params: grievanceReferenceParams, body: grievanceAnswerSchema, response: { 200: grievanceSchema } };
   app.post("/admin/grievances/:reference/answer", { schema: answer }, async (request) => {
     const { reference } = request.params;
-    const by = request.staff?.email ?? "staff";
+    const by = signedIn(request).staff.email;
     const answered = await answerGrievance(app.db, reference, request.body.message, by);
     if (!answered) throw new HttpError(404, NOT_FOUND);
     if (answered === "closed") throw new HttpError(409, "This grievance is closed: it takes no more answers.");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ReceivedMail, startSmtpSink } from "../../scripts/smtp-sink.mjs";
 import { insertWaitlistEntry } from "../seed/rows.js";
 import { errorFields } from "../test-support/error-fields.js";
+import { type ReceivedMail, startSmtpSink } from "../test-support/smtp-sink.mjs";
 import { signInAsStaff } from "../test-support/staff-session.js";
 import { createTestApp } from "../test-support/test-app.js";
 

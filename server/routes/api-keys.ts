@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeyListSchema } from "../../contract/integrations.js";
 import { HttpError } from "../lib/http-error.js";
+import { signedIn } from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { createApiKey, listApiKeys, revokeApiKey } from "../services/api-keys/api-keys.js";
 import { auditRequest } from "../services/audit/audit-log.js";
@@ -23,7 +24,7 @@ export async function apiKeyRoutes(plain: FastifyInstance) {
 
   const create = { body: apiKeyCreateSchema, response: { 201: apiKeyCreatedSchema } };
   app.post("/admin/api-keys", { schema: create, config: OWNER }, async (request, reply) => {
-    const created = await createApiKey(app.db, request.body, request.staff?.email ?? "unknown");
+    const created = await createApiKey(app.db, request.body, signedIn(request).staff.email);
     await auditRequest(request, "api_key.created", { target: created.id, details: request.body });
     return reply.code(201).send(created);
   });

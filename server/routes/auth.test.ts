@@ -5,8 +5,9 @@ import { loadConfig } from "../config.js";
 import { PASSWORD_COST } from "../lib/password.js";
 import { SESSION_COOKIE } from "../plugins/staff-guard.js";
 import { errorFields } from "../test-support/error-fields.js";
-import { signInAsStaff, TEST_STAFF } from "../test-support/staff-session.js";
+import { signInAsStaff, signInWithPassword, TEST_STAFF } from "../test-support/staff-session.js";
 import { createTestApp, createTestDatabase } from "../test-support/test-app.js";
+import { WEBAUTHN_COOKIE } from "./passkeys.js";
 
 const SAME_ORIGIN = { "x-requested-with": "stashd" };
 
@@ -112,6 +113,32 @@ describe("staff sign-in", () => {
     expect(first.cookie).not.toContain(token);
     const old = await ctx.app.inject({ method: "GET", url: "/api/v1/auth/me", headers: first });
     expect(old.statusCode).toBe(401);
+  });
+});
+
+describe("cookies when PUBLIC_URL is https", () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { PUBLIC_URL: "https://stashd.example" } });
+  });
+  afterAll(async () => ctx.close());
+
+  it("marks the session and passkey-challenge cookies Secure", async () => {
+    await signInWithPassword(ctx.app);
+    const login = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      headers: SAME_ORIGIN,
+      payload: TEST_STAFF,
+    });
+    expect(login.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
+    const options = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/passkey/options",
+      headers: SAME_ORIGIN,
+      payload: {},
+    });
+    expect(options.cookies.find((c) => c.name === WEBAUTHN_COOKIE)?.secure).toBe(true);
   });
 });
 

@@ -8,7 +8,6 @@ import {
 } from "../../contract/auth.js";
 import type { SecondFactorState } from "../../contract/second-factor.js";
 import { clientAddressKey } from "../lib/client-address.js";
-import { deviceLabel } from "../lib/device-label.js";
 import { HttpError } from "../lib/http-error.js";
 import { decoyPasswordHash, verifyPassword } from "../lib/password.js";
 import { createWorkQueue } from "../lib/work-queue.js";
@@ -16,16 +15,16 @@ import { readableWait, tooManyRequests } from "../plugins/rate-limit.js";
 import {
   assertSameOrigin,
   currentSession,
-  currentStaff,
   SESSION_COOKIE,
-  sessionPolicy,
+  SIGN_IN_DETAIL,
+  startSession,
 } from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { attemptFingerprint, recordAudit } from "../services/audit/audit-log.js";
 import type { Hit } from "../services/rate-limit/hit-windows.js";
 import { hasSecondFactor } from "../services/second-factor/factors.js";
 import { FRESH_PROOF_MS } from "../services/second-factor/fresh-proof.js";
-import { createSession, endSession, type ResolvedSession } from "../services/sessions.js";
+import { endSession, type ResolvedSession } from "../services/sessions.js";
 import { findStaffByEmail } from "../services/staff.js";
 
 /**
@@ -49,7 +48,6 @@ const sameOrigin = { onRequest: async (request: FastifyRequest) => assertSameOri
 
 export async function authRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
-  const secure = app.config.publicUrl.startsWith("https://");
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: "/" });
   const hashing = createWorkQueue({
     ...HASHING,
@@ -88,23 +86,14 @@ export async function authRoutes(plain: FastifyInstance) {
     }
     // A success forgets this pair's attempts and gives back its place in the address's allowance.
     await Promise.all([app.hitWindows.reset(pairKey), app.hitWindows.release(addressKey)]);
-
-    // A new token at every sign-in: a session id planted before sign-in is never promoted.
-    const oldToken = request.cookies[SESSION_COOKIE];
-    if (oldToken) await endSession(app.db, oldToken);
-    const { token, expiresAt } = await createSession(app.db, staff.id, sessionPolicy(app.config), new Date(), {
-      address: client,
-      device: deviceLabel(request.headers["user-agent"]),
-    });
-    reply.setCookie(SESSION_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", secure, expires: expiresAt });
-    await recordAudit(app.db, { action: "auth.sign_in", actorId: staff.id, actor: staff.email, ip: request.ip });
+    await startSession(request, reply, staff, "password");
     return { staff: { id: staff.id, email: staff.email, role: staff.role } };
   });
 
   app.post("/auth/logout", { ...sameOrigin, schema: { response: { 204: z.null() } } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      const staff = await currentStaff(request);
+      const staff = (await currentSession(request))?.staff;
       await endSession(app.db, token);
       if (staff)
         await recordAudit(app.db, { action: "auth.sign_out", actorId: staff.id, actor: staff.email, ip: request.ip });
@@ -129,10 +118,10 @@ export async function authRoutes(plain: FastifyInstance) {
   });
 
   app.get("/auth/me", { schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {
-    const staff = await currentStaff(request);
+    const staff = (await currentSession(request))?.staff;
     if (!staff) {
       clearCookie(reply);
-      throw new HttpError(401, "Please sign in to continue.");
+      throw new HttpError(401, SIGN_IN_DETAIL);
     }
     return { staff };
   });

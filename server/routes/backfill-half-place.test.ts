@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { insertRows, insertWaitlistEntry, inviteRow } from "../seed/rows.js";
-import { runBackfill } from "../services/hubs/backfill.js";
+import { runBackfill } from "../services/jobs/backfill.js";
 import { appWithStaff } from "../test-support/staff-app.js";
 
 /**

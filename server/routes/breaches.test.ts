@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { NOTICE_COPIES } from "../../contract/email-copy/index.js";
 import { insertWaitlistEntry } from "../seed/rows.js";
 import { mailsTo } from "../test-support/personal-mail.js";
 import { appWithStaff } from "../test-support/staff-app.js";
@@ -66,8 +67,10 @@ describe("breaches", () => {
     for (let i = 0; i < 5; i++) {
       const mails = await mailsTo(test.app, `pune-${i}@example.in`);
       expect(mails).toHaveLength(1);
-      expect(mails[0]?.textBody).toContain("What happened: A backup of the waitlist");
-      expect(mails[0]?.textBody).toContain("Whom to contact");
+      // In the person's language: the frame translated, what the owner wrote as written.
+      const words = NOTICE_COPIES[i === 0 ? "ur" : "en"].breach;
+      expect(mails[0]?.textBody).toContain(`${words.happened.split("{")[0]}A backup of the waitlist`);
+      expect(mails[0]?.textBody).toContain(words.contact.split(":")[0]);
       // The privacy notice in the person's language.
       expect(mails[0]?.textBody).toMatch(i === 0 ? /\/privacy\/notice\/ur\s/ : /\/privacy\/notice\s/);
     }

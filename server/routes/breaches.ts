@@ -8,6 +8,7 @@ import {
   breachSchema,
 } from "../../contract/breaches.js";
 import { HttpError } from "../lib/http-error.js";
+import { signedIn } from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditRequest } from "../services/audit/audit-log.js";
 import { startBreachNotices } from "../services/rights/breach-notify.js";
@@ -34,7 +35,7 @@ export async function breachRoutes(plain: FastifyInstance) {
 
   const create = { body: breachRequestSchema, response: { 201: breachCreatedSchema } };
   app.post("/admin/breaches", { config: OWNER, schema: create }, async (request, reply) => {
-    const row = await recordBreach(app.db, app.dialect, request.body, request.staff?.email ?? "staff");
+    const row = await recordBreach(app.db, app.dialect, request.body, signedIn(request).staff.email);
     await auditRequest(request, "breach.recorded", {
       target: row.id,
       details: { affected: row.affected, drill: row.drill === 1, dataItems: request.body.dataItems },
@@ -75,7 +76,7 @@ export async function breachRoutes(plain: FastifyInstance) {
 
   app.post("/admin/breaches/:id/notify", { config: OWNER, schema: one }, async (request) => {
     const { row } = await found(request.params.id);
-    const started = await startBreachNotices(app.db, row.id, request.staff?.id ?? "", row.affected);
+    const started = await startBreachNotices(app.db, row.id, signedIn(request).staff.id, row.affected);
     if (!started) throw new HttpError(409, "The people are already being told of this breach: each once.");
     await auditRequest(request, "breach.notified", {
       target: row.id,

@@ -9,11 +9,12 @@ import {
 } from "../../contract/jobs.js";
 import { confirmedByDefault, type WaitlistFilter, waitlistFilterSchema } from "../../contract/lists.js";
 import { HttpError } from "../lib/http-error.js";
+import { signedIn } from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditedFilter, auditRequest } from "../services/audit/audit-log.js";
-import { requireFreshProofForInvites } from "../services/invites/invite-proof.js";
 import { auditedChoice, refuseUnchosen, risksOfFilter, risksOfIds } from "../services/invites/invite-risks.js";
 import { BULK_INVITE_KIND, type BulkInviteParams } from "../services/jobs/bulk-invite.js";
+import { requireFreshProofForInvites } from "../services/jobs/invite-proof.js";
 import { cancelJob, createJob, findJob, toJob } from "../services/jobs/job-store.js";
 import { countWaitlist } from "../services/lists/waitlist-total.js";
 
@@ -44,9 +45,12 @@ export async function bulkInviteRoutes(plain: FastifyInstance) {
     if (filter.invited) return { invitable: 0, planned: 0, plannedCities: [], unconfirmed: 0 };
     const chosen = { ...confirmedByDefault(filter), invited: false as const };
     const count = await invitable(chosen);
+    const now = new Date().toISOString();
     return {
       invitable: count,
-      ...(await risksOfFilter(app.reader, app.dialect, chosen, count, new Date().toISOString())),
+      ...(await risksOfFilter(app.reader, chosen, count, (homeCity) =>
+        countWaitlist(app.reader, app.dialect, { ...chosen, homeCity }, now),
+      )),
     };
   };
 
@@ -77,7 +81,8 @@ export async function bulkInviteRoutes(plain: FastifyInstance) {
       await requireFreshProofForInvites(request, app.db, total);
       refuseUnchosen(counted, body);
     }
-    const job = await createJob(app.db, { kind: BULK_INVITE_KIND, params, total, createdBy: request.staff?.id ?? "" });
+    const createdBy = signedIn(request).staff.id;
+    const job = await createJob(app.db, { kind: BULK_INVITE_KIND, params, total, createdBy });
     await auditRequest(request, "invite.bulk", {
       target: job.id,
       details: {

@@ -29,7 +29,15 @@ describe("the dev outbox, with the WhatsApp fake and no SMTP", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/text\/html/);
     expect(page.body).toMatch(/to outbox-mail@example\.in[\s\S]*\/me\?token=[\w-]+/);
+    // The e-mail as it will look, in a frame that runs nothing and has no origin of its own.
+    const frame = /<iframe title="E-mail: [^"]*" sandbox="([^"]*)"[^>]* srcdoc="([^"]*)"/.exec(page.body);
+    expect(frame?.[1]).not.toMatch(/allow-scripts|allow-same-origin/);
+    expect(frame?.[2]).toMatch(
+      /^&lt;!doctype html&gt;[\s\S]*&lt;a target=&quot;_top&quot; href=&quot;http:\/\/localhost/,
+    );
+    // The WhatsApp message in the template's words, with its button.
     expect(page.body).toContain("to +919845012345");
+    expect(page.body).toContain("You asked to join the Stashd waitlist for Bangalore. Tap Confirm");
     expect(page.body).toContain(`action="/dev/outbox/${message?.id}/confirm"`);
     expect(await confirmedAt(ctx.app, byWhatsapp)).toBeNull();
 

@@ -25,7 +25,12 @@ export async function devOutboxRoutes(app: FastifyInstance) {
     if (!local(request)) return notFound(reply);
     const said = (request.query as Record<string, unknown>).tapped;
     const [mails, messages] = await Promise.all([outboxMails(app.db), outboxWhatsapp(app.db)]);
-    const page = outboxPage(mails, messages, typeof said === "string" ? NOTICES[said] : undefined);
+    const page = outboxPage(
+      mails,
+      messages,
+      app.config.publicUrl,
+      typeof said === "string" ? NOTICES[said] : undefined,
+    );
     return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(page);
   });
 

@@ -3,6 +3,7 @@ import { inviteExportQuerySchema, waitlistExportQuerySchema } from "../../contra
 import { confirmedByDefault } from "../../contract/lists.js";
 import { csvStream, datedCsvName } from "../lib/csv.js";
 import { HttpError } from "../lib/http-error.js";
+import { signedIn } from "../plugins/staff-guard.js";
 import { nonJsonResponse, withZod } from "../plugins/zod-schemas.js";
 import { auditedFilter, auditRequest } from "../services/audit/audit-log.js";
 import { INVITES_HEADER, invitesCsvRows, WAITLIST_HEADER, waitlistCsvRows } from "../services/exports/csv-exports.js";
@@ -43,7 +44,7 @@ export async function exportRoutes(plain: FastifyInstance) {
   // Per instance: an export holds a reader thread for its length, and two of them would hold both.
   const running = new Set<string>();
   function oneAtATime(request: FastifyRequest, reply: FastifyReply) {
-    const staffId = request.staff?.id ?? "";
+    const staffId = signedIn(request).staff.id;
     if (running.has(staffId)) throw new HttpError(429, ONE_AT_A_TIME);
     running.add(staffId);
     // 'close' comes when the answer is sent, and when the download is cancelled or the socket drops.

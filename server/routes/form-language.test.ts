@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formCopy } from "../../contract/form-copy/index.js";
+import { formCopy, panelCopy } from "../../contract/form-copy/index.js";
 import { LANGUAGES } from "../../contract/languages.js";
 import { escapeHtml } from "../lib/escape-html.js";
 import { createTestApp } from "../test-support/test-app.js";
@@ -49,5 +49,25 @@ describe("the no-JS form in the visitor's language", () => {
     expect(posted.body).toContain('<html lang="hi" dir="ltr">');
     expect(posted.body).toContain(formCopy("hi").errors.ageConfirmed);
     expect(await ctx.app.db.selectFrom("surveyResponses").select("id").execute()).toEqual([]);
+  });
+
+  it("thanks in the form's language, right to left for Urdu, with the number kept left to right", async () => {
+    const post = (email: string, language: string) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/v1/survey_responses",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: `name=Asha&email=${encodeURIComponent(email)}&phone=9876543210&homeCity=Pune&waitlistConsent=on&ageConfirmed=on&language=${language}`,
+      });
+    const hindi = await post("asha.thanks.hi@example.in", "hi");
+    expect(hindi.statusCode).toBe(201);
+    expect(hindi.body).toContain('<html lang="hi" dir="ltr">');
+    expect(hindi.body).toContain(`<h1>${escapeHtml(panelCopy("hi").thanks.email)}</h1>`);
+    expect(hindi.body).toContain("<strong>asha.thanks.hi@example.in</strong>");
+    expect(hindi.body).toContain(escapeHtml(panelCopy("hi").thanks.back));
+    expect(hindi.body).not.toContain("check your e-mail");
+    const urdu = await post("asha.thanks.ur@example.in", "ur");
+    expect(urdu.body).toContain('<html lang="ur" dir="rtl">');
+    expect(urdu.body).toContain(`<h1>${escapeHtml(panelCopy("ur").thanks.email)}</h1>`);
   });
 });

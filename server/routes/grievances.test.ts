@@ -49,6 +49,12 @@ describe("a grievance", () => {
     await test.app.noticeMail.drain();
     const [, ack, answer] = await mailsTo(test.app, "hindi-griever@example.in");
     const hindi = `${test.config.publicUrl}/privacy/notice/hi`;
+    // Both in Hindi, what staff wrote as written.
+    expect(ack?.subject).toBe(`हमें आपकी शिकायत मिल गई है (${raised.json().reference})`);
+    expect(ack?.textBody).toContain('आपने लिखा: "Please tell me what you keep about me."');
+    expect(answer?.subject).toBe(`आपकी शिकायत का हमारा जवाब (${raised.json().reference})`);
+    expect(answer?.textBody).toContain("All of it is on your page.");
+    expect(answer?.htmlBody).toContain('<html lang="hi" dir="ltr">');
     expect(ack?.textBody).toContain(hindi);
     expect(answer?.textBody).toContain(hindi);
     expect(answer?.htmlBody).toContain(hindi);

@@ -1,11 +1,16 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { fillIn } from "../../contract/form-copy/panel-copy.js";
+import { GRIEVANCE_COPIES } from "../../contract/grievance-copy/index.js";
 import { type GrievanceReceipt, grievanceReceiptSchema, grievanceRequestSchema } from "../../contract/grievances.js";
+import { isLanguageCode, type LanguageCode, languageOf } from "../../contract/languages.js";
+import { escapeHtml } from "../lib/escape-html.js";
 import { HttpError } from "../lib/http-error.js";
 import { rateLimitHook } from "../plugins/rate-limit.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { recordAudit } from "../services/audit/audit-log.js";
 import { entryForToken } from "../services/me/me.js";
 import { raiseGrievance } from "../services/rights/grievances.js";
+import { plainPage } from "../services/waitlist/html-pages.js";
 
 const limit = rateLimitHook({
   name: "grievances",
@@ -38,14 +43,56 @@ export function grievanceFromPage(app: FastifyInstance, entry: { id: string; ema
   return raise(app, { email: entry.email, message, person: entry.id }, "from their page");
 }
 
+const isFormPost = (request: FastifyRequest) =>
+  (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
+
+/** The notice's language a plain form post came from (`?lang=` on its action), else English. */
+function formLanguage(request: FastifyRequest): LanguageCode {
+  const lang = (request.query as Record<string, unknown> | undefined)?.lang;
+  return typeof lang === "string" && isLanguageCode(lang) ? lang : "en";
+}
+
+/**
+ * The answer to the notice's form posted without JavaScript: a plain page in the notice's language, with the
+ * receipt or what was wrong (the server's own words), and the way back to the notice.
+ */
+function sendPage(reply: FastifyReply, status: number, language: LanguageCode, line: string) {
+  const words = GRIEVANCE_COPIES[language];
+  const back = `/privacy/notice${language === "en" ? "" : `/${language}`}`;
+  const html = plainPage(
+    words.title,
+    `<h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(line)}</p>\n<a class="button" href="${back}">←</a>`,
+    { lang: language === "en" ? "en-IN" : language, dir: languageOf(language).dir },
+  );
+  return reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(html);
+}
+
+const day = (iso: string, language: LanguageCode) =>
+  new Intl.DateTimeFormat(language === "en" ? "en-IN" : [`${language}-IN`, language, "en-IN"], {
+    timeZone: "Asia/Kolkata",
+    dateStyle: "long",
+    numberingSystem: "latn",
+  }).format(new Date(iso));
+
 /**
  * Grievances (Rule 14; docs/product.md, Rights desk): anyone may raise one. With the personal page's token
  * it is linked to the entry and answered at the entry's address; otherwise at the address given.
  */
 export async function grievanceRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
-  const schema = { body: grievanceRequestSchema, response: { 201: grievanceReceiptSchema } };
-  app.post("/grievances", { onRequest: limit, schema }, async (request, reply) => {
+  const schema = {
+    body: grievanceRequestSchema,
+    response: { 201: grievanceReceiptSchema.describe("JSON callers; the notice's plain form post gets a page") },
+  };
+  const errorHandler = async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // JSON callers get the app's one error shape; the notice's plain form gets a page saying what was wrong.
+    const status = error.statusCode ?? 500;
+    if (!isFormPost(request) || status >= 500) throw error;
+    const first = error instanceof HttpError ? (error.errors[0]?.message ?? error.detail) : undefined;
+    const fields = (error as { validation?: { message?: string }[] }).validation;
+    return sendPage(reply, status, formLanguage(request), first ?? fields?.[0]?.message ?? error.message);
+  };
+  app.post("/grievances", { onRequest: limit, schema, errorHandler }, async (request, reply) => {
     const { email, message, entryToken } = request.body;
     let entry: { id: string; email: string } | undefined;
     if (entryToken) {
@@ -58,6 +105,16 @@ export async function grievanceRoutes(plain: FastifyInstance) {
     const receipt = entry
       ? await raise(app, { email: entry.email, message, person: entry.id }, "with their link")
       : await raise(app, { email, message, person: null }, "from the notice");
+    if (isFormPost(request)) {
+      const language = formLanguage(request);
+      const done = GRIEVANCE_COPIES[language].done;
+      return sendPage(
+        reply,
+        201,
+        language,
+        fillIn(done, { reference: receipt.reference, date: day(receipt.dueAt, language) }),
+      );
+    }
     return reply.code(201).send(receipt);
   });
 }

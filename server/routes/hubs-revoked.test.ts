@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Hub, WavePreview } from "../../contract/hubs.js";
-import { runBackfill } from "../services/hubs/backfill.js";
 import { eligibleCount } from "../services/hubs/city-line.js";
+import { runBackfill } from "../services/jobs/backfill.js";
 import { addEntry, inviteEntry } from "../test-support/entries.js";
 import { waitForJob } from "../test-support/jobs.js";
 import { appWithStaff } from "../test-support/staff-app.js";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Hub, Wave, WavePreview } from "../../contract/hubs.js";
 import { insertRows, inviteRow } from "../seed/rows.js";
-import { runBackfill } from "../services/hubs/backfill.js";
 import { revokeInvite } from "../services/invites/invites.js";
+import { runBackfill } from "../services/jobs/backfill.js";
 import { addEntry, signUpWithInvite } from "../test-support/entries.js";
 import { waitForJob } from "../test-support/jobs.js";
 import { appWithStaff } from "../test-support/staff-app.js";

@@ -12,13 +12,14 @@ import {
   wavesResponseSchema,
 } from "../../contract/hubs.js";
 import { istDayOf } from "../../contract/trending-days.js";
+import { signedIn } from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditRequest } from "../services/audit/audit-log.js";
 import { eligibleCount } from "../services/hubs/city-line.js";
 import { demand } from "../services/hubs/demand.js";
 import { findHub, listHubs, updateHub } from "../services/hubs/hubs.js";
-import { previewWave, recentWaves, sendWave } from "../services/hubs/waves.js";
-import { requireFreshProofForInvites } from "../services/invites/invite-proof.js";
+import { requireFreshProofForInvites } from "../services/jobs/invite-proof.js";
+import { previewWave, recentWaves, sendWave } from "../services/jobs/waves.js";
 import type { CityCatalogue } from "../services/waitlist/cities.js";
 
 /**
@@ -52,7 +53,7 @@ export async function hubsRoutes(plain: FastifyInstance, options: { catalogue: C
 
   const send = { params: hubParamsSchema, body: waveRequestSchema, response: { 202: waveCreatedSchema } };
   app.post("/admin/hubs/:city/waves", { schema: send }, async (request, reply) => {
-    const staff = { id: request.staff?.id ?? "", email: request.staff?.email ?? "unknown" };
+    const { staff } = signedIn(request);
     const { city } = request.params;
     const override = request.body.override === true;
     await requireFreshProofForInvites(request, app.db, request.body.size);

@@ -8,6 +8,7 @@ import {
   importQueuedSchema,
 } from "../../contract/integrations.js";
 import { HttpError, parseOrThrow } from "../lib/http-error.js";
+import { signedIn } from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditRequest } from "../services/audit/audit-log.js";
 import { askImportedToConfirm } from "../services/imports/ask-to-confirm.js";
@@ -56,7 +57,7 @@ export async function importRoutes(plain: FastifyInstance) {
     if (rows.length === 0) {
       throw new HttpError(400, "Nothing in this file can be imported: every row is a duplicate or has a problem.");
     }
-    const jobId = await queueImport(app.db, rows, request.staff?.id ?? "");
+    const jobId = await queueImport(app.db, rows, signedIn(request).staff.id);
     const { rows: total, valid, duplicates } = summary;
     await auditRequest(request, "import.started", {
       target: jobId,

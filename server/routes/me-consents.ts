@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { consentRecordsSchema, purposeParams, withdrawBodySchema } from "../../contract/consent.js";
+import { whatsappActive } from "../../contract/whatsapp.js";
 import { HttpError } from "../lib/http-error.js";
 import type { withZod } from "../plugins/zod-schemas.js";
 import { consentsOf } from "../services/consent/ledger.js";
 import { leaveWaitlist } from "../services/erasure/leave-waitlist.js";
 import type { Entry } from "../services/me/me.js";
-import { setWhatsappChoice, whatsappActive } from "../services/whatsapp/consent.js";
+import { setWhatsappChoice } from "../services/whatsapp/consent.js";
 import { numberSecret } from "../services/whatsapp/number-stops.js";
 
 const CONFIRM_LEAVING = "Withdrawing consent for the waitlist erases your entry and your place. Confirm to go on.";

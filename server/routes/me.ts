@@ -9,8 +9,10 @@ import {
   meUpdateSchema,
   meWhatsappUpdateSchema,
 } from "../../contract/me.js";
+import { whatsappActive } from "../../contract/whatsapp.js";
 import { HttpError, parseOrThrow } from "../lib/http-error.js";
-import { PERSONAL_SECURITY } from "../plugins/openapi-document.js";
+import { PERSONAL_SECURITY } from "../lib/openapi-document.js";
+import { servedOverHttps } from "../lib/served-over-https.js";
 import { requirePersonalWrite } from "../plugins/personal-guard.js";
 import { rateLimitHook } from "../plugins/rate-limit.js";
 import { documentedBodyOnly, withZod } from "../plugins/zod-schemas.js";
@@ -20,7 +22,7 @@ import { confirmEntry, type Entry, entryForToken, meView, networkKey, updateEntr
 import type { PersonalMail } from "../services/me/personal-mail.js";
 import { exportPerson } from "../services/rights/data-export.js";
 import { type CityCatalogue, citiesOr503, schemaPerCityList } from "../services/waitlist/cities.js";
-import { setWhatsappChoice, whatsappActive } from "../services/whatsapp/consent.js";
+import { setWhatsappChoice } from "../services/whatsapp/consent.js";
 import { numberSecret } from "../services/whatsapp/number-stops.js";
 import { grievanceFromPage } from "./grievances.js";
 import { meConsentRoutes } from "./me-consents.js";
@@ -93,7 +95,7 @@ export async function meRoutes(
     return found.entry;
   }
 
-  const secure = app.config.publicUrl.startsWith("https:");
+  const secure = servedOverHttps(app.config);
   const cookieOptions = { path: "/api/v1/me", httpOnly: true, sameSite: "strict" as const, secure };
 
   // The exchange: the token (from the link, as a Bearer header) becomes a short-lived HttpOnly cookie.

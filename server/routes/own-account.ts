@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { passwordChangeSchema, recoveryCodesSchema, WRONG_PASSWORD_DETAIL } from "../../contract/auth.js";
 import { HttpError } from "../lib/http-error.js";
 import { hashPassword, verifyPassword } from "../lib/password.js";
+import { signedIn } from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditRequest } from "../services/audit/audit-log.js";
 import { requireFreshSecondFactor } from "../services/second-factor/fresh-proof.js";
@@ -19,15 +20,11 @@ const OWN = { role: "viewer" } as const;
  */
 export async function ownAccountRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
-  const me = (request: FastifyRequest) => {
-    const { staff, staffSession } = request;
-    if (!staff || !staffSession) throw new HttpError(401, "Please sign in to continue.");
-    return { staffId: staff.id, email: staff.email, sessionId: staffSession.id };
-  };
 
   const password = { body: passwordChangeSchema, response: { 204: z.null() } };
   app.post("/auth/password", { schema: password, config: OWN }, async (request, reply) => {
-    const { staffId, email, sessionId } = me(request);
+    const { staff, sessionId } = signedIn(request);
+    const { id: staffId, email } = staff;
     requireFreshSecondFactor(request);
     const { currentPassword, newPassword } = request.body;
     const row = await app.db.selectFrom("staff").select("passwordHash").where("id", "=", staffId).executeTakeFirst();
@@ -57,7 +54,7 @@ export async function ownAccountRoutes(plain: FastifyInstance) {
 
   const codes = { response: { 200: recoveryCodesSchema } };
   app.post("/auth/recovery-codes", { schema: codes, config: OWN }, async (request) => {
-    const { staffId } = me(request);
+    const staffId = signedIn(request).staff.id;
     requireFreshSecondFactor(request);
     const fresh = await issueRecoveryCodes(app.db, staffId);
     await auditRequest(request, "auth.recovery_codes_renewed", { target: staffId });

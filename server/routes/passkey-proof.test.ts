@@ -1,29 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { PASSKEY_CHALLENGE_DETAIL, PASSKEY_UNKNOWN_DETAIL } from "../../contract/passkeys.js";
 import { addPasskey } from "../services/second-factor/passkeys.js";
 import {
-  authCall,
   challengeCookie,
   fakeResponse,
-  staffIdOf,
+  passkeyTestApp,
   testCredential,
   withCookie,
 } from "../test-support/passkey-requests.js";
+import { softwarePasskey } from "../test-support/software-passkey.js";
 import { signInAsStaff } from "../test-support/staff-session.js";
-import { createTestApp } from "../test-support/test-app.js";
+import { auditDetails } from "../test-support/stored-rows.js";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let call: ReturnType<typeof authCall>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  call = authCall(ctx.app);
-});
-afterAll(async () => ctx.close());
+const ctx = passkeyTestApp("proof");
+const { call, account, staffId, ceremony } = ctx;
 afterEach(() => vi.useRealTimers());
-
-let accounts = 0;
-const account = () => ({ email: `proof-${accounts++}@stashd.test`, password: "correct horse battery staple" });
-const staffId = (email: string) => staffIdOf(ctx.app, email);
 const secondFactorAt = async (email: string) =>
   (
     await ctx.app.db
@@ -44,11 +35,9 @@ describe("fresh proof with a passkey", () => {
 
   it("offers only the account's own passkeys, and takes an answer only to its own challenge", async () => {
     const mine = account();
-    const theirs = account();
     const headers = await signInAsStaff(ctx.app, mine);
-    await signInAsStaff(ctx.app, theirs);
     await addPasskey(ctx.app.db, await staffId(mine.email), testCredential("mine-proof"), "Laptop");
-    await addPasskey(ctx.app.db, await staffId(theirs.email), testCredential("their-proof"), "Phone");
+    await addPasskey(ctx.app.db, await staffId(ctx.other), testCredential("their-proof"), "Phone");
 
     const options = await call("POST", "passkeys/proof/options", headers);
     expect(options.statusCode).toBe(200);
@@ -63,6 +52,22 @@ describe("fresh proof with a passkey", () => {
     });
     expect(foreign.statusCode).toBe(401);
     expect(foreign.json().detail).toBe(PASSKEY_UNKNOWN_DETAIL);
+  });
+
+  it("takes a signature from the account's own passkey as a fresh second factor, and audits it", async () => {
+    const mine = account();
+    const headers = await signInAsStaff(ctx.app, mine);
+    const passkey = softwarePasskey("cHJvb2Yta2V5");
+    expect((await ctx.register(headers, passkey)).statusCode).toBe(201);
+    const before = await secondFactorAt(mine.email);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 11 * 60_000 });
+    const options = await call("POST", "passkeys/proof/options", headers);
+    const proof = await call("POST", "passkeys/proof", withCookie(headers, challengeCookie(options)), {
+      response: passkey.assertion(ceremony(options)),
+    });
+    expect(proof.statusCode).toBe(204);
+    expect(Date.parse((await secondFactorAt(mine.email)) ?? "")).toBeGreaterThan(Date.parse(before ?? ""));
+    expect(await auditDetails(ctx.app.db, mine.email, "auth.second_factor_passed")).toEqual([{ factor: "passkey" }]);
   });
 
   it("refuses a forged answer: the second factor stays as old as it was, and the failure is audited", async () => {

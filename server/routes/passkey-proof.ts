@@ -1,5 +1,5 @@
 import { generateAuthenticationOptions } from "@simplewebauthn/server";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   PASSKEY_CHALLENGE_DETAIL,
@@ -8,14 +8,14 @@ import {
   passkeySignInSchema,
 } from "../../contract/passkeys.js";
 import { HttpError } from "../lib/http-error.js";
+import { signedIn } from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditRequest } from "../services/audit/audit-log.js";
 import { markSecondFactorPassed } from "../services/second-factor/factors.js";
 import { verifyAssertion } from "../services/second-factor/passkey-assertion.js";
 import { findCredential, listCredentialIds, markPasskeyUsed } from "../services/second-factor/passkeys.js";
 import { relyingParty } from "../services/second-factor/relying-party.js";
-import { issueChallenge, takeChallenge } from "../services/second-factor/webauthn-challenges.js";
-import { OWN_ACCOUNT, setChallengeCookie, WEBAUTHN_COOKIE } from "./passkeys.js";
+import { issueChallengeCookie, OWN_ACCOUNT, takeChallengeCookie } from "./passkeys.js";
 
 /**
  * Fresh proof with one of the account's own passkeys, in place of a code (the admin's "Confirm it's you"
@@ -24,17 +24,12 @@ import { OWN_ACCOUNT, setChallengeCookie, WEBAUTHN_COOKIE } from "./passkeys.js"
  */
 export async function passkeyProofRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
-  const secure = app.config.publicUrl.startsWith("https://");
-  const session = (request: FastifyRequest) => {
-    if (!request.staff || !request.staffSession) throw new HttpError(401, "Please sign in to continue.");
-    return { staffId: request.staff.id, sessionId: request.staffSession.id };
-  };
 
   app.post(
     "/auth/passkeys/proof/options",
     { schema: { response: { 200: passkeyOptionsSchema } }, config: OWN_ACCOUNT },
     async (request, reply) => {
-      const { staffId } = session(request);
+      const staffId = signedIn(request).staff.id;
       const allowCredentials = await listCredentialIds(app.db, staffId);
       if (allowCredentials.length === 0) throw new HttpError(404, "No passkey on your account.");
       const { rpID } = relyingParty(request);
@@ -44,16 +39,16 @@ export async function passkeyProofRoutes(plain: FastifyInstance) {
         userVerification: "required",
         allowCredentials,
       });
-      setChallengeCookie(reply, await issueChallenge(app.db, options.challenge, staffId), secure);
+      await issueChallengeCookie(reply, options.challenge, staffId);
       return { ...options };
     },
   );
 
   const proof = { body: passkeySignInSchema, response: { 204: z.null() } };
   app.post("/auth/passkeys/proof", { schema: proof, config: OWN_ACCOUNT }, async (request, reply) => {
-    const { staffId, sessionId } = session(request);
-    const challenge = await takeChallenge(app.db, request.cookies[WEBAUTHN_COOKIE]);
-    reply.clearCookie(WEBAUTHN_COOKIE, { path: "/api/v1/auth" });
+    const { staff, sessionId } = signedIn(request);
+    const staffId = staff.id;
+    const challenge = await takeChallengeCookie(request, reply);
     if (!challenge || challenge.staffId !== staffId) throw new HttpError(400, PASSKEY_CHALLENGE_DETAIL);
     const found = await findCredential(app.db, request.body.response.id);
     if (!found || found.staff.id !== staffId) throw new HttpError(401, PASSKEY_UNKNOWN_DETAIL);

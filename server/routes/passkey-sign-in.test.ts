@@ -1,35 +1,49 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PASSKEY_CHALLENGE_DETAIL, PASSKEY_UNKNOWN_DETAIL } from "../../contract/passkeys.js";
+import { SESSION_COOKIE } from "../plugins/staff-guard.js";
 import { resetSecondFactors } from "../services/second-factor/factors.js";
 import { addPasskey, listPasskeys } from "../services/second-factor/passkeys.js";
 import { issueChallenge } from "../services/second-factor/webauthn-challenges.js";
 import {
-  authCall,
   challengeCookie,
   fakeResponse,
+  passkeyTestApp,
   SAME_ORIGIN,
-  staffIdOf,
   testCredential,
   withCookie,
 } from "../test-support/passkey-requests.js";
+import { softwarePasskey } from "../test-support/software-passkey.js";
 import { signInAsStaff } from "../test-support/staff-session.js";
-import { createTestApp } from "../test-support/test-app.js";
+import { auditDetails } from "../test-support/stored-rows.js";
 import { SIGN_IN_LIMITS } from "./auth.js";
 import { WEBAUTHN_COOKIE } from "./passkeys.js";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let call: ReturnType<typeof authCall>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  call = authCall(ctx.app);
-  await signInAsStaff(ctx.app, { email: TEST_OTHER, password: "correct horse battery staple" });
-});
-afterAll(async () => ctx.close());
-
-const TEST_OTHER = "passkey-sign-in@stashd.test";
-const staffId = (email: string) => staffIdOf(ctx.app, email);
+const ctx = passkeyTestApp("passkey-sign-in");
+const { call, account, staffId, ceremony, other: TEST_OTHER } = ctx;
 
 describe("signing in with a passkey", () => {
+  it("starts a session past its second factor in place of the one the browser held, and audits it", async () => {
+    const mine = account();
+    const headers = await signInAsStaff(ctx.app, mine);
+    const passkey = softwarePasskey("c2lnbmluZy1rZXk");
+    expect((await ctx.register(headers, passkey)).statusCode).toBe(201);
+
+    const options = await call("POST", "passkey/options");
+    const signIn = await call("POST", "passkey/sign-in", withCookie(headers, challengeCookie(options)), {
+      response: passkey.assertion(ceremony(options)),
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().staff).toMatchObject({ id: await staffId(mine.email), email: mine.email });
+    const cookie = signIn.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(cookie?.secure).toBeFalsy();
+
+    expect((await call("GET", "me", headers)).statusCode).toBe(401);
+    const signedIn = { ...SAME_ORIGIN, cookie: `${SESSION_COOKIE}=${cookie?.value}` };
+    expect((await call("GET", "session", signedIn)).json().secondFactor).toBe("passed");
+    expect(await auditDetails(ctx.app.db, mine.email, "auth.sign_in")).toEqual([{}, { factor: "passkey" }]);
+  });
+
   it("refuses an answer with no live challenge, then an unknown credential", async () => {
     const body = { response: fakeResponse("nobody") };
     const none = await call("POST", "passkey/sign-in", SAME_ORIGIN, body);

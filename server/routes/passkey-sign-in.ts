@@ -8,24 +8,17 @@ import {
   passkeySignInSchema,
 } from "../../contract/passkeys.js";
 import { clientAddressKey } from "../lib/client-address.js";
-import { deviceLabel } from "../lib/device-label.js";
 import { HttpError } from "../lib/http-error.js";
 import { readableWait, tooManyRequests } from "../plugins/rate-limit.js";
-import { assertSameOrigin, SESSION_COOKIE, sessionPolicy } from "../plugins/staff-guard.js";
+import { assertSameOrigin, startSession } from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { recordAudit } from "../services/audit/audit-log.js";
 import { verifyAssertion } from "../services/second-factor/passkey-assertion.js";
 import { findCredential, markPasskeyUsed } from "../services/second-factor/passkeys.js";
 import { relyingParty } from "../services/second-factor/relying-party.js";
-import {
-  issueChallenge,
-  liveSignInChallenges,
-  MAX_LIVE_SIGN_IN_CHALLENGES,
-  takeChallenge,
-} from "../services/second-factor/webauthn-challenges.js";
-import { createSession, endSession } from "../services/sessions.js";
+import { liveSignInChallenges, MAX_LIVE_SIGN_IN_CHALLENGES } from "../services/second-factor/webauthn-challenges.js";
 import { SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS } from "./auth.js";
-import { setChallengeCookie, WEBAUTHN_COOKIE } from "./passkeys.js";
+import { issueChallengeCookie, takeChallengeCookie } from "./passkeys.js";
 
 /** Passkey sign-ins one address may start: a person retrying a few times, never a flood of stored rows. */
 export const PASSKEY_OPTIONS_LIMIT = { perAddress: 30, windowMs: 15 * 60_000 };
@@ -38,7 +31,6 @@ const sameOrigin = { onRequest: async (request: FastifyRequest) => assertSameOri
  */
 export async function passkeySignInRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
-  const secure = app.config.publicUrl.startsWith("https://");
 
   app.post(
     "/auth/passkey/options",
@@ -64,7 +56,7 @@ export async function passkeySignInRoutes(plain: FastifyInstance) {
       const { rpID } = relyingParty(request);
       // No allow-list: the browser offers this site's passkeys, and the answer names the one chosen.
       const options = await generateAuthenticationOptions({ rpID, userVerification: "required" });
-      setChallengeCookie(reply, await issueChallenge(app.db, options.challenge, null), secure);
+      await issueChallengeCookie(reply, options.challenge, null);
       return { ...options };
     },
   );
@@ -80,8 +72,7 @@ export async function passkeySignInRoutes(plain: FastifyInstance) {
         address.resetAt,
       );
     }
-    const challenge = await takeChallenge(app.db, request.cookies[WEBAUTHN_COOKIE]);
-    reply.clearCookie(WEBAUTHN_COOKIE, { path: "/api/v1/auth" });
+    const challenge = await takeChallengeCookie(request, reply);
     if (!challenge || challenge.staffId !== null) throw new HttpError(400, PASSKEY_CHALLENGE_DETAIL);
     const found = await findCredential(app.db, request.body.response.id);
     if (!found) throw new HttpError(401, PASSKEY_UNKNOWN_DETAIL);
@@ -99,20 +90,7 @@ export async function passkeySignInRoutes(plain: FastifyInstance) {
     }
     await app.hitWindows.release(addressKey);
     await markPasskeyUsed(app.db, found.credential.id, newCounter);
-
-    const oldToken = request.cookies[SESSION_COOKIE];
-    if (oldToken) await endSession(app.db, oldToken);
-    const from = { address: clientAddressKey(request.ip), device: deviceLabel(request.headers["user-agent"]) };
-    const policy = sessionPolicy(app.config);
-    const { token, expiresAt } = await createSession(app.db, staff.id, policy, new Date(), from, true);
-    reply.setCookie(SESSION_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", secure, expires: expiresAt });
-    await recordAudit(app.db, {
-      action: "auth.sign_in",
-      actorId: staff.id,
-      actor: staff.email,
-      ip: request.ip,
-      details: { factor: "passkey" },
-    });
+    await startSession(request, reply, staff, "passkey");
     return { staff };
   });
 }

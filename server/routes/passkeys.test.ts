@@ -1,31 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { PASSKEY_CHALLENGE_DETAIL } from "../../contract/passkeys.js";
 import { addPasskey } from "../services/second-factor/passkeys.js";
 import { issueChallenge } from "../services/second-factor/webauthn-challenges.js";
-import { noneRegistration } from "../test-support/passkey-registration.js";
 import {
-  authCall,
   challengeCookie,
   fakeResponse,
-  staffIdOf,
+  passkeyTestApp,
   testCredential,
   withCookie,
 } from "../test-support/passkey-requests.js";
+import { softwarePasskey } from "../test-support/software-passkey.js";
 import { signInAsStaff, signInWithPassword } from "../test-support/staff-session.js";
-import { createTestApp } from "../test-support/test-app.js";
 import { WEBAUTHN_COOKIE } from "./passkeys.js";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let call: ReturnType<typeof authCall>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  call = authCall(ctx.app);
-});
-afterAll(async () => ctx.close());
-
-let accounts = 0;
-const account = () => ({ email: `passkeys-${accounts++}@stashd.test`, password: "correct horse battery staple" });
-const staffId = (email: string) => staffIdOf(ctx.app, email);
+const ctx = passkeyTestApp("passkeys");
+const { call, account, staffId, other: TEST_OTHER } = ctx;
 
 describe("adding passkeys", () => {
   it("needs a signed-in session that has passed its second factor", async () => {
@@ -76,17 +65,7 @@ describe("adding passkeys", () => {
 describe("a credential id another account holds", () => {
   it("answers 409 and keeps the other account's passkey as it was", async () => {
     const headers = await signInAsStaff(ctx.app, account());
-    const register = async (credentialId: string) => {
-      const options = await call("POST", "passkeys/options", headers);
-      const origin = new URL(ctx.app.config.publicUrl).origin;
-      const response = noneRegistration({
-        challenge: options.json().challenge,
-        rpId: options.json().rp.id,
-        origin,
-        credentialId,
-      });
-      return call("POST", "passkeys", withCookie(headers, challengeCookie(options)), { response, label: "Mine" });
-    };
+    const register = (credentialId: string) => ctx.register(headers, softwarePasskey(credentialId));
     expect((await register("b3duLWtleQ")).statusCode).toBe(201);
     await addPasskey(ctx.app.db, await staffId(TEST_OTHER), testCredential("dGhlaXJzLWtleQ"), "Their phone");
     const clash = await register("dGhlaXJzLWtleQ");
@@ -99,11 +78,6 @@ describe("a credential id another account holds", () => {
       .execute();
     expect(theirs).toEqual([{ staffId: await staffId(TEST_OTHER), label: "Their phone" }]);
   });
-});
-
-const TEST_OTHER = "passkeys-other@stashd.test";
-beforeAll(async () => {
-  await signInAsStaff(ctx.app, { email: TEST_OTHER, password: "correct horse battery staple" });
 });
 
 describe("the account's passkeys", () => {

@@ -1,5 +1,5 @@
 import { generateRegistrationOptions, verifyRegistrationResponse } from "@simplewebauthn/server";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   PASSKEY_CHALLENGE_DETAIL,
@@ -10,7 +10,9 @@ import {
   passkeySchema,
 } from "../../contract/passkeys.js";
 import { HttpError } from "../lib/http-error.js";
+import { servedOverHttps } from "../lib/served-over-https.js";
 import { isUniqueViolation } from "../lib/unique-violation.js";
+import { signedIn } from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditRequest } from "../services/audit/audit-log.js";
 import { requireFreshSecondFactor } from "../services/second-factor/fresh-proof.js";
@@ -23,15 +25,25 @@ export const OWN_ACCOUNT = { role: "viewer" } as const;
 
 /** The random id that finds a ceremony's challenge server-side; httpOnly, only sent to the auth routes. */
 export const WEBAUTHN_COOKIE = "stashd_webauthn";
+const WEBAUTHN_COOKIE_PATH = "/api/v1/auth";
 
-export function setChallengeCookie(reply: FastifyReply, token: string, secure: boolean) {
+/** Stores a ceremony's challenge, for `staffId` (null: a sign-in, anyone's), and sets the cookie that names it. */
+export async function issueChallengeCookie(reply: FastifyReply, challenge: string, staffId: string | null) {
+  const token = await issueChallenge(reply.server.db, challenge, staffId);
   reply.setCookie(WEBAUTHN_COOKIE, token, {
-    path: "/api/v1/auth",
+    path: WEBAUTHN_COOKIE_PATH,
     httpOnly: true,
     sameSite: "strict",
-    secure,
+    secure: servedOverHttps(reply.server.config),
     maxAge: CHALLENGE_TTL_MS / 1000,
   });
+}
+
+/** The challenge the request's cookie names, spent whatever the answer turns out to be, and its cookie cleared. */
+export async function takeChallengeCookie(request: FastifyRequest, reply: FastifyReply) {
+  const challenge = await takeChallenge(request.server.db, request.cookies[WEBAUTHN_COOKIE]);
+  reply.clearCookie(WEBAUTHN_COOKIE, { path: WEBAUTHN_COOKIE_PATH });
+  return challenge;
 }
 
 /**
@@ -41,19 +53,14 @@ export function setChallengeCookie(reply: FastifyReply, token: string, secure: b
  */
 export async function passkeyRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
-  const secure = app.config.publicUrl.startsWith("https://");
-  const staffOf = (staff: { id: string; email: string } | undefined) => {
-    if (!staff) throw new HttpError(401, "Please sign in to continue.");
-    return staff;
-  };
 
   app.get("/auth/passkeys", { schema: { response: { 200: passkeyListSchema } } }, async (request) => ({
-    passkeys: await listPasskeys(app.db, staffOf(request.staff).id),
+    passkeys: await listPasskeys(app.db, signedIn(request).staff.id),
   }));
 
   const options = { response: { 200: passkeyOptionsSchema } };
   app.post("/auth/passkeys/options", { schema: options, config: OWN_ACCOUNT }, async (request, reply) => {
-    const staff = staffOf(request.staff);
+    const { staff } = signedIn(request);
     requireFreshSecondFactor(request);
     const { rpID } = relyingParty(request);
     const created = await generateRegistrationOptions({
@@ -66,15 +73,14 @@ export async function passkeyRoutes(plain: FastifyInstance) {
       authenticatorSelection: { residentKey: "required", userVerification: "required" },
       excludeCredentials: await listCredentialIds(app.db, staff.id),
     });
-    setChallengeCookie(reply, await issueChallenge(app.db, created.challenge, staff.id), secure);
+    await issueChallengeCookie(reply, created.challenge, staff.id);
     return { ...created };
   });
 
   const register = { body: passkeyRegistrationSchema, response: { 201: passkeySchema } };
   app.post("/auth/passkeys", { schema: register, config: OWN_ACCOUNT }, async (request, reply) => {
-    const staff = staffOf(request.staff);
-    const challenge = await takeChallenge(app.db, request.cookies[WEBAUTHN_COOKIE]);
-    reply.clearCookie(WEBAUTHN_COOKIE, { path: "/api/v1/auth" });
+    const { staff } = signedIn(request);
+    const challenge = await takeChallengeCookie(request, reply);
     if (!challenge || challenge.staffId !== staff.id) throw new HttpError(400, PASSKEY_CHALLENGE_DETAIL);
     const { origin, rpID } = relyingParty(request);
     const verification = await verifyRegistrationResponse({
@@ -100,7 +106,7 @@ export async function passkeyRoutes(plain: FastifyInstance) {
 
   const remove = { params: z.object({ id: z.string().min(1).max(1024) }), response: { 204: z.null() } };
   app.delete("/auth/passkeys/:id", { schema: remove, config: OWN_ACCOUNT }, async (request, reply) => {
-    const staff = staffOf(request.staff);
+    const { staff } = signedIn(request);
     requireFreshSecondFactor(request);
     if (!(await removePasskey(app.db, staff.id, request.params.id))) {
       throw new HttpError(404, "No such passkey on your account.");

@@ -7,7 +7,7 @@ import {
 } from "../../contract/second-factor.js";
 import { HttpError } from "../lib/http-error.js";
 import { readableWait, tooManyRequests } from "../plugins/rate-limit.js";
-import { requireSession } from "../plugins/staff-guard.js";
+import { requireSession, signedIn } from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditRequest } from "../services/audit/audit-log.js";
 import { markSecondFactorPassed } from "../services/second-factor/factors.js";
@@ -34,11 +34,6 @@ export const WRONG_CODE_DETAIL = "That code is not right. Check your authenticat
 export async function secondFactorRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
   const key = () => sealingKey(app.config);
-  const session = (request: FastifyRequest) => {
-    const { staff, staffSession } = request;
-    if (!staff || !staffSession) throw new HttpError(401, "Please sign in to continue.");
-    return { staff, sessionId: staffSession.id };
-  };
   app.addHook("onRequest", async (request) => {
     await requireSession(request);
   });
@@ -67,13 +62,13 @@ export async function secondFactorRoutes(plain: FastifyInstance) {
   }
 
   app.post("/auth/totp/setup", { schema: { response: { 200: totpSetupResponseSchema } } }, async (request) => {
-    const { staff } = session(request);
+    const { staff } = signedIn(request);
     return beginTotpSetup(app.db, key(), staff);
   });
 
   const enable = { body: secondFactorCodeSchema, response: { 200: totpEnableResponseSchema } };
   app.post("/auth/totp/enable", { schema: enable }, async (request) => {
-    const { staff, sessionId } = session(request);
+    const { staff, sessionId } = signedIn(request);
     await attempt(request, staff.id, () => enableTotp(app.db, key(), staff.id, request.body.code));
     const recoveryCodes = await issueRecoveryCodes(app.db, staff.id);
     await markSecondFactorPassed(app.db, sessionId);
@@ -83,7 +78,7 @@ export async function secondFactorRoutes(plain: FastifyInstance) {
 
   const verify = { body: secondFactorCodeSchema, response: { 204: z.null() } };
   app.post("/auth/totp/verify", { schema: verify }, async (request, reply) => {
-    const { staff, sessionId } = session(request);
+    const { staff, sessionId } = signedIn(request);
     const { code } = request.body;
     let recovery: { remaining: number } | undefined;
     await attempt(request, staff.id, async () => {
@@ -103,14 +98,14 @@ export async function secondFactorRoutes(plain: FastifyInstance) {
   // Replacing a working authenticator app (a new phone): fresh proof with the old one first, then a code
   // from the new one makes it the account's only app.
   app.post("/auth/totp/replace", { schema: { response: { 200: totpSetupResponseSchema } } }, async (request) => {
-    const { staff } = session(request);
+    const { staff } = signedIn(request);
     requireFreshSecondFactor(request);
     return beginTotpReplacement(app.db, key(), staff);
   });
 
   const replace = { body: secondFactorCodeSchema, response: { 204: z.null() } };
   app.post("/auth/totp/replace/confirm", { schema: replace }, async (request, reply) => {
-    const { staff } = session(request);
+    const { staff } = signedIn(request);
     requireFreshSecondFactor(request);
     await attempt(request, staff.id, () => confirmTotpReplacement(app.db, key(), staff.id, request.body.code));
     await auditRequest(request, "auth.second_factor_replaced", { target: staff.id, details: { factor: "totp" } });

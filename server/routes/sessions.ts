@@ -8,7 +8,7 @@ import {
   staffSessionParamsSchema,
 } from "../../contract/staff.js";
 import { HttpError } from "../lib/http-error.js";
-import { sessionPolicy } from "../plugins/staff-guard.js";
+import { sessionPolicy, signedIn } from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditRequest } from "../services/audit/audit-log.js";
 import { endSessionById, endSessionsOf, listSessions } from "../services/session-list.js";
@@ -29,19 +29,20 @@ async function staffEmail(app: FastifyInstance, id: string) {
 export async function sessionRoutes(plain: FastifyInstance) {
   const app = withZod(plain);
   const policy = sessionPolicy(app.config);
-  const me = (request: FastifyRequest) => ({ id: request.staff?.id ?? "", email: request.staff?.email ?? "" });
   const ended = (request: FastifyRequest, target: string, count: number, details: Record<string, unknown> = {}) =>
     count > 0 ? auditRequest(request, "session.ended", { target, details: { count, ...details } }) : undefined;
 
   const list = { response: { 200: sessionListSchema } };
-  app.get("/auth/sessions", { schema: list }, async (request) => ({
-    sessions: await listSessions(app.db, me(request).id, request.staffSession?.id ?? null, policy),
-  }));
+  app.get("/auth/sessions", { schema: list }, async (request) => {
+    const { staff, sessionId } = signedIn(request);
+    return { sessions: await listSessions(app.db, staff.id, sessionId, policy) };
+  });
 
   const endOne = { params: sessionParamsSchema, response: { 204: z.null() } };
   app.delete("/auth/sessions/:id", { schema: endOne, config: OWN }, async (request, reply) => {
-    if (!(await endSessionById(app.db, me(request).id, request.params.id))) throw new HttpError(404, NO_SESSION);
-    await ended(request, me(request).email, 1);
+    const { staff } = signedIn(request);
+    if (!(await endSessionById(app.db, staff.id, request.params.id))) throw new HttpError(404, NO_SESSION);
+    await ended(request, staff.email, 1);
     return reply.code(204).send(null);
   });
 
@@ -51,15 +52,16 @@ export async function sessionRoutes(plain: FastifyInstance) {
     response: { 200: endedSessionsSchema },
   };
   app.post("/auth/sessions/end-others", { schema: endOthers, config: OWN }, async (request) => {
-    const count = await endSessionsOf(app.db, me(request).id, request.staffSession?.id ?? null);
-    await ended(request, me(request).email, count, { others: true });
+    const { staff, sessionId } = signedIn(request);
+    const count = await endSessionsOf(app.db, staff.id, sessionId);
+    await ended(request, staff.email, count, { others: true });
     return { ended: count };
   });
 
   const accountList = { params: staffIdParamsSchema, response: { 200: sessionListSchema } };
   app.get("/staff/:id/sessions", { schema: accountList, config: ANY_ACCOUNT }, async (request) => {
     await staffEmail(app, request.params.id);
-    return { sessions: await listSessions(app.db, request.params.id, request.staffSession?.id ?? null, policy) };
+    return { sessions: await listSessions(app.db, request.params.id, signedIn(request).sessionId, policy) };
   });
 
   const accountOne = { params: staffSessionParamsSchema, response: { 204: z.null() } };

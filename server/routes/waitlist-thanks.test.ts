@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { THANKS_COPY, THANKS_WHATSAPP_COPY } from "../../contract/waitlist-copy.js";
+import { PANEL_COPIES } from "../../contract/form-copy/index.js";
 import { WHATSAPP_NOTICE } from "../../contract/whatsapp.js";
 import { channelOf } from "../services/lists/whatsapp-states.js";
 import { signUpPayload } from "../test-support/personal-mail.js";
@@ -64,14 +64,14 @@ describe("the thanks after a sign-up that chose WhatsApp, on a server that sends
     const fresh = await form(formFields("wa-form@example.in", true));
     const repeat = await form(formFields("wa-form@example.in", true));
     expect(fresh.statusCode).toBe(201);
-    expect(fresh.body).toContain(`<h1>${THANKS_WHATSAPP_COPY.title}</h1>`);
-    expect(fresh.body).toContain("<strong>+91 98765 43210</strong>");
+    expect(fresh.body).toContain(`<h1>${PANEL_COPIES.en.thanks.whatsapp}</h1>`);
+    expect(fresh.body).toContain('<strong dir="ltr">+91 98765 43210</strong>');
     expect(fresh.body).toContain("<strong>wa-form@example.in</strong>");
     expect(fresh.body).toContain("one tap on Confirm");
     expect(page(repeat.body)).toBe(page(fresh.body));
 
     const plain = await form(formFields("mail-form@example.in", false));
-    expect(plain.body).toContain(`<h1>${THANKS_COPY.title}</h1>`);
+    expect(plain.body).toContain(`<h1>${PANEL_COPIES.en.thanks.email}</h1>`);
     expect(plain.body).not.toContain("WhatsApp");
   });
 });
@@ -96,7 +96,7 @@ describe("the thanks on a server without WhatsApp", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       payload: formFields("no-wa-form@example.in", true),
     });
-    expect(formPost.body).toContain(`<h1>${THANKS_COPY.title}</h1>`);
+    expect(formPost.body).toContain(`<h1>${PANEL_COPIES.en.thanks.email}</h1>`);
   });
 
   it("ignores the opt-in altogether: no consent is stored, so no staff view can say WhatsApp for them", async () => {

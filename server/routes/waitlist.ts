@@ -134,7 +134,8 @@ export async function waitlistRoutes(plain: FastifyInstance, { catalogue }: { ca
       // A new and a repeat sign-up answer alike; only the e-mail (to the address's owner) differs. It was
       // written with the sign-up (store.ts), so it goes out even if this server stops right now.
       const channel = app.config.whatsapp && answers.whatsappOptIn ? "whatsapp" : "email";
-      return created(request, reply, result.id, { email: answers.email, phone: answers.phone, channel });
+      const thanks: Thanks = { email: answers.email, phone: answers.phone, channel, language: answers.language };
+      return created(request, reply, result.id, thanks);
     },
   );
 }

@@ -7,6 +7,7 @@ import {
   webhookListSchema,
 } from "../../contract/integrations.js";
 import { HttpError } from "../lib/http-error.js";
+import { signedIn } from "../plugins/staff-guard.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { auditRequest } from "../services/audit/audit-log.js";
 import { requireFreshSecondFactor } from "../services/second-factor/fresh-proof.js";
@@ -45,7 +46,7 @@ export async function webhookRoutes(plain: FastifyInstance) {
       const message = `This address cannot receive webhooks: ${target.refused}.`;
       throw new HttpError(400, message, [{ field: "url", message }]);
     }
-    const created = await addEndpoint(app.db, app.config, { url, events }, request.staff?.email ?? "unknown");
+    const created = await addEndpoint(app.db, app.config, { url, events }, signedIn(request).staff.email);
     await auditRequest(request, "webhook.added", { target: created.id, details: { url, events } });
     return reply.code(201).send(created);
   });

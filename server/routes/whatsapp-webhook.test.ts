@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signatureOf } from "../../scripts/whatsapp-fake.mjs";
 import { mailsTo } from "../test-support/personal-mail.js";
 import { createWhatsappTestApp, deliverAll, messagesOf, signUpVia } from "../test-support/whatsapp.js";
+import { signatureOf } from "../test-support/whatsapp-fake.mjs";
 
 describe("the WhatsApp webhook", () => {
   let ctx: Awaited<ReturnType<typeof createWhatsappTestApp>>;
@@ -122,6 +122,9 @@ describe("the WhatsApp webhook", () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ email: "tap@example.com", confirmed: true });
+    // The reply's place is the personal page's, in a line that counts the person ("1 of 0" was sent).
+    const { position, positionOf } = page.json() as { position: number; positionOf: number };
+    expect(text).toContain(`You are number ${position} of ${positionOf} in Bangalore's line.`);
 
     // The same payload again (a replay, a second tap) confirms nothing more and sends no second reply.
     const before = sentTo("919845000003").length;

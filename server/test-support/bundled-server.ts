@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { bundleServer } from "../../scripts/server-bundle.mjs";
+import { bundleServer } from "../server-bundle.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import type { AuditAction } from "../../contract/audit.js";
 import { normaliseEmail } from "../../contract/email.js";
 import { INVISIBLE_CONTROLS } from "../../contract/text.js";
 import { surveyResponseSchema } from "../../contract/waitlist.js";
@@ -43,4 +44,16 @@ export async function expectStoredRowsValid(db: Db) {
     expect(row.phone).toMatch(E164);
     expect(row.name.length > 0 && clean(row.name), JSON.stringify(row)).toBe(true);
   }
+}
+
+/** The details of each audit entry of `action` by `actor`, oldest first. */
+export async function auditDetails(db: Db, actor: string, action: AuditAction) {
+  const rows = await db
+    .selectFrom("auditLog")
+    .select("details")
+    .where("actor", "=", actor)
+    .where("action", "=", action)
+    .orderBy("createdAt")
+    .execute();
+  return rows.map((row) => JSON.parse(row.details) as Record<string, unknown>);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { startWhatsappFake } from "../../scripts/whatsapp-fake.mjs";
 import { createTestApp } from "./test-app.js";
+import { startWhatsappFake } from "./whatsapp-fake.mjs";
 
 export type WhatsappFake = Awaited<ReturnType<typeof startWhatsappFake>>;
 

@@ -61,7 +61,7 @@ export function PersonalPage({ token }: { token: string | null }) {
           <DetailsForm me={state.me} headers={headers} onSaved={show} />
           <ConsentSection me={state.me} headers={headers} onSaved={show} />
           <YourData />
-          <GrievanceForm />
+          <GrievanceForm from="page" language={state.me.language} />
           <LeaveWaitlist headers={headers} onLeft={left} />
         </>
       );

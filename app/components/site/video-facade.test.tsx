@@ -4,7 +4,7 @@ import { BUILD_TIME_DEFAULTS } from "../../../contract/build-settings.mjs";
 
 /**
  * The facade as a build with this PROMO_VIDEO_URL renders it (the value is baked in at build time, so the
- * content module is loaded afresh). Clicking to play runs in the browser tests (tests/e2e/site-home.spec.ts),
+ * content module is loaded afresh). Clicking to play runs in the browser tests (tests/e2e/site/home.spec.ts),
  * whose build always has a video; the placeholder builds are covered here.
  */
 async function renderBuiltWith(videoUrl: string | undefined) {

@@ -1,6 +1,12 @@
 import { WAITLIST_FORM_COPY } from "../../../contract/waitlist-copy";
 
 export const TITLE_CLASS = "font-display text-3xl text-ink";
+/**
+ * The title in another language: the display face has Latin letters only, and its utility would outrank the
+ * language's own face (indian-scripts.css), so the title keeps the text's face, set bold.
+ */
+export const titleClass = (language: string, latin = TITLE_CLASS, other = "text-3xl font-bold text-ink") =>
+  language === "en" ? latin : other;
 export const CLOSE_CLASS = "-mt-1 -mr-2 rounded-full p-2 text-ink-muted hover:bg-sand hover:text-ink";
 /** The panel's heading, whether it shows the form's title or the thanks. */
 export const TITLE_ID = "waitlist-title";

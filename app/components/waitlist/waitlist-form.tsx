@@ -82,7 +82,16 @@ export interface SavedSignUp {
  * says what is wrong beside each field and saves as JSON; the fields are never controlled, so React hydrates
  * them without touching what was typed, and a submit pressed before React is sent once it runs.
  */
-export function WaitlistForm({ onSaved }: { onSaved: (thanks: SavedSignUp) => void }) {
+export function WaitlistForm({
+  onSaved,
+  language,
+  onLanguage,
+}: {
+  onSaved: (thanks: SavedSignUp) => void;
+  /** The form's language, held by the panel, whose title and thanks follow it too. */
+  language: LanguageCode;
+  onLanguage: (language: LanguageCode) => void;
+}) {
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -90,14 +99,14 @@ export function WaitlistForm({ onSaved }: { onSaved: (thanks: SavedSignUp) => vo
   const busy = useRef(false);
   const form = useRef<HTMLFormElement>(null);
   // English in the page; the browser's language once React runs, when it is one of the 23.
-  const [language, setLanguage] = useState<LanguageCode>("en");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form is first in React's hands.
   useEffect(() => {
     // A pick made before React ran stands; else the browser's language, shown in the picker too.
     const picker = form.current?.elements.namedItem("language");
     if (!(picker instanceof HTMLSelectElement)) return;
     const picked = picker.value !== "en" ? (picker.value as LanguageCode) : pickLanguage(navigator.languages);
     picker.value = picked;
-    setLanguage(picked);
+    onLanguage(picked);
   }, []);
   const copy = formCopy(language);
   /** A rule's message in the form's language: its own English, or the field's one translated message. */
@@ -181,7 +190,7 @@ export function WaitlistForm({ onSaved }: { onSaved: (thanks: SavedSignUp) => vo
       dir={languageOf(language).dir}
       className="waitlist-form mt-6 space-y-4"
     >
-      <LanguagePicker label={copy.language} onChange={setLanguage} />
+      <LanguagePicker label={copy.language} onChange={onLanguage} />
       {WAITLIST_TEXT_FIELDS.map((field, index) => (
         <TextField
           key={field.name}

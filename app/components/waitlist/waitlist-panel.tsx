@@ -1,7 +1,10 @@
 import { useRef, useState } from "react";
-import { VARIANTS, WAITLIST_COPY } from "~/content/waitlist";
+import { BRAND_NAME, LIVE_CITIES_TEXT } from "~/content/site";
+import { VARIANTS } from "~/content/waitlist";
+import { fillIn, panelCopy } from "../../../contract/form-copy";
+import { type LanguageCode, languageOf } from "../../../contract/languages";
 import { PANEL_ID } from "./open-panel";
-import { CloseButton, TITLE_CLASS, TITLE_ID } from "./panel-style";
+import { CloseButton, TITLE_ID, titleClass } from "./panel-style";
 import { Thanks } from "./thanks";
 import { type SavedSignUp, WaitlistForm } from "./waitlist-form";
 
@@ -15,6 +18,10 @@ export function WaitlistPanel() {
   const panel = useRef<HTMLDialogElement>(null);
   /** The sign-up just made; set, the panel thanks instead of showing the form. */
   const [savedAs, setSavedAs] = useState<SavedSignUp>();
+  /** The form's language: the title, the line under it and the thanks speak it too. */
+  const [language, setLanguage] = useState<LanguageCode>("en");
+  const copy = panelCopy(language).panel;
+  const speaks = { lang: language, dir: languageOf(language).dir };
 
   return (
     <dialog
@@ -27,27 +34,27 @@ export function WaitlistPanel() {
       onClose={() => setSavedAs(undefined)}
     >
       {savedAs ? (
-        <Thanks {...savedAs} onClose={() => panel.current?.close()} />
+        <Thanks {...savedAs} language={language} onClose={() => panel.current?.close()} />
       ) : (
         <>
           <div className="flex items-start justify-between gap-4">
-            <h2 id={TITLE_ID} className={TITLE_CLASS}>
+            <h2 id={TITLE_ID} className={titleClass(language)} {...speaks}>
               {VARIANTS.map((variant) => (
                 <span key={variant} data-for={variant}>
-                  {WAITLIST_COPY[variant].title}
+                  {copy[variant]}
                 </span>
               ))}
             </h2>
             <CloseButton />
           </div>
-          <p className="mt-2 text-ink-muted">
+          <p className="mt-2 text-ink-muted" {...speaks}>
             {VARIANTS.map((variant) => (
               <span key={variant} data-for={variant}>
-                {WAITLIST_COPY[variant].description}
+                {fillIn(copy[`${variant}Lead`], { brand: BRAND_NAME, cities: LIVE_CITIES_TEXT })}
               </span>
             ))}
           </p>
-          <WaitlistForm onSaved={setSavedAs} />
+          <WaitlistForm onSaved={setSavedAs} language={language} onLanguage={setLanguage} />
         </>
       )}
     </dialog>

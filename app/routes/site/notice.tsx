@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { GrievanceForm } from "~/components/rights/grievance-form";
 import { NoticeLanguages } from "~/components/site/notice-languages";
 import { absoluteUrl } from "~/components/site/page-meta";
 import { NOTICE_ARCHIVE, NOTICES } from "~/content/notice";
@@ -43,7 +44,8 @@ export function meta({ location }: { location: { pathname: string } }) {
 
 /**
  * The privacy notice (docs/product.md, Consent) in one of 23 languages, pre-rendered per path: plain text,
- * no script, in the language's own script and font (the root layout sets <html lang dir>).
+ * no script until the visitor reaches for the grievance form at its foot (which also posts without one), in
+ * the language's own script and font (the root layout sets <html lang dir>).
  */
 export default function Notice() {
   const { pathname } = useLocation();
@@ -79,6 +81,12 @@ export default function Notice() {
             </ul>
           </section>
         ))}
+        {/* Only under the current text: an earlier version is kept to be read as it was. */}
+        {archived ? null : (
+          <div className="mt-10">
+            <GrievanceForm from="notice" language={language} />
+          </div>
+        )}
         <NoticeLanguages current={language} heading={text.languages} />
       </div>
     </article>

@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, sql } from "kysely";
 import { dialectOf } from "./001-initial-schema/shared.js";
 
-/** The delivery queues whose rows an instance claims by moving a due time ahead (server/services/claims.ts). */
+/** The delivery queues whose rows an instance claims by moving a due time ahead (server/services/claims/instance-claims.ts). */
 const CLAIMED = ["pending_personal_mail", "whatsapp_messages", "invites", "webhook_deliveries"];
 
 /**

@@ -5,8 +5,8 @@ import type { AuditAction, AuditEntry, AuditPage, AuditQuery } from "../../../co
 import { addDays, istDayStartUtc } from "../../../contract/trending-days.js";
 import type { Db } from "../../db/database.js";
 import type { AuditLogTable } from "../../db/schema.js";
+import { inWindow, seekPage } from "../../db/seek.js";
 import { randomId } from "../../lib/ids.js";
-import { inWindow, seekPage } from "../lists/seek.js";
 
 export interface AuditRecord {
   action: AuditAction;

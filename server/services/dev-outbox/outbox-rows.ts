@@ -2,15 +2,15 @@ import type { Db } from "../../db/database.js";
 
 const SHOWN = 100;
 
-/** The newest e-mails of the outbox table (written there when SMTP_URL is unset), with their links. */
+/** The newest e-mails of the outbox table (written there when SMTP_URL is unset), both their parts. */
 export async function outboxMails(db: Db) {
-  const rows = await db
+  return db
     .selectFrom("mailOutbox")
-    .select(["id", "toAddress", "subject", "textBody", "createdAt"])
+    .select(["id", "toAddress", "subject", "textBody", "htmlBody", "createdAt"])
     .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
     .limit(SHOWN)
     .execute();
-  return rows.map(({ textBody, ...row }) => ({ ...row, links: [...new Set(textBody.match(/https?:\/\/\S+/g) ?? [])] }));
 }
 
 /** The newest WhatsApp messages, each with whether its Confirm button can still be tapped. */
@@ -27,3 +27,6 @@ export async function outboxWhatsapp(db: Db) {
     tappable: row.kind === "confirm" && confirmPayload !== null && payloadUsedAt === null,
   }));
 }
+
+export type OutboxMail = Awaited<ReturnType<typeof outboxMails>>[number];
+export type OutboxWhatsapp = Awaited<ReturnType<typeof outboxWhatsapp>>[number];

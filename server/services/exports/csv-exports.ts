@@ -2,11 +2,11 @@ import type { z } from "zod";
 import type { inviteExportQuerySchema, waitlistExportQuerySchema } from "../../../contract/exports.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect, InvitesTable } from "../../db/schema.js";
+import { inWindow, seekPage } from "../../db/seek.js";
 import { type CsvValue, generated, istTimestamp } from "../../lib/csv.js";
 import { inviteStatesByEmail } from "../invites/invite-state.js";
 import { effectiveStatus } from "../invites/invite-view.js";
 import { filteredInvites, SORT_KEYS as INVITE_SORT_KEYS } from "../lists/invites-page.js";
-import { inWindow, seekPage } from "../lists/seek.js";
 import { waitlistRows, walk } from "./waitlist-rows.js";
 
 /**

@@ -2,9 +2,9 @@ import { sql } from "kysely";
 import type { WaitlistQuery } from "../../../contract/lists.js";
 import type { Db } from "../../db/database.js";
 import type { Dialect, SurveyResponsesTable } from "../../db/schema.js";
+import { inWindow, type SeekPage, seekPage } from "../../db/seek.js";
 import { yieldToEventLoop } from "../../lib/yield.js";
 import { planSearch, type SearchPlan } from "../lists/search.js";
-import { inWindow, type SeekPage, seekPage } from "../lists/seek.js";
 import { filteredWaitlist } from "../lists/waitlist-filter.js";
 import { SORT_KEYS } from "../lists/waitlist-page.js";
 

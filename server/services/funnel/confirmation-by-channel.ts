@@ -1,7 +1,7 @@
 import type { Overview } from "../../../contract/overview.js";
 import type { DayRange } from "../../../contract/trending.js";
 import type { Db } from "../../db/database.js";
-import { utcBounds } from "../trending/range.js";
+import { utcBounds } from "./range.js";
 
 type ByChannel = Overview["confirmation"];
 

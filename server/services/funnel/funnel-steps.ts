@@ -2,8 +2,8 @@ import { type AliasedSelectQueryBuilder, type SelectQueryBuilder, sql } from "ky
 import type { DayRange } from "../../../contract/trending.js";
 import type { Db } from "../../db/database.js";
 import type { Database } from "../../db/schema.js";
-import { dayPartsSql, istDayOf } from "../trending/ist-day-sql.js";
-import { utcBounds } from "../trending/range.js";
+import { dayPartsSql, istDayOf } from "./ist-day-sql.js";
+import { utcBounds } from "./range.js";
 import { CONFIRMED_DAYS_TABLE, confirmedCount, GROUP_DAYS_TABLE, waitlistSize } from "./read-model.js";
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
 import { yieldToEventLoop } from "../../lib/yield.js";
 import { addDemand } from "../hubs/demand-tallies.js";
-import { istDaySql } from "../trending/ist-day-sql.js";
+import { istDaySql } from "./ist-day-sql.js";
 
 /**
  * The funnel's read model, all of it in this file (docs/decisions/201). A sign-up writes its entry and

@@ -2,11 +2,11 @@ import { afterAll, expect, it } from "vitest";
 import { migrateToLatest } from "../../db/migrate.js";
 import { insertRows, surveyRow } from "../../seed/rows.js";
 import { planningDatabase } from "../../test-support/query-plans.js";
-import { runBackfill } from "./backfill.js";
+import { runBackfill } from "../jobs/backfill.js";
+import { previewWave, recentWaves } from "../jobs/waves.js";
 import { homeCityCount } from "./city-line.js";
 import { listHubs } from "./hubs.js";
 import { cityPlace } from "./wait-estimate.js";
-import { previewWave, recentWaves } from "./waves.js";
 
 /**
  * SQLite's plan for every query of a hubs request: the waitlist and the invites are reached through an

@@ -1,9 +1,7 @@
 import type { InviteChoice, InviteRisks } from "../../../contract/jobs.js";
 import type { WaitlistFilter } from "../../../contract/lists.js";
 import type { Db } from "../../db/database.js";
-import type { Dialect } from "../../db/schema.js";
 import { HttpError } from "../../lib/http-error.js";
-import { countWaitlist } from "../lists/waitlist-total.js";
 
 /**
  * People a wave must not reach by accident (docs/product.md, Staff admin): those whose home city is planned
@@ -37,14 +35,13 @@ export async function risksOfIds(db: Db, ids: string[]): Promise<InviteRisks> {
 
 /**
  * The risks among the invitable entries matching a filter (confirmed already decided: confirmedByDefault),
- * counted as "Invite all N matching" counts its N.
+ * counted as "Invite all N matching" counts its N: `countIn` counts that filter narrowed to one home city.
  */
 export async function risksOfFilter(
   db: Db,
-  dialect: Dialect,
   filter: WaitlistFilter & { confirmed: boolean; invited: false },
   invitable: number,
-  now: string,
+  countIn: (homeCity: string) => Promise<number>,
 ): Promise<InviteRisks> {
   const planned = await plannedCities(db);
   const unconfirmed = filter.confirmed ? 0 : invitable;
@@ -53,7 +50,7 @@ export async function risksOfFilter(
     return { planned: isPlanned ? invitable : 0, plannedCities: isPlanned ? [filter.homeCity] : [], unconfirmed };
   }
   if (!invitable) return { planned: 0, plannedCities: [], unconfirmed };
-  const counts = await Promise.all(planned.map((homeCity) => countWaitlist(db, dialect, { ...filter, homeCity }, now)));
+  const counts = await Promise.all(planned.map(countIn));
   return {
     planned: counts.reduce((sum, count) => sum + count, 0),
     plannedCities: planned.filter((_, index) => (counts[index] ?? 0) > 0),

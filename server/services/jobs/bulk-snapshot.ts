@@ -1,6 +1,6 @@
 import type { WaitlistFilter } from "../../../contract/lists.js";
 import type { JobsTable } from "../../db/schema.js";
-import { inWindow, seekPage } from "../lists/seek.js";
+import { inWindow, seekPage } from "../../db/seek.js";
 import { filteredWaitlist } from "../lists/waitlist-filter.js";
 import { SORT_KEYS } from "../lists/waitlist-page.js";
 import type { BulkInviteDeps } from "./bulk-invite.js";

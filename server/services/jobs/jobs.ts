@@ -1,5 +1,5 @@
-import { BACKFILL_EVERY_MS, type ScheduledBackfill, scheduleBackfill } from "../hubs/backfill.js";
 import type { Metrics } from "../metrics/metrics.js";
+import { BACKFILL_EVERY_MS, type ScheduledBackfill, scheduleBackfill } from "./backfill.js";
 import { BULK_INVITE_KIND, type BulkInviteDeps, bulkInviteHandler } from "./bulk-invite.js";
 import { IMPORT_KIND, importHandler } from "./import-job.js";
 import { type JobHandler, JobRunner, type Pacing } from "./job-runner.js";

@@ -2,11 +2,11 @@ import { type ExpressionBuilder, sql } from "kysely";
 import type { InviteFilter, InvitePage, InviteQuery, InviteSort } from "../../../contract/lists.js";
 import type { Db } from "../../db/database.js";
 import type { Database, Dialect, InviteStatus, InvitesTable } from "../../db/schema.js";
+import { inWindow, seekPage } from "../../db/seek.js";
 import { OPEN_STATUSES, toInvite } from "../invites/invite-view.js";
 import { dayBounds } from "./day-bounds.js";
 import { countRows } from "./filtered-total.js";
 import { countMatches, searchCondition } from "./search.js";
-import { inWindow, seekPage } from "./seek.js";
 
 export const SORT_KEYS: Record<InviteSort, (keyof InvitesTable)[]> = {
   createdAt: ["createdAt", "id"],
@@ -42,7 +42,7 @@ function dayCondition(
 
 /**
  * A wave's invites: those of its members in the wave's city made since the wave (the one it sent, or a later
- * one after a revoke), the rule the wave's own figures count by (hubs/waves.ts, recentWaves).
+ * one after a revoke), the rule the wave's own figures count by (jobs/waves.ts, recentWaves).
  */
 export function waveCondition(eb: ExpressionBuilder<Database, "invites">, wave: string) {
   return eb.exists(

@@ -1,7 +1,7 @@
 import type { StaffSurveyResponse } from "../../../contract/admin.js";
+import { whatsappActive } from "../../../contract/whatsapp.js";
 import type { Db } from "../../db/database.js";
 import type { SurveyResponsesTable } from "../../db/schema.js";
-import { whatsappActive } from "../whatsapp/consent.js";
 
 type LastMessage = NonNullable<StaffSurveyResponse["whatsapp"]>;
 

@@ -1,3 +1,5 @@
+import { type EmailCopy, EN_EMAIL } from "../../../contract/email-copy/email-copy.js";
+import { around, fillIn } from "../../../contract/form-copy/panel-copy.js";
 import { escapeHtml } from "../../lib/escape-html.js";
 
 /**
@@ -13,11 +15,18 @@ export interface BrandedEmailInput {
   action: { label: string; intro: string; url: string };
   /** Small print under the button, before the contact line. */
   notes: string[];
+  /** The person's language: the layout's own words (greeting, sign-off) and the page's lang and dir. */
+  language?: { code: string; dir: "ltr" | "rtl"; layout: EmailCopy["layout"] };
 }
 
+const ENGLISH = { code: "en-IN", dir: "ltr", layout: EN_EMAIL.layout } as const;
+
 export function brandedEmail(input: BrandedEmailInput): { text: string; html: string } {
-  const greeting = input.name ? `Hi ${input.name},` : "Hi,";
-  const contact = `Questions? Write to ${input.contactEmail}.`;
+  const { code, dir, layout } = input.language ?? ENGLISH;
+  const greeting = input.name ? fillIn(layout.greeting, { name: input.name }) : layout.greetingNoName;
+  const contact = fillIn(layout.questions, { email: input.contactEmail });
+  const team = fillIn(layout.team, { brand: input.brandName });
+  const [askBefore, askAfter] = around(layout.questions, "email");
   const text = [
     greeting,
     "",
@@ -27,22 +36,21 @@ export function brandedEmail(input: BrandedEmailInput): { text: string; html: st
     "",
     [...input.notes, contact].join(" "),
     "",
-    `The ${input.brandName} team`,
+    team,
   ].join("\n");
   const link = escapeHtml(input.action.url);
   const mailto = escapeHtml(input.contactEmail);
   const small = "font-size:14px;color:#4a5670";
   const html = `<!doctype html>
-<html lang="en-IN"><body style="margin:0;background:#fbf8f3;font-family:Arial,sans-serif;color:#0f1f3d">
+<html lang="${code}" dir="${dir}"><body style="margin:0;background:#fbf8f3;font-family:Arial,sans-serif;color:#0f1f3d">
 <div style="max-width:520px;margin:0 auto;padding:32px 24px">
 <p style="font-size:20px;font-weight:bold">${escapeHtml(input.brandName)}</p>
 <p>${escapeHtml(greeting)}</p>
 ${input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 <p style="margin:28px 0"><a href="${link}" style="background:#0f766e;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(input.action.label)}</a></p>
-<p style="${small}">Or open this link: <a href="${link}" style="color:#0f766e">${link}</a></p>
-<p style="${small}">${input.notes.map(escapeHtml).join(" ")}${input.notes.length ? " " : ""}Questions? Write to
-<a href="mailto:${mailto}" style="color:#0f766e">${mailto}</a>.</p>
-<p style="${small}">The ${escapeHtml(input.brandName)} team</p>
+<p style="${small}">${escapeHtml(layout.orOpen)} <a href="${link}" style="color:#0f766e">${link}</a></p>
+<p style="${small}">${input.notes.map(escapeHtml).join(" ")}${input.notes.length ? " " : ""}${escapeHtml(askBefore)}<a href="mailto:${mailto}" style="color:#0f766e">${mailto}</a>${escapeHtml(askAfter)}</p>
+<p style="${small}">${escapeHtml(team)}</p>
 </div></body></html>`;
   return { text, html };
 }

@@ -1,27 +1,37 @@
 import { MessageChannel, type MessagePort } from "node:worker_threads";
+import { link } from "../../lib/thread/link.js";
 import type { Mailer, MailMessage } from "./mailer.js";
 
-/** A send asked over a port: the SMTP thread's and the sign-up thread's protocol both. */
-export type MailRequest = { type: "send"; id: number; messages: MailMessage[] } | { type: "close" };
-export interface MailReply {
-  id: number;
-  /** Each message's failure in order, null when the relay accepted it. */
-  failures: ({ message: string; code?: string | undefined } | null)[];
-}
+type WireFailures = ({ message: string; code?: string | undefined } | null)[];
 
-export const encodeFailures = (failures: (Error | null)[]): MailReply["failures"] =>
-  failures.map((failure) => failure && { message: failure.message, code: errorCode(failure) });
+/**
+ * A mailer's one method across a thread: the SMTP thread (smtp-worker.ts) and a lent mailer (below) answer
+ * it. Failures travel as plain fields, since an Error loses its code on the way.
+ */
+export const mailMethods = (mailer: Pick<Mailer, "sendMany">) => ({
+  async sendMany(messages: MailMessage[]): Promise<WireFailures> {
+    const failures = await mailer.sendMany(messages);
+    return failures.map((failure) => failure && { message: failure.message, code: errorCode(failure) });
+  },
+});
+type MailMethods = ReturnType<typeof mailMethods>;
 
-export const decodeFailures = (failures: MailReply["failures"]): (Error | null)[] =>
-  failures.map((failure) => failure && Object.assign(new Error(failure.message), failure));
-
-/** `send` of a mailer that sends runs: a run of one, whose failure is thrown. */
-export const sendOne =
-  (sendMany: Mailer["sendMany"]): Mailer["send"] =>
-  async (message) => {
-    const [failure] = await sendMany([message]);
-    if (failure) throw failure;
+/** The mailer whose runs `call` sends across a thread to mailMethods. */
+export function mailerOver(call: (messages: MailMessage[]) => Promise<WireFailures>, close: () => void): Mailer {
+  async function sendMany(messages: MailMessage[]): Promise<(Error | null)[]> {
+    if (messages.length === 0) return [];
+    const failures = await call(messages);
+    return failures.map((failure) => failure && Object.assign(new Error(failure.message), failure));
+  }
+  return {
+    async send(message) {
+      const [failure] = await sendMany([message]);
+      if (failure) throw failure;
+    },
+    sendMany,
+    close,
   };
+}
 
 const errorCode = (error: Error) => {
   const { code } = error as { code?: unknown };
@@ -34,11 +44,7 @@ const errorCode = (error: Error) => {
  */
 export function lendMailer(mailer: Mailer): MessagePort {
   const { port1: here, port2: there } = new MessageChannel();
-  here.on("message", async (request: MailRequest) => {
-    if (request.type === "close") return here.close();
-    const failures = await mailer.sendMany(request.messages);
-    here.postMessage({ id: request.id, failures: encodeFailures(failures) } satisfies MailReply);
-  });
+  link(here, { local: mailMethods(mailer) });
   // The borrowing thread keeps the process alive, not this port; its end closing (the thread stopped) closes it.
   here.unref();
   return there;
@@ -46,26 +52,10 @@ export function lendMailer(mailer: Mailer): MessagePort {
 
 /** The mailer at the other end of a port from lendMailer. */
 export function portMailer(port: MessagePort): Mailer {
-  const pending = new Map<number, (failures: (Error | null)[]) => void>();
-  let nextId = 0;
-  port.on("message", (reply: MailReply) => {
-    pending.get(reply.id)?.(decodeFailures(reply.failures));
-    pending.delete(reply.id);
-  });
-  async function sendMany(messages: MailMessage[]): Promise<(Error | null)[]> {
-    if (messages.length === 0) return [];
-    const id = ++nextId;
-    return new Promise((settle) => {
-      pending.set(id, settle);
-      port.postMessage({ type: "send", id, messages } satisfies MailRequest);
-    });
-  }
-  return {
-    send: sendOne(sendMany),
-    sendMany,
-    close() {
-      port.postMessage({ type: "close" } satisfies MailRequest);
-      port.close();
-    },
-  };
+  const lender = link<MailMethods>(port);
+  port.on("close", () => lender.fail(new Error("the lent mailer closed")));
+  return mailerOver(
+    (messages) => lender.call("sendMany", messages),
+    () => port.close(),
+  );
 }

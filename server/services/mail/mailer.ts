@@ -91,6 +91,6 @@ export function createMailer(
 ): Mailer {
   // nodemailer spends most of a millisecond of CPU on each message: never on the thread that calls this.
   const { smtpUrl, mailFrom, workerDir } = config;
-  const mailer = smtpUrl ? smtpThreadMailer({ smtpUrl, mailFrom }, workerDir) : outboxMailer(writes, log);
+  const mailer = smtpUrl ? smtpThreadMailer({ smtpUrl, mailFrom }, workerDir, log) : outboxMailer(writes, log);
   return metrics ? counted(mailer, metrics) : mailer;
 }

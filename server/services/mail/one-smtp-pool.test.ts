@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ReceivedMail, startSmtpSink } from "../../../scripts/smtp-sink.mjs";
 import { signUpPayload } from "../../test-support/personal-mail.js";
+import { type ReceivedMail, startSmtpSink } from "../../test-support/smtp-sink.mjs";
 import { createTestApp } from "../../test-support/test-app.js";
 import { SMTP_MAX_CONNECTIONS } from "./smtp-transport.js";
 

@@ -1,8 +1,8 @@
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type ReceivedMail, startSmtpSink } from "../../../scripts/smtp-sink.mjs";
 import type { Writes } from "../../db/writes.js";
 import type { PlainLog } from "../../lib/thread-log.js";
+import { type ReceivedMail, startSmtpSink } from "../../test-support/smtp-sink.mjs";
 import { createMailer } from "./mailer.js";
 import { SMTP_MAX_CONNECTIONS } from "./smtp-transport.js";
 

@@ -1,16 +1,13 @@
-import type { Worker } from "node:worker_threads";
-import { startWorker } from "../../db/start-worker.js";
-import { decodeFailures, type MailReply, type MailRequest, sendOne } from "./mail-port.js";
-import type { Mailer, MailMessage } from "./mailer.js";
+import { startWorker } from "../../lib/thread/start-worker.js";
+import { createThread } from "../../lib/thread/thread.js";
+import type { PlainLog } from "../../lib/thread-log.js";
+import { mailerOver } from "./mail-port.js";
+import type { Mailer } from "./mailer.js";
 import type { SmtpSettings } from "./smtp-transport.js";
+import type { SmtpWorker } from "./smtp-worker.js";
 
 /** How long a closing thread may take to say QUIT before it is stopped. */
 const CLOSE_GRACE_MS = 2_000;
-
-interface Pending {
-  count: number;
-  settle: (failures: (Error | null)[]) => void;
-}
 
 /**
  * The SMTP mailer: nodemailer costs most of a millisecond of CPU per message (building the MIME parts,
@@ -18,48 +15,16 @@ interface Pending {
  * out (decision 268). So one worker thread per mailer owns the pooled transport (smtp-worker.ts), started
  * at the first message; a thread that dies fails the messages it held, and the next run starts another.
  */
-export function smtpThreadMailer(settings: SmtpSettings, workerDir?: string): Mailer {
-  const pending = new Map<number, Pending>();
-  let nextId = 0;
-  let worker: Worker | undefined;
-
-  function running(): Worker {
-    if (worker) return worker;
-    const thread = startWorker("smtp-worker", import.meta.url, settings, { builtDir: workerDir });
-    const fail = (error: Error) => {
-      if (worker === thread) worker = undefined;
-      for (const { count, settle } of pending.values()) settle(Array.from({ length: count }, () => error));
-      pending.clear();
-    };
-    thread.on("message", (reply: MailReply) => {
-      const each = pending.get(reply.id);
-      pending.delete(reply.id);
-      each?.settle(decodeFailures(reply.failures));
-    });
-    thread.on("error", fail);
-    thread.on("exit", () => fail(new Error("the SMTP thread stopped")));
-    worker = thread;
-    return thread;
-  }
-
-  async function sendMany(messages: MailMessage[]): Promise<(Error | null)[]> {
-    if (messages.length === 0) return [];
-    const id = ++nextId;
-    return new Promise((settle) => {
-      pending.set(id, { count: messages.length, settle });
-      running().postMessage({ type: "send", id, messages } satisfies MailRequest);
-    });
-  }
-
-  return {
-    send: sendOne(sendMany),
-    sendMany,
-    close() {
-      const thread = worker;
-      worker = undefined;
-      if (!thread) return;
-      thread.postMessage({ type: "close" } satisfies MailRequest);
-      setTimeout(() => void thread.terminate(), CLOSE_GRACE_MS).unref();
-    },
-  };
+export function smtpThreadMailer(settings: SmtpSettings, workerDir?: string, log?: PlainLog): Mailer {
+  const thread = createThread<SmtpWorker>({
+    name: "SMTP",
+    spawn: () => startWorker("smtp-worker", import.meta.url, settings, { builtDir: workerDir }),
+    log,
+  });
+  return mailerOver(
+    // A run the thread held when it died fails whole: each message with the reason.
+    (messages) =>
+      thread.call("sendMany", messages).catch((error: Error) => messages.map(() => ({ message: error.message }))),
+    () => void thread.close({ farewell: "close", graceMs: CLOSE_GRACE_MS }),
+  );
 }

@@ -1,4 +1,7 @@
 import { BRAND_NAME } from "../../../contract/brand.js";
+import { EMAIL_COPIES } from "../../../contract/email-copy/index.js";
+import { fillIn } from "../../../contract/form-copy/panel-copy.js";
+import { isLanguageCode, languageOf } from "../../../contract/languages.js";
 import { brandedEmail } from "../mail/branded-email.js";
 import type { MailMessage } from "../mail/mailer.js";
 
@@ -14,60 +17,36 @@ export interface PersonalEmailInput {
   /** The privacy notice in the person's language (services/consent/notice-link.ts). */
   notice: string;
   contactEmail: string;
+  /** The language the person signed up in (stored with the entry); English when unknown. */
+  language?: string | null;
 }
-
-const COPY: Record<PersonalMailKind, { subject: string; paragraphs: string[]; label: string }> = {
-  welcome: {
-    subject: `Confirm your spot on the ${BRAND_NAME} waitlist`,
-    paragraphs: [
-      `Thanks for joining the ${BRAND_NAME} waitlist. Open your personal page to confirm your address and see your place in line.`,
-      "There you can also correct your details, share your referral link (each friend who joins through it and confirms moves you ahead) or leave the waitlist.",
-    ],
-    label: "Confirm my spot",
-  },
-  already: {
-    subject: `You're already on the ${BRAND_NAME} waitlist`,
-    paragraphs: [
-      `Someone, hopefully you, just tried to join the ${BRAND_NAME} waitlist with this address. You're already on the list, and nothing has been changed.`,
-      "Your personal page shows your place in line and lets you correct your details.",
-    ],
-    label: "Open my page",
-  },
-  link: {
-    subject: `Your ${BRAND_NAME} waitlist link`,
-    paragraphs: [
-      "Here is the link to your personal waitlist page, as asked. It shows your place in line and lets you correct your details.",
-    ],
-    label: "Open my page",
-  },
-};
 
 /**
  * A personal-link e-mail in the shared branded layout. List-Unsubscribe carries its own token, which can
  * only leave the waitlist (one click, RFC 8058), never open the page.
  */
 export function personalEmail(kind: PersonalMailKind, input: PersonalEmailInput): MailMessage {
-  const copy = COPY[kind];
+  const code = input.language && isLanguageCode(input.language) ? input.language : "en";
+  const words = EMAIL_COPIES[code];
+  const copy = words.personal[kind];
+  const brand = { brand: BRAND_NAME };
   const { text, html } = brandedEmail({
     brandName: BRAND_NAME,
     contactEmail: input.contactEmail,
     name: input.name,
-    paragraphs: copy.paragraphs,
-    action: {
-      label: copy.label,
-      intro: "Your personal page (the link is yours alone; please don't forward it):",
-      url: input.link,
-    },
+    paragraphs: copy.paragraphs.map((paragraph) => fillIn(paragraph, brand)),
+    action: { label: copy.label, intro: words.personal.intro, url: input.link },
     notes: [
-      "Didn't ask for this? Ignore this e-mail, or open the page and choose Leave the waitlist.",
+      words.personal.notAsked,
       // Withdrawing is as easy as agreeing: the same link as List-Unsubscribe, which asks once, then erases.
-      `Withdraw your consent and leave the waitlist: ${input.unsubscribe}`,
-      `What we keep, why, and your rights: ${input.notice}`,
+      fillIn(words.personal.withdraw, { link: input.unsubscribe }),
+      fillIn(words.personal.notice, { link: input.notice }),
     ],
+    language: { code: code === "en" ? "en-IN" : code, dir: languageOf(code).dir, layout: words.layout },
   });
   return {
     to: input.to,
-    subject: copy.subject,
+    subject: fillIn(copy.subject, brand),
     text,
     html,
     headers: { "List-Unsubscribe": `<${input.unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },

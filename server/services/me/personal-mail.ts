@@ -95,6 +95,7 @@ export function createPersonalMail({
           unsubscribe: unsubscribeLink(config.publicUrl, unsubscribeTokens[from + i] as string),
           notice: noticeLink(config.publicUrl, entry.language),
           contactEmail: config.contactEmail,
+          language: entry.language,
         });
       });
       const failures = await mailer.sendMany(messages);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { REFERRAL_CODE_PATTERN } from "../../../contract/waitlist.js";
+import { servedOverHttps } from "../../lib/served-over-https.js";
 
 /** Shared with the browser's sign-up form (app/components/waitlist/referral.ts), which reads it too. */
 export const REFERRAL_COOKIE = "stashd_ref";
@@ -11,7 +12,7 @@ const KEEP_SECONDS = 30 * 86_400;
  * server). Not HttpOnly: the JavaScript form sends it as the request's `ref` field.
  */
 export function rememberReferral(app: FastifyInstance) {
-  const secure = app.config.publicUrl.startsWith("https:");
+  const secure = servedOverHttps(app.config);
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" || request.url.startsWith("/api/")) return;
     const ref = (request.query as Record<string, unknown> | undefined)?.ref;

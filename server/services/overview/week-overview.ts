@@ -7,10 +7,10 @@ import { addDays, istDayOf } from "../../../contract/trending-days.js";
 import type { Db } from "../../db/database.js";
 import { confirmationByChannel, confirmedByChannel } from "../funnel/confirmation-by-channel.js";
 import { peoplePerDay } from "../funnel/funnel-steps.js";
+import { utcBounds } from "../funnel/range.js";
 import { listHubs } from "../hubs/hubs.js";
-import { recentWaves } from "../hubs/waves.js";
+import { recentWaves } from "../jobs/waves.js";
 import { trafficReport } from "../traffic/report.js";
-import { utcBounds } from "../trending/range.js";
 
 /** The last seven Indian days, today included, and the seven before them. */
 export function weeks(now: Date): { thisWeek: DayRange; lastWeek: DayRange } {

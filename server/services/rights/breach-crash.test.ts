@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { type ReceivedMail, startSmtpSink } from "../../../scripts/smtp-sink.mjs";
 import { createDatabase } from "../../db/database.js";
 import { insertRows } from "../../db/insert-rows.js";
 import { surveyRow } from "../../seed/rows.js";
 import { startServerProcess } from "../../test-support/server-process.js";
+import { type ReceivedMail, startSmtpSink } from "../../test-support/smtp-sink.mjs";
 import { createTestDatabase } from "../../test-support/test-app.js";
 import { SEND_GROUP } from "../mail/mail-loop.js";
 import { startBreachNotices } from "./breach-notify.js";

@@ -1,4 +1,7 @@
 import { BRAND_NAME } from "../../../contract/brand.js";
+import { EMAIL_COPIES, NOTICE_COPIES } from "../../../contract/email-copy/index.js";
+import { fillIn } from "../../../contract/form-copy/panel-copy.js";
+import { isLanguageCode, type LanguageCode, languageOf } from "../../../contract/languages.js";
 import type { AppConfig } from "../../config.js";
 import type { BreachesTable, GrievancesTable } from "../../db/schema.js";
 import { brandedEmail } from "../mail/branded-email.js";
@@ -6,8 +9,13 @@ import type { MailMessage } from "../mail/mailer.js";
 
 type Config = Pick<AppConfig, "publicUrl" | "contactEmail" | "grievanceEmail">;
 
-export const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "long" }).format(new Date(iso));
+/** A long date in the person's language where the runtime knows it (digits stay international). */
+export const longDate = (iso: string, language: LanguageCode = "en") =>
+  new Intl.DateTimeFormat(language === "en" ? "en-IN" : [`${language}-IN`, language, "en-IN"], {
+    timeZone: "Asia/Kolkata",
+    dateStyle: "long",
+    numberingSystem: "latn",
+  }).format(new Date(iso));
 
 /** What a notice is about, read when it is sent. */
 export type NoticeSubject =
@@ -15,55 +23,61 @@ export type NoticeSubject =
   | { kind: "retention_warning"; eraseOn: string }
   | { kind: "breach"; breach: BreachesTable };
 
-function body(subject: NoticeSubject, config: Config) {
+/** The notice's words in the person's language; what staff wrote (an answer, a breach's account) as written. */
+function body(subject: NoticeSubject, config: Config, language: LanguageCode) {
+  const words = NOTICE_COPIES[language];
+  const day = (iso: string) => longDate(iso, language);
   const page = `${config.publicUrl}/me`;
   switch (subject.kind) {
     case "grievance_ack": {
       const g = subject.grievance;
+      const w = words.grievanceAck;
       return {
-        title: `We have your grievance (${g.reference})`,
+        title: fillIn(w.title, { reference: g.reference }),
         paragraphs: [
-          `We received your grievance on ${longDate(g.receivedAt)}. Its reference is ${g.reference}.`,
-          `You will have our answer by ${longDate(g.dueAt)}. The law gives us until ${longDate(g.outerDueAt)} at the latest; we aim to be far quicker.`,
-          `What you wrote: "${g.message}"`,
+          fillIn(w.received, { date: day(g.receivedAt), reference: g.reference }),
+          fillIn(w.due, { due: day(g.dueAt), outer: day(g.outerDueAt) }),
+          fillIn(w.wrote, { message: g.message }),
         ],
-        action: { label: "Open your page", intro: "Your page, with everything we hold about you:", url: page },
+        action: { label: words.openPage, intro: words.pageWithAll, url: page },
       };
     }
     case "grievance_answer": {
       const g = subject.grievance;
+      const w = words.grievanceAnswer;
       return {
-        title: `Our answer to your grievance (${g.reference})`,
+        title: fillIn(w.title, { reference: g.reference }),
         paragraphs: [
-          `Here is our answer to the grievance you raised on ${longDate(g.receivedAt)} (${g.reference}):`,
+          fillIn(w.intro, { date: day(g.receivedAt), reference: g.reference }),
           g.answer ?? "",
-          `If this does not settle it, reply to ${config.grievanceEmail}, or complain to the Data Protection Board of India.`,
+          fillIn(w.unsettled, { email: config.grievanceEmail }),
         ],
-        action: { label: "Open your page", intro: "Your page:", url: page },
+        action: { label: words.openPage, intro: words.page, url: page },
       };
     }
-    case "retention_warning":
+    case "retention_warning": {
+      const w = words.retention;
+      const date = day(subject.eraseOn);
       return {
-        title: `Your ${BRAND_NAME} waitlist entry will be erased on ${longDate(subject.eraseOn)}`,
-        paragraphs: [
-          `Your waitlist entry has served its purpose, so we will erase it, and everything we hold about you with it, on ${longDate(subject.eraseOn)}.`,
-          "Nothing is needed from you. If you would like a copy first, download it from your page.",
-        ],
-        action: { label: "Download my data", intro: "Ask for a link to your page here:", url: page },
+        title: fillIn(w.title, { brand: BRAND_NAME, date }),
+        paragraphs: [fillIn(w.erase, { date }), w.nothing],
+        action: { label: w.label, intro: w.intro, url: page },
       };
+    }
     case "breach": {
       const b = subject.breach;
+      const w = words.breach;
       const items = (JSON.parse(b.dataItems) as string[]).join(", ");
       return {
-        title: `Important: a security incident affecting your ${BRAND_NAME} data`,
+        title: fillIn(w.title, { brand: BRAND_NAME }),
         paragraphs: [
-          `What happened: ${b.description} We found it on ${longDate(b.foundAt)}.`,
-          `What it means for you: it may have exposed your ${items}. ${b.impact}`,
-          `What we did: ${b.measures}`,
-          `What you can do: ${b.remedial}`,
-          `Whom to contact: our grievance officer at ${config.grievanceEmail}.`,
+          fillIn(w.happened, { description: b.description, date: day(b.foundAt) }),
+          fillIn(w.means, { items, impact: b.impact }),
+          fillIn(w.did, { measures: b.measures }),
+          fillIn(w.can, { remedial: b.remedial }),
+          fillIn(w.contact, { email: config.grievanceEmail }),
         ],
-        action: { label: "See what we hold", intro: "Your page, with everything we hold about you:", url: page },
+        action: { label: w.label, intro: words.pageWithAll, url: page },
       };
     }
   }
@@ -74,20 +88,27 @@ function body(subject: NoticeSubject, config: Config) {
  * language (services/consent/notice-link.ts), as the personal-link e-mail links it.
  */
 export function noticeEmail(
-  person: { to: string; name: string; notice: string },
+  person: { to: string; name: string; notice: string; language?: string | null },
   subject: NoticeSubject,
   config: Config,
   messageId: string,
 ): MailMessage {
   const { to, name } = person;
-  const { title, paragraphs, action } = body(subject, config);
+  // A grievance raised without an entry has no language of its own: English, as the notice it links.
+  const language = person.language && isLanguageCode(person.language) ? person.language : "en";
+  const { title, paragraphs, action } = body(subject, config, language);
   const { text, html } = brandedEmail({
     brandName: BRAND_NAME,
     contactEmail: config.grievanceEmail,
     name,
     paragraphs,
     action,
-    notes: [`What we keep, why, and your rights: ${person.notice}`],
+    notes: [fillIn(NOTICE_COPIES[language].rights, { link: person.notice })],
+    language: {
+      code: language === "en" ? "en-IN" : language,
+      dir: languageOf(language).dir,
+      layout: EMAIL_COPIES[language].layout,
+    },
   });
   // One Message-ID per notice: a copy sent again after a crash is the same message to the receiver.
   const host = new URL(config.publicUrl).hostname;

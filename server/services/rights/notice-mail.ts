@@ -164,7 +164,12 @@ export function createNoticeMail({ db, mailer, config, log }: Deps): NoticeMail 
           const person = row.person ? personOf.get(row.person) : undefined;
           // The notice in the entry's language; a grievance raised without an entry reads the English one.
           const notice = noticeLink(config.publicUrl, person?.language);
-          return noticeEmail({ to: row.email ?? "", name: person?.name ?? "", notice }, subject, config, row.id);
+          return noticeEmail(
+            { to: row.email ?? "", name: person?.name ?? "", notice, language: person?.language },
+            subject,
+            config,
+            row.id,
+          );
         }),
       );
       for (const [i, { row }] of group.entries()) {

@@ -51,10 +51,11 @@ describe("a retention run", () => {
     for (const email of ["expired@example.in", "joined@example.in"]) {
       expect(await exists(email)).toBe(true);
       const [warning] = await mailsTo(ctx.app, email);
-      expect(warning?.subject).toMatch(/will be erased on/);
+      expect(warning?.subject).toMatch(/will be erased on|அழிக்கப்படும்/);
     }
-    // The warning links the privacy notice in the entry's language.
+    // The warning is in the entry's language and links the privacy notice in it.
     const [tamil] = await mailsTo(ctx.app, "expired@example.in");
+    expect(tamil?.subject).toMatch(/^Stashd காத்திருப்புப் பட்டியலில் உங்கள் பதிவு .+ அன்று அழிக்கப்படும்$/u);
     expect(tamil?.textBody).toContain("/privacy/notice/ta");
     for (const email of ["waiting@example.in", "recent@example.in", "open@example.in"]) {
       expect(await mailsTo(ctx.app, email)).toEqual([]);

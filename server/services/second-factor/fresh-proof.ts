@@ -12,7 +12,7 @@ export const REAUTH_DETAIL = `Enter a code from your authenticator app to confir
  * a session that never passed one is let through, as the staff guard lets it.
  */
 export function requireFreshSecondFactor(request: FastifyRequest, now = Date.now()) {
-  // An API key has no second factor to refresh: what it may do at all is its scope (plugins/api-key-routes.ts).
+  // An API key has no second factor to refresh: what it may do at all is its scope (api-keys/api-key-routes.ts).
   if (request.apiKey) return;
   const at = request.staffSession?.secondFactorAt;
   if (!at && request.server.config.staffSecondFactor === "optional") return;

@@ -3,9 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { citiesMetaContent, type SiteCities } from "../../../app/content/cities.js";
+import { citiesMetaContent, type SiteCities } from "../../../contract/cities.js";
 import { rewriteFormCities, WHATSAPP_META } from "../../../contract/waitlist-form-html.js";
-import { inlineScriptHashes } from "../../../scripts/csp-hashes.mjs";
+import { inlineScriptHashes } from "../../lib/csp-hashes.mjs";
 import { citiesOfPage, rewriteCities, sameCities } from "./city-phrases.js";
 
 const brotli = promisify(zlib.brotliCompress);

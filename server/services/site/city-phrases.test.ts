@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUILD_TIME_CITIES, citiesMetaContent, cityPhrases } from "../../../app/content/cities.js";
+import { BUILD_TIME_CITIES, citiesMetaContent, cityPhrases } from "../../../contract/cities.js";
 import { citiesOfPage, rewriteCities } from "./city-phrases.js";
 
 const built = (cities = BUILD_TIME_CITIES) => {

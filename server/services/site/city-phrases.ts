@@ -4,7 +4,7 @@ import {
   cityPhrases,
   parseCitiesMeta,
   type SiteCities,
-} from "../../../app/content/cities.js";
+} from "../../../contract/cities.js";
 
 /** React's escaping of text and attribute values, so that a phrase is found as the page spells it. */
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
@@ -46,7 +46,7 @@ const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 
 /**
  * The page as the app renders it with other cities: its meta carries the new lists and every city phrase
- * (content/cities.ts) of the old lists becomes the same phrase of the new ones, escaped for HTML in the
+ * (contract/cities.ts) of the old lists becomes the same phrase of the new ones, escaped for HTML in the
  * markup and as JSON text in a script (the FAQ's structured data). A sentence is swapped whole rather
  * than its list alone, since the longest phrase is tried first.
  */

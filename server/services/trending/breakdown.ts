@@ -14,9 +14,9 @@ import {
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
 import { FUNNEL_STEPS, type FunnelStep, peopleAt } from "../funnel/funnel-steps.js";
+import { utcBounds } from "../funnel/range.js";
 import { CONFIRMED_DAYS_TABLE, dimensionValueSql, GROUP_DAYS_TABLE } from "../funnel/read-model.js";
 import { binaryOrder, groupLabelSql, tidySql } from "./breakdown-sql.js";
-import { utcBounds } from "./range.js";
 
 /**
  * The events of a step inside the range, pre-counted per raw (kind, dimension value, company) so that the

@@ -1,6 +1,6 @@
 import { BRAND_NAME, HEADER_BADGE } from "../../../contract/brand.js";
 import type { FieldError } from "../../../contract/errors.js";
-import { type FormCopy, formCopy } from "../../../contract/form-copy/index.js";
+import { type FormCopy, formCopy, panelCopy } from "../../../contract/form-copy/index.js";
 import { type LanguageCode, languageOf } from "../../../contract/languages.js";
 import {
   type City,
@@ -10,7 +10,7 @@ import {
   WAITLIST_LIMITS,
   WAITLIST_TEXT_FIELDS,
 } from "../../../contract/waitlist.js";
-import { THANKS_COPY, THANKS_WHATSAPP_COPY, type ThanksChannel } from "../../../contract/waitlist-copy.js";
+import type { ThanksChannel } from "../../../contract/waitlist-copy.js";
 import { escapeHtml } from "../../lib/escape-html.js";
 import { noticeLink } from "../consent/notice-link.js";
 import { languageLinks } from "./form-language.js";
@@ -57,12 +57,12 @@ function labelFor(field: string, copy: FormCopy): string {
 
 /**
  * A plain page of the no-JavaScript kind (also the unsubscribe pages): the site's header badge, brand,
- * colours and card, the site's fallback faces (no font request), no script.
+ * colours and card, the site's fallback faces (no font request), no script; `style` adds to the stylesheet.
  */
-export function plainPage(title: string, body: string, { lang = "en-IN", dir = "ltr" } = {}) {
+export function plainPage(title: string, body: string, { lang = "en-IN", dir = "ltr", style = "" } = {}) {
   return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
-<meta name="robots" content="noindex"><style>${STYLE}</style></head><body>
+<meta name="robots" content="noindex"><style>${STYLE}${style}</style></head><body>
 <p class="badge">${escapeHtml(HEADER_BADGE)}</p><header><a class="brand" href="/">${escapeHtml(BRAND_NAME)}</a></header>
 <main>${body}</main></body></html>`;
 }
@@ -71,24 +71,37 @@ export interface Thanks {
   email: string;
   phone: string;
   channel: ThanksChannel;
+  /** The form's language: the page thanks in it. */
+  language?: LanguageCode;
 }
 
-const around = ([before, after]: readonly [string, string], value: string) =>
-  value ? `<p>${escapeHtml(before)}<strong>${escapeHtml(value)}</strong>${escapeHtml(after)}</p>` : "";
+/**
+ * A line of the thanks with its value in bold (escaped, like the rest). A phone number is set left to right, so
+ * a right-to-left page does not turn its groups around.
+ */
+const bold = (line: string, name: "email" | "phone", value: string) => {
+  const dir = name === "phone" ? ' dir="ltr"' : "";
+  return value
+    ? `<p>${escapeHtml(line).replace(`{${name}}`, () => `<strong${dir}>${escapeHtml(value)}</strong>`)}</p>`
+    : "";
+};
 
 /** The same page for a new and a repeat sign-up (no enumeration): the message itself says which it was. */
-export function thankYouPage({ email, phone, channel }: Thanks) {
-  const back = `<a class="button" href="/">Back to the home page</a>`;
+export function thankYouPage({ email, phone, channel, language = "en" }: Thanks) {
+  const copy = panelCopy(language).thanks;
+  const speaks = { lang: language === "en" ? "en-IN" : language, dir: languageOf(language).dir };
+  const back = `<a class="button" href="/">${escapeHtml(copy.back)}</a>`;
   if (channel === "whatsapp") {
-    const copy = THANKS_WHATSAPP_COPY;
     return plainPage(
-      copy.title,
-      `<h1>${escapeHtml(copy.title)}</h1>${around(copy.sent, formatPhone(phone))}${around(copy.fallback, email)}\n${back}`,
+      copy.whatsapp,
+      `<h1>${escapeHtml(copy.whatsapp)}</h1>${bold(copy.whatsappSent, "phone", formatPhone(phone))}${bold(copy.whatsappFallback, "email", email)}\n${back}`,
+      speaks,
     );
   }
   return plainPage(
-    THANKS_COPY.title,
-    `<h1>${escapeHtml(THANKS_COPY.title)}</h1>${around(THANKS_COPY.sent, email)}<p>${escapeHtml(THANKS_COPY.next)}</p>\n${back}`,
+    copy.email,
+    `<h1>${escapeHtml(copy.email)}</h1>${bold(copy.emailSent, "email", email)}<p>${escapeHtml(copy.emailNext)}</p>\n${back}`,
+    speaks,
   );
 }
 

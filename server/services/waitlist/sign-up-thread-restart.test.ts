@@ -5,8 +5,8 @@ import { createSignUpThread } from "./sign-up-thread.js";
 
 // A stand-in for the worker: it answers "close" like the real one, and can die on demand.
 class FakeWorker extends EventEmitter {
-  postMessage(request: { type: string; id?: number }) {
-    if (request.type === "close") queueMicrotask(() => this.emit("message", { type: "reply", id: request.id }));
+  postMessage(request: { method: string; id?: number }) {
+    if (request.method === "close") queueMicrotask(() => this.emit("message", { type: "reply", id: request.id }));
   }
   async terminate() {
     return 0;

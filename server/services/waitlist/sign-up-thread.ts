@@ -1,23 +1,30 @@
-import type { Worker } from "node:worker_threads";
-import { startWorker } from "../../db/start-worker.js";
-import { type PlainLog, relayThreadLog } from "../../lib/thread-log.js";
+import type { MessagePort, Worker } from "node:worker_threads";
+import { startWorker } from "../../lib/thread/start-worker.js";
+import { createThread } from "../../lib/thread/thread.js";
+import type { PlainLog } from "../../lib/thread-log.js";
 import { lendMailer } from "../mail/mail-port.js";
-import type { Mailer } from "../mail/mailer.js";
-import type { PersonalMail } from "../me/personal-mail.js";
+import type { Mailer, MailerSettings } from "../mail/mailer.js";
+import type { PersonalMail, PersonalMailSettings } from "../me/personal-mail.js";
 import type { Metrics } from "../metrics/metrics.js";
 import type { CountingThread } from "../traffic/page-views-via-thread.js";
-import type { SignUpThreadData, SignUpThreadMessage, SignUpThreadRequest } from "./sign-up-protocol.js";
-import type { SignUp, SignUpResult } from "./store.js";
+import type { SignUpWorker } from "./sign-up-worker.js";
+import type { SignUp } from "./store.js";
 
-type Pending = { resolve: (results: SignUpResult[]) => void; reject: (error: Error) => void };
 /** A pause before a thread that died is replaced, so that a thread failing at start cannot spin. */
 const RESTART_MS = 1_000;
-type Ask =
-  | { type: "signUps"; batch: SignUp[] }
-  | { type: "drainMail" }
-  | { type: "catchUpSearch" }
-  | { type: "flushVisits" }
-  | { type: "close" };
+
+/** What the sign-up thread starts with (sign-up-worker.ts). */
+export interface SignUpThreadData {
+  dataDir: string;
+  settings: MailerSettings & PersonalMailSettings;
+  /** The app logger's level: the thread posts only what the app would write. */
+  logLevel: string;
+  /** With SMTP_URL, the process's one mailer, lent (mail/mail-port.ts); without, the thread keeps an outbox. */
+  mailPort?: MessagePort | undefined;
+}
+
+/** What the sign-up thread calls here: the outbox's sends, counted in the app's metrics. */
+export type SignUpThreadHost = { mail(outcome: "sent" | "failed", count: number): void };
 
 /**
  * SQLite's commit waits for the disk (synchronous=FULL), and better-sqlite3 waits on the calling thread: on
@@ -56,87 +63,40 @@ export function createSignUpThread(
     spawn?: () => Worker;
   },
 ) {
-  const pending = new Map<number, Pending>();
-  let nextId = 0;
-  let worker: Worker | undefined;
-  let restart: NodeJS.Timeout | undefined;
-
-  function start(): Worker {
-    const thread = spawn();
-    const fail = (error: Error) => {
-      // A thread that died (out of memory, say) fails what it held, and a new one starts: at the next call,
-      // or after a second, since its sender must find the e-mail still on file even if nobody signs up.
-      if (worker === thread) {
-        worker = undefined;
-        restart = setTimeout(running, RESTART_MS).unref();
-      }
-      for (const each of pending.values()) each.reject(error);
-      pending.clear();
-    };
-    thread.on("message", (message: SignUpThreadMessage) => {
-      if (message.type === "log") return relayThreadLog(log, "sign-up", message);
-      if (message.type === "mail") return metrics?.mail(message.outcome, message.count);
-      const each = pending.get(message.id);
-      pending.delete(message.id);
-      if (message.error) each?.reject(Object.assign(new Error(message.error.message), { code: message.error.code }));
-      else each?.resolve(message.results ?? []);
-    });
-    thread.on("error", fail);
-    thread.on("exit", () => fail(new Error("the sign-up thread stopped")));
-    return thread;
-  }
-
-  const running = () => {
-    worker ??= start();
-    return worker;
-  };
-
-  function ask(request: Ask, thread = running()): Promise<SignUpResult[]> {
-    const id = ++nextId;
-    return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject });
-      thread.postMessage({ ...request, id } satisfies SignUpThreadRequest);
-    });
-  }
+  // A thread that died (out of memory, say) is replaced at the next call, or after a second, since its
+  // sender must find the e-mail still on file even if nobody signs up.
+  const thread = createThread<SignUpWorker>({
+    name: "sign-up",
+    spawn,
+    log,
+    host: { mail: (outcome, count) => metrics?.mail(outcome, count) } satisfies SignUpThreadHost,
+    restartMs: RESTART_MS,
+  });
 
   const mail: PersonalMail = {
-    enqueue(email, kind) {
-      running().postMessage({ type: "enqueueMail", email, kind } satisfies SignUpThreadRequest);
-    },
+    enqueue: (email, kind) => thread.tell("enqueueMail", email, kind),
     async drain() {
-      await ask({ type: "drainMail" });
+      await thread.call("drainMail");
     },
   };
 
   const traffic: CountingThread = {
-    views(views) {
-      running().postMessage({ type: "visits", views } satisfies SignUpThreadRequest);
-    },
+    views: (views) => thread.tell("visits", views),
     async flush() {
       // No thread, no views: they start it.
-      if (worker) await ask({ type: "flushVisits" });
+      if (thread.running) await thread.call("flushVisits");
     },
   };
 
   return {
-    write: (batch: SignUp[]) => ask({ type: "signUps", batch }),
+    write: (batch: SignUp[]) => thread.call("signUps", batch),
     /** Settles once every entry written so far is in the search index. */
-    indexed: async () => {
-      await ask({ type: "catchUpSearch" });
-    },
+    indexed: () => thread.call("catchUpSearch"),
     /** Starts the thread (it starts at the first call otherwise): its sender sends the e-mail on file. */
-    resume: () => void running(),
+    resume: thread.start,
     mail,
     traffic,
     /** Writes the page views it holds, sends the e-mail that is due, closes the thread's connection and ends it. */
-    async close() {
-      // A restart still waiting would start a thread that nobody closes (and that keeps the process alive).
-      clearTimeout(restart);
-      const thread = worker;
-      if (!thread) return;
-      worker = undefined;
-      await ask({ type: "close" }, thread).catch(() => {});
-      await thread.terminate();
-    },
+    close: () => thread.close({ farewell: "close" }),
   };
 }

@@ -39,7 +39,7 @@ export async function writeSignUpsInOneStatement(db: Db, signUps: SignUp[]): Pro
   for (const c of consents) values.push(c.email, c.subject, c.purpose, c.language, c.channel, c.at);
   for (const s of confirms) {
     // The entry's id comes from the insert (joined by address); the rest is the row insertSignUps writes.
-    const row = confirmMessageRow("", s.phone, s.homeCity, s.at);
+    const row = confirmMessageRow("", s.phone, s.homeCity, s.at, s.language);
     values.push(row.id, s.email, row.toNumber, row.body, row.confirmPayload, s.at);
   }
   const counts = { entries: rows.length, mail: signUps.length, confirms: confirms.length, consents: consents.length };

@@ -113,7 +113,7 @@ export async function insertSignUps(db: Db, signUps: SignUp[]): Promise<SignUpRe
     db,
     "whatsappMessages",
     signUps.flatMap((s, i) =>
-      byWhatsapp(s, i) ? [confirmMessageRow(results[i]?.id as string, s.phone, s.homeCity, s.at)] : [],
+      byWhatsapp(s, i) ? [confirmMessageRow(results[i]?.id as string, s.phone, s.homeCity, s.at, s.language)] : [],
     ),
   );
   await appendConsents(

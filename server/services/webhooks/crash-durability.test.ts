@@ -1,18 +1,13 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { createDatabase } from "../../db/database.js";
 import { startServerProcess } from "../../test-support/server-process.js";
+import { burstSignUp, signUpBurstThenKill } from "../../test-support/sign-up-burst.js";
 import { createTestDatabase } from "../../test-support/test-app.js";
 import { startWebhookReceiver } from "../../test-support/webhook-receiver.js";
 import { seal, sealingKey } from "../second-factor/secret-box.js";
 import { newWebhookSecret } from "./signing.js";
 
-const signUp = (n: number) => ({
-  name: `Hook Crash ${n}`,
-  email: `hook-crash-${n}@example.com`,
-  phone: `+9198${String(20_000_000 + n).slice(-8)}`,
-  homeCity: "Bangalore",
-  ageConfirmed: true,
-});
+const email = (n: number) => burstSignUp(n, "hook-crash").email;
 
 /**
  * As durable as the e-mail (server/crash-durability.test.ts): SIGKILL the real server in a burst of
@@ -55,28 +50,17 @@ describe("SIGKILL during a burst of sign-ups with a webhook endpoint", { timeout
       })
       .execute();
 
-    const acknowledged: string[] = [];
-    let next = 0;
-    let killed = false;
-    const worker = async () => {
-      while (!killed) {
-        const n = next++;
-        const response = await fetch(`${server.url}/api/v1/survey_responses`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(signUp(n)),
-        }).catch(() => undefined);
-        if (response?.status === 201) acknowledged.push(signUp(n).email);
-        else if (response && !killed) throw new Error(`unexpected ${response.status}: ${await response.text()}`);
-      }
-    };
-    const workers = Array.from({ length: 16 }, worker);
-    // Long enough for the delivery loop's poll to send some before the kill.
-    await vi.waitFor(() => expect(receiver.received.length).toBeGreaterThan(0), { timeout: 15_000, interval: 20 });
-    while (acknowledged.length < 300) await new Promise((resolve) => setTimeout(resolve, 5));
-    await server.stop("SIGKILL");
-    killed = true;
-    await Promise.all(workers);
+    const acknowledged = (
+      await signUpBurstThenKill(server, {
+        body: (n) => burstSignUp(n, "hook-crash"),
+        acknowledgedAtLeast: 300,
+        // Long enough for the delivery loop's poll to send some before the kill.
+        alsoAwait: vi.waitFor(() => expect(receiver.received.length).toBeGreaterThan(0), {
+          timeout: 15_000,
+          interval: 20,
+        }),
+      })
+    ).map(email);
 
     // Deliveries the killed server had claimed are held for a run's length (queue.ts, CLAIM_MS); let that pass.
     await db

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startWhatsappFake } from "../../../scripts/whatsapp-fake.mjs";
+import { startWhatsappFake } from "../../test-support/whatsapp-fake.mjs";
 import { createCloudApi, withoutPhoneNumbers } from "./cloud-api.js";
 
 describe("the Cloud API's error text", () => {

@@ -15,7 +15,7 @@ export type TemplateComponent =
   | { type: "button"; sub_type: "url"; index: string; parameters: { type: "text"; text: string }[] };
 
 export type OutgoingMessage =
-  | { kind: "template"; to: string; template: string; components: TemplateComponent[] }
+  | { kind: "template"; to: string; template: string; components: TemplateComponent[]; language?: string }
   | { kind: "text"; to: string; text: string };
 
 export type SendOutcome =
@@ -23,7 +23,7 @@ export type SendOutcome =
   | { outcome: "retry"; error: string; rateLimited: boolean; retryAfterMs?: number }
   | { outcome: "refused"; error: string; code?: number };
 
-/** A send that takes longer is abandoned and tried again (the claim outlasts it: delivery-loop.ts). */
+/** A send that takes longer is abandoned and tried again (the claim outlasts it: queue.ts, CLAIM_MS). */
 export const SEND_TIMEOUT_MS = 10_000;
 
 /** The Cloud API's codes that mean "too many, slow down" (answered with 400 or 429). */
@@ -47,7 +47,11 @@ export function requestBody(message: OutgoingMessage, language: string) {
     recipient_type: "individual",
     to: message.to,
     type: "template",
-    template: { name: message.template, language: { code: language }, components: message.components },
+    template: {
+      name: message.template,
+      language: { code: message.language ?? language },
+      components: message.components,
+    },
   };
 }
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WHATSAPP_NOTICE } from "../../../contract/whatsapp.js";
+import { WHATSAPP_NOTICE, whatsappActive } from "../../../contract/whatsapp.js";
 import { signUpFor } from "../../test-support/sign-ups.js";
 import { createTestApp } from "../../test-support/test-app.js";
 import { writeSignUps } from "../waitlist/store.js";
 import { writeSignUpsInOneStatement } from "../waitlist/store-postgres.js";
-import { setWhatsappChoice, whatsappActive } from "./consent.js";
+import { setWhatsappChoice } from "./consent.js";
 import { numberSecret } from "./number-stops.js";
 
 const writeBatch = process.env.TEST_DATABASE_URL ? writeSignUpsInOneStatement : writeSignUps;

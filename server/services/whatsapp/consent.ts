@@ -45,7 +45,3 @@ export async function setWhatsappChoice(
     ]);
   });
 }
-
-/** How the person is reached now: WhatsApp only while they have opted in and not stopped it. */
-export const whatsappActive = (entry: { whatsappOptInAt?: string | null; whatsappStoppedAt?: string | null }) =>
-  Boolean(entry.whatsappOptInAt) && !entry.whatsappStoppedAt;

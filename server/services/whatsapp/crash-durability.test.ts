@@ -1,20 +1,14 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { startWhatsappFake } from "../../../scripts/whatsapp-fake.mjs";
 import { createDatabase } from "../../db/database.js";
 import { startServerProcess } from "../../test-support/server-process.js";
+import { burstSignUp, signUpBurstThenKill } from "../../test-support/sign-up-burst.js";
 import { createTestDatabase, databaseEnv } from "../../test-support/test-app.js";
 import { whatsappEnv } from "../../test-support/whatsapp.js";
+import { startWhatsappFake } from "../../test-support/whatsapp-fake.mjs";
 import { SEND_CONCURRENCY } from "./queue.js";
 
-const number = (n: number) => `9198${String(10_000_000 + n).slice(-8)}`;
-const signUp = (n: number) => ({
-  name: `Crash Test ${n}`,
-  email: `wa-crash-${n}@example.com`,
-  phone: `+${number(n)}`,
-  homeCity: "Bangalore",
-  ageConfirmed: true,
-  whatsappOptIn: true,
-});
+const signUp = (n: number) => ({ ...burstSignUp(n, "wa-crash"), whatsappOptIn: true });
+const number = (n: number) => signUp(n).phone.slice(1);
 
 /**
  * As durable as the e-mail (server/crash-durability.test.ts): SIGKILL the real server in a burst of
@@ -40,26 +34,7 @@ describe("SIGKILL during a burst of WhatsApp sign-ups", { timeout: 120_000 }, ()
       ...whatsappEnv(fake),
     };
     const server = await startServerProcess(env);
-    const acknowledged: string[] = [];
-    let next = 0;
-    let killed = false;
-    const worker = async () => {
-      while (!killed) {
-        const n = next++;
-        const response = await fetch(`${server.url}/api/v1/survey_responses`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(signUp(n)),
-        }).catch(() => undefined);
-        if (response?.status === 201) acknowledged.push(number(n));
-        else if (response && !killed) throw new Error(`unexpected ${response.status}: ${await response.text()}`);
-      }
-    };
-    const workers = Array.from({ length: 16 }, worker);
-    while (acknowledged.length < 300) await new Promise((resolve) => setTimeout(resolve, 5));
-    await server.stop("SIGKILL");
-    killed = true;
-    await Promise.all(workers);
+    const acknowledged = (await signUpBurstThenKill(server, { body: signUp, acknowledgedAtLeast: 300 })).map(number);
 
     const { db } = createDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
     // No waiting out the lease (queue.ts, CLAIM_MS, minutes): the restarted instance takes its claims back.

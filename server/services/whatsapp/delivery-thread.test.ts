@@ -1,8 +1,8 @@
 import { Writable } from "node:stream";
 import { expect, it } from "vitest";
-import { startWhatsappFake } from "../../../scripts/whatsapp-fake.mjs";
 import { createTestApp } from "../../test-support/test-app.js";
 import { whatsappEnv } from "../../test-support/whatsapp.js";
+import { startWhatsappFake } from "../../test-support/whatsapp-fake.mjs";
 
 it("a clean shutdown ends the WhatsApp thread without an error in the log: a drain is not a failure", async () => {
   const fake = await startWhatsappFake();

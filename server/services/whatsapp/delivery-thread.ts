@@ -1,8 +1,9 @@
-import type { Worker } from "node:worker_threads";
-import { startWorker } from "../../db/start-worker.js";
-import { type PlainLog, relayThreadLog, type ThreadLogRecord } from "../../lib/thread-log.js";
+import { startWorker } from "../../lib/thread/start-worker.js";
+import { createThread } from "../../lib/thread/thread.js";
+import type { PlainLog } from "../../lib/thread-log.js";
 import type { WhatsappConfig } from "../../whatsapp-config.js";
 import type { WhatsappDelivery } from "./delivery.js";
+import type { WhatsappWorker } from "./delivery-worker.js";
 
 export interface WhatsappThreadData {
   dataDir: string;
@@ -16,8 +17,8 @@ export interface WhatsappThreadData {
   retryDelaysMs: number[];
   logLevel: string;
 }
-export type WhatsappThreadRequest = { type: "wake" } | { type: "drain" | "close"; id: number };
-export type WhatsappThreadMessage = ThreadLogRecord | { type: "fellBack" } | { type: "reply"; id: number };
+/** What the WhatsApp thread calls here: a message went by e-mail instead, which the e-mail sender should send. */
+export type WhatsappThreadHost = { fellBack(): void };
 
 /**
  * The WhatsApp delivery loop (delivery.ts) in a worker thread of its own (delivery-worker.ts), started at
@@ -28,52 +29,17 @@ export function createWhatsappThread(
   data: WhatsappThreadData,
   { log, fellBack }: { log: PlainLog; fellBack: () => void },
 ): WhatsappDelivery {
-  const pending = new Map<number, () => void>();
-  let nextId = 0;
-  let worker: Worker | undefined;
-  const closing = new WeakSet<Worker>();
-
-  function start() {
-    const thread = startWorker("delivery-worker", import.meta.url, data);
-    thread.on("message", (message: WhatsappThreadMessage) => {
-      if (message.type === "log") return relayThreadLog(log, "whatsapp", message);
-      if (message.type === "fellBack") return fellBack();
-      pending.get(message.id)?.();
-      pending.delete(message.id);
-    });
-    const fail = (error: Error) => {
-      if (worker === thread) worker = undefined;
-      log.error({ err: error }, "the WhatsApp thread stopped");
-      for (const done of pending.values()) done();
-      pending.clear();
-    };
-    thread.on("error", fail);
-    // close() ends the thread with terminate(), which exits with code 1: a drain, not a failure.
-    thread.on("exit", (code) => code !== 0 && !closing.has(thread) && fail(new Error(`exit code ${code}`)));
-    return thread;
-  }
-  const running = () => {
-    worker ??= start();
-    return worker;
-  };
-  const ask = (type: "drain" | "close", thread = running()) =>
-    new Promise<void>((resolve) => {
-      const id = ++nextId;
-      pending.set(id, resolve);
-      thread.postMessage({ type, id } satisfies WhatsappThreadRequest);
-    });
-  running();
-
+  const thread = createThread<WhatsappWorker>({
+    name: "WhatsApp",
+    spawn: () => startWorker("delivery-worker", import.meta.url, data),
+    log,
+    host: { fellBack } satisfies WhatsappThreadHost,
+  });
+  thread.start();
   return {
-    wake: () => running().postMessage({ type: "wake" } satisfies WhatsappThreadRequest),
-    drain: () => ask("drain"),
-    async close() {
-      const thread = worker;
-      if (!thread) return;
-      worker = undefined;
-      closing.add(thread);
-      await ask("close", thread);
-      await thread.terminate();
-    },
+    wake: () => thread.tell("wake"),
+    // Settles either way, as before a shutdown: what it did not send stays due, for the next thread.
+    drain: () => thread.call("drain").catch((error) => log.warn({ err: error }, "the WhatsApp drain failed")),
+    close: () => thread.close({ farewell: "close" }),
   };
 }

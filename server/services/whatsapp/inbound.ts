@@ -111,10 +111,11 @@ export async function confirmByTap(
   if (waDigits(entry.phone) !== from) return "wrong-number";
   if (payloadUsedAt !== null) return "used";
   const at = now.toISOString();
-  // The reply's place is read first, as the person will stand once confirmed; the writes then commit
-  // together: marking the payload used, confirming (and crediting a referrer) and queueing the reply. A
-  // failure between them leaves none, so Meta's retry of the same tap confirms and replies.
-  const text = await replyText(deps, { ...entry, confirmedAt: entry.confirmedAt ?? at } as Entry, now);
+  // The reply's place is read first, as the person will stand once confirmed: read as not yet confirmed,
+  // the line counts them in (hubs/city-line.ts). The writes then commit together: marking the payload used,
+  // confirming (and crediting a referrer) and queueing the reply. A failure between them leaves none, so
+  // Meta's retry of the same tap confirms and replies.
+  const text = await replyText(deps, entry as Entry, now);
   // The personal link is added as the reply is sent (templates.ts): a live token is never stored.
   const body: ReplyBody = { text, personalLink: true };
   const done = await db.transaction().execute(async (trx) => {

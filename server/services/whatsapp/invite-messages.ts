@@ -25,7 +25,7 @@ export async function queueInviteMessages(db: Db, config: Pick<AppConfig, "whats
   if (byEntry.size === 0) return 0;
   const entries = await db
     .selectFrom("surveyResponses")
-    .select(["id", "phone", "homeCity"])
+    .select(["id", "phone", "homeCity", "language"])
     .where("id", "in", [...byEntry.keys()])
     .where("whatsappOptInAt", "is not", null)
     .where("whatsappStoppedAt", "is", null)
@@ -37,6 +37,7 @@ export async function queueInviteMessages(db: Db, config: Pick<AppConfig, "whats
     const body: TemplateBody = {
       body: [invite.city ?? entry.homeCity, dayFormat.format(new Date(invite.expiresAt))],
       url: encodeURIComponent(invite.id),
+      ...(entry.language && entry.language !== "en" ? { language: entry.language } : {}),
     };
     return pendingMessageRow(
       {

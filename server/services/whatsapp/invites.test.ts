@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInviteRequestSchema } from "../../../contract/invites.js";
 import { createWhatsappTestApp, deliverAll, messagesOf, signUpVia } from "../../test-support/whatsapp.js";
-import { createInvites } from "../invites/bulk-create.js";
 import { createInvite, type InviteDeps, revokeInvite } from "../invites/invites.js";
+import { createInvites } from "../jobs/bulk-create.js";
 
 describe("invites by WhatsApp", () => {
   let ctx: Awaited<ReturnType<typeof createWhatsappTestApp>>;

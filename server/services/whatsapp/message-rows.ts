@@ -6,6 +6,11 @@ export interface TemplateBody {
   body: string[];
   /** The dynamic part of a URL button (an invite's onboarding path). */
   url?: string;
+  /**
+   * The person's language (contract/languages.ts), when not English: the template goes in it where the
+   * operator has it approved in that language (WHATSAPP_TEMPLATE_LANGUAGES), else in the default one.
+   */
+  language?: string;
 }
 
 /** A reply's text; `personalLink`: a fresh personal link is added as it is sent, never stored. */
@@ -44,8 +49,14 @@ export function pendingMessageRow(
  * A sign-up's confirmation by WhatsApp, written in the sign-up's own transaction and due at once. The
  * payload is random (it comes back with the button tap): it names this intent, never the person.
  */
-export function confirmMessageRow(entryId: string, phone: string, homeCity: string, at: string): WhatsappMessagesTable {
-  const body = JSON.stringify({ body: [homeCity] } satisfies TemplateBody);
+export function confirmMessageRow(
+  entryId: string,
+  phone: string,
+  homeCity: string,
+  at: string,
+  language = "en",
+): WhatsappMessagesTable {
+  const body = JSON.stringify({ body: [homeCity], ...(language === "en" ? {} : { language }) } satisfies TemplateBody);
   return pendingMessageRow(
     { surveyResponseId: entryId, kind: "confirm", toNumber: waDigits(phone), body, confirmPayload: randomId(18) },
     at,

@@ -24,6 +24,8 @@ export function outgoingMessage(
     };
   }
   const body = JSON.parse(row.body) as TemplateBody;
+  // The person's language where the templates are approved in it; else the default (cloud-api.ts).
+  const language = body.language && config.templateLanguages.includes(body.language) ? { language: body.language } : {};
   const components: TemplateComponent[] = [
     { type: "body", parameters: body.body.map((text) => ({ type: "text", text })) },
   ];
@@ -34,7 +36,7 @@ export function outgoingMessage(
       index: "0",
       parameters: [{ type: "payload", payload: row.confirmPayload ?? "" }],
     });
-    return { kind: "template", to: row.toNumber, template: config.templateConfirm, components };
+    return { kind: "template", to: row.toNumber, template: config.templateConfirm, components, ...language };
   }
   components.push({
     type: "button",
@@ -42,5 +44,5 @@ export function outgoingMessage(
     index: "0",
     parameters: [{ type: "text", text: body.url ?? "" }],
   });
-  return { kind: "template", to: row.toNumber, template: config.templateInvite, components };
+  return { kind: "template", to: row.toNumber, template: config.templateInvite, components, ...language };
 }

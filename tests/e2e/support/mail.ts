@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import type { ReceivedMail } from "../../../scripts/smtp-sink.mjs";
+import type { ReceivedMail } from "../../../server/test-support/smtp-sink.mjs";
 
 /** Where scripts/e2e-server.mjs has its SMTP sink save each received message. */
 const MAIL_DIR = "test-results/e2e-mail";

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GRIEVANCE_COPIES } from "../../contract/grievance-copy/index.js";
+import { escapeHtml } from "../lib/escape-html.js";
+import { mailsTo } from "../test-support/personal-mail.js";
+import { createTestApp } from "../test-support/test-app.js";
+
+describe("the notice's grievance form posted without JavaScript", () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => ctx.close());
+
+  const post = (body: string, lang = "hi") =>
+    ctx.app.inject({
+      method: "POST",
+      url: `/api/v1/grievances?lang=${lang}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: body,
+      remoteAddress: "198.51.100.77",
+    });
+
+  it("records it and answers with a page in the notice's language giving the reference", async () => {
+    const response = await post(
+      `email=${encodeURIComponent("notice.griever@example.in")}&message=${encodeURIComponent("You kept my number after I left.")}`,
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toContain('<html lang="hi" dir="ltr">');
+    expect(response.body).toContain(`<h1>${escapeHtml(GRIEVANCE_COPIES.hi.title)}</h1>`);
+    const reference = /G-[0-9A-Z]{8}/.exec(response.body)?.[0];
+    expect(reference).toBeDefined();
+    expect(response.body).toContain(`आपका संदर्भ ${reference} है`);
+    expect(response.body).toContain('href="/privacy/notice/hi"');
+    await ctx.app.noticeMail.drain();
+    const [ack] = await mailsTo(ctx.app, "notice.griever@example.in");
+    expect(ack?.subject).toContain(reference);
+  });
+
+  it("says what was wrong on a page of the same kind, storing nothing", async () => {
+    const response = await post(`email=not-an-address&message=${encodeURIComponent("Too short")}`, "ur");
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('<html lang="ur" dir="rtl">');
+    expect(response.body).toContain('href="/privacy/notice/ur"');
+    expect(await ctx.app.db.selectFrom("grievances").select("reference").execute()).toHaveLength(1);
+  });
+
+  it("still answers JSON callers with JSON", async () => {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/grievances",
+      payload: { email: "not-an-address", message: "Too short" },
+      remoteAddress: "198.51.100.78",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["content-type"]).toContain("json");
+  });
+});
