@@ -56,8 +56,8 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "014-list-filters-and-authenticator-replacement",
       "015-rights-desk",
       "016-consent-ledger",
-      "017-g-trust-doors-sealed-onboarding-links",
-      "018-g-trust-doors-invited-people",
+      "017-sealed-onboarding-links",
+      "018-invited-people",
     ]);
 
     const created = await tables(db);

@@ -15,12 +15,12 @@ import { instanceClaims } from "./013-instance-claims.js";
 import { listFiltersAndAuthenticatorReplacement } from "./014-list-filters-and-authenticator-replacement.js";
 import { rightsDesk } from "./015-rights-desk.js";
 import { consentLedger } from "./016-consent-ledger.js";
-import { sealedOnboardingLinks } from "./017-g-trust-doors-sealed-onboarding-links.js";
-import { invitedPeople } from "./018-g-trust-doors-invited-people.js";
+import { sealedOnboardingLinks } from "./017-sealed-onboarding-links.js";
+import { invitedPeople } from "./018-invited-people.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
- * it. Names sort in the order they must run, numbered in order (017 is the next); never rename or edit one
+ * it. Names sort in the order they must run, numbered in order (019 is the next); never rename or edit one
  * that has shipped. The history before 001 is squashed into it (docs/decisions/256-one-initial-schema.md).
  */
 const migrations: Record<string, Migration> = {
@@ -40,8 +40,8 @@ const migrations: Record<string, Migration> = {
   "014-list-filters-and-authenticator-replacement": listFiltersAndAuthenticatorReplacement,
   "015-rights-desk": rightsDesk,
   "016-consent-ledger": consentLedger,
-  "017-g-trust-doors-sealed-onboarding-links": sealedOnboardingLinks,
-  "018-g-trust-doors-invited-people": invitedPeople,
+  "017-sealed-onboarding-links": sealedOnboardingLinks,
+  "018-invited-people": invitedPeople,
 };
 
 export const migrationProvider: MigrationProvider = {

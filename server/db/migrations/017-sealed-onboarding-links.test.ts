@@ -6,7 +6,7 @@ import { createDatabase, type DatabaseHandle } from "../database.js";
 import { migrateToLatest } from "../migrate.js";
 import { migrationProvider } from "./index.js";
 
-const NAME = "017-g-trust-doors-sealed-onboarding-links";
+const NAME = "017-sealed-onboarding-links";
 
 describe("017: sealed onboarding links on an existing database", () => {
   let handle: DatabaseHandle;
