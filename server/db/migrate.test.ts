@@ -56,6 +56,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "014-list-filters-and-authenticator-replacement",
       "015-rights-desk",
       "016-consent-ledger",
+      "017-whatsapp-notices",
     ]);
 
     const created = await tables(db);

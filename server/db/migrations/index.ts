@@ -15,10 +15,11 @@ import { instanceClaims } from "./013-instance-claims.js";
 import { listFiltersAndAuthenticatorReplacement } from "./014-list-filters-and-authenticator-replacement.js";
 import { rightsDesk } from "./015-rights-desk.js";
 import { consentLedger } from "./016-consent-ledger.js";
+import { whatsappNotices } from "./017-whatsapp-notices.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
- * it. Names sort in the order they must run, numbered in order (017 is the next); never rename or edit one
+ * it. Names sort in the order they must run, numbered in order (018 is the next); never rename or edit one
  * that has shipped. The history before 001 is squashed into it (docs/decisions/256-one-initial-schema.md).
  */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "014-list-filters-and-authenticator-replacement": listFiltersAndAuthenticatorReplacement,
   "015-rights-desk": rightsDesk,
   "016-consent-ledger": consentLedger,
+  "017-whatsapp-notices": whatsappNotices,
 };
 
 export const migrationProvider: MigrationProvider = {
