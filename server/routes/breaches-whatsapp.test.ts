@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { JobsTable } from "../db/schema.js";
 import { insertWaitlistEntry } from "../seed/rows.js";
+import { breachNotifyHandler } from "../services/rights/breach-notify.js";
+import { exportPerson } from "../services/rights/data-export.js";
 import { mailsTo } from "../test-support/personal-mail.js";
 import { signInAsStaff } from "../test-support/staff-session.js";
 import { createTestApp } from "../test-support/test-app.js";
@@ -97,7 +100,22 @@ describe("a breach's notices on each person's own channel", () => {
     }
     expect(await noticesOf(id)).toMatchObject({ sent: 5, pending: 0, failed: 0 });
 
-    // Settled is settled: nothing goes again on either channel.
+    // Settled is settled, and a step run again (a crash before its cursor was kept) writes nothing new:
+    // nothing goes again on either channel.
+    const step = breachNotifyHandler({
+      db: test.app.db,
+      dialect: process.env.TEST_DATABASE_URL ? "postgres" : "sqlite",
+      noticesWritten: () => {},
+      grievanceEmail: "g@example.in",
+      whatsapp: { templateLanguages: ["hi"], written: () => {} },
+    });
+    await step({ id: "again", params: JSON.stringify({ breachId: id }), cursor: null } as JobsTable);
+    const messages = await test.app.db
+      .selectFrom("whatsappMessages")
+      .select("id")
+      .where("kind", "=", "notice")
+      .execute();
+    expect(messages).toHaveLength(3);
     await test.app.whatsapp?.drain();
     await test.app.noticeMail.drain();
     expect(fake.received()).toHaveLength(2);
@@ -110,6 +128,16 @@ describe("a breach's notices on each person's own channel", () => {
     await fake.status(hindi?.id ?? "", "failed");
     await test.app.noticeMail.drain();
     expect(await mailsTo(test.app, people.hindi.email)).toHaveLength(1);
+    // The person's export lists both attempts, each once.
+    const entry = await test.app.db
+      .selectFrom("surveyResponses")
+      .select("id")
+      .where("email", "=", people.hindi.email)
+      .executeTakeFirstOrThrow();
+    const listed = (await exportPerson(test.app.db, entry.id))?.messages.map(
+      (m) => `${m.channel} ${m.kind} ${m.status}`,
+    );
+    expect(listed).toEqual(["whatsapp breach drill", "whatsapp notice failed", "email breach sent"]);
     const { id } = await test.app.db
       .selectFrom("breaches")
       .select("id")
