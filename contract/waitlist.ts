@@ -3,7 +3,6 @@ import { z } from "zod";
 import { normaliseEmail } from "./email.js";
 import { EN as EN_FORM } from "./form-copy/copies.js";
 import { LANGUAGE_CODES } from "./languages.js";
-import { isValidPhoneNumber } from "./phone-validity.js";
 import { isWellFormed, NOT_WELL_FORMED, personNameProblem, plainLineProblem, stripInvisibleControls } from "./text.js";
 import { sourceLabel } from "./traffic-source.js";
 import { HONEYPOT_FIELD, REFERRAL_CODE_PATTERN, WAITLIST_LIMITS } from "./waitlist-fields.js";
@@ -75,7 +74,7 @@ const PHONE_INVALID = "Enter a valid phone number (with its country code, e.g. +
 /** A typed number as E.164 (India when it has no country code), or an issue when it is not a valid number. */
 function toE164(value: string, ctx: z.RefinementCtx): string {
   const parsed = parsePhoneNumberFromString(value, DEFAULT_PHONE_REGION);
-  if (parsed && isValidPhoneNumber(parsed)) return parsed.number;
+  if (parsed?.isValid()) return parsed.number;
   ctx.addIssue({ code: "custom", message: PHONE_INVALID });
   return z.NEVER;
 }

@@ -1,11 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openMigratedDatabase } from "../test-support/migrated-database.js";
-import { createDatabase } from "./database.js";
 import { insertRows } from "./insert-rows.js";
-import { migrateToLatest } from "./migrate.js";
 
 type Handle = Awaited<ReturnType<typeof openMigratedDatabase>>;
 
@@ -20,7 +15,7 @@ const message = (id: string, headers?: string) => ({
   createdAt: "2026-11-27T00:00:00.000Z",
 });
 
-describe("insertRows (decision 271)", () => {
+describe("insertRows", () => {
   let handle: Handle;
   beforeAll(async () => {
     handle = await openMigratedDatabase();
@@ -32,7 +27,7 @@ describe("insertRows (decision 271)", () => {
   const stored = (ids: string[]) =>
     handle.db.selectFrom("mailOutbox").selectAll().where("id", "in", ids).orderBy("id").execute();
 
-  it("stores what the query builder stores, for each row count (each count is its own compiled shape)", async () => {
+  it("stores what the query builder stores, whatever the row count", async () => {
     await insertRows(handle.db, "mailOutbox", [message("a1"), message("a2", '{"x":"1"}'), message("a3")]);
     await handle.db
       .insertInto("mailOutbox")
@@ -91,23 +86,6 @@ describe("insertRows (decision 271)", () => {
       .where("id", "like", "h%")
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(4_000);
-  });
-
-  it("keeps each database's texts apart: a process may hold a SQLite and a PostgreSQL database", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "insert-rows-"));
-    const sqlite = createDatabase({ dataDir });
-    try {
-      await migrateToLatest(sqlite.db);
-      await insertRows(handle.db, "mailOutbox", [message("k1"), message("k2")]);
-      await insertRows(sqlite.db, "mailOutbox", [message("k1"), message("k2")]);
-      await insertRows(handle.db, "mailOutbox", [message("k3"), message("k4")]);
-      const ids = await sqlite.db.selectFrom("mailOutbox").select("id").orderBy("id").execute();
-      expect(ids.map((row) => row.id)).toEqual(["k1", "k2"]);
-      expect((await stored(["k1", "k2", "k3", "k4"])).length).toBe(4);
-    } finally {
-      await sqlite.db.destroy();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
   });
 
   it("writes nothing for no rows", async () => {

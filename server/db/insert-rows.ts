@@ -1,5 +1,4 @@
-import { CompiledQuery, type Insertable } from "kysely";
-import { compiledText } from "./compiled-texts.js";
+import type { Insertable } from "kysely";
 import type { Db } from "./database.js";
 import type { Database } from "./schema.js";
 
@@ -11,11 +10,11 @@ interface Options<T extends Table> {
   returning?: readonly (keyof Database[T] & string)[];
 }
 
-/** The few builder calls insertText makes, without the table-specific types. */
+/** The few builder calls insertRows makes, without the table-specific types. */
 interface LooseInsert {
   onConflict(build: (oc: { column(name: string): { doNothing(): unknown } }) => unknown): LooseInsert;
   returning(columns: readonly string[]): LooseInsert;
-  compile(): CompiledQuery;
+  execute(): Promise<Record<string, unknown>[]>;
 }
 interface LooseDb {
   insertInto(table: string): { values(rows: object[]): LooseInsert };
@@ -25,19 +24,16 @@ interface LooseDb {
 const MAX_PARAMETERS = 30_000;
 
 /**
- * Multi-row inserts, as Kysely's builder writes them, but each shape built once: the builder, its plugins
- * and its compiler walked every value of every row anew, a sixth of the CPU of a batch of sign-ups in its
- * transaction (decision 271). The first statement of a shape is compiled through the builder on
- * stand-in values, so the text has this dialect's placeholders and names; later ones bind the rows' values
- * in the same order. Rows beyond the parameter bound go in further statements (wrap a large load in a
- * transaction). Every row takes the first row's keys as its columns; an undefined value is stored as
- * NULL (leave a key out for the column's default). Returns the rows named by `returning`.
+ * Multi-row inserts through Kysely's builder, with the rows' columns fixed: every row takes the first
+ * row's keys, and an undefined value is stored as NULL (leave a key out for the column's default), where
+ * the builder would drop the key and store the default. Rows beyond the parameter bound go in further
+ * statements (wrap a large load in a transaction). Returns the rows named by `returning`.
  */
 export async function insertRows<T extends Table, R extends Row<T>>(
   db: Db,
   table: T,
   rows: readonly R[],
-  options: Options<T> = {},
+  { onConflictDoNothing, returning }: Options<T> = {},
 ): Promise<Record<string, unknown>[]> {
   const first = rows[0];
   if (!first) return [];
@@ -45,29 +41,20 @@ export async function insertRows<T extends Table, R extends Row<T>>(
   const size = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
   const returned: Record<string, unknown>[] = [];
   for (let start = 0; start < rows.length; start += size) {
-    const batch = rows.slice(start, start + size);
-    const parameters = cellValues(batch, columns);
-    const text = insertText(db, table, columns, batch.length, options);
-    const result = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, parameters));
-    returned.push(...result.rows);
+    const batch = rows.slice(start, start + size).map((row) => {
+      const cells = row as Record<string, unknown>;
+      return Object.fromEntries(columns.map((column) => [column, cells[column] ?? null]));
+    });
+    // The builder's types cannot follow a table named by a variable; the caller's R checks the rows' shape.
+    let query = (db as unknown as LooseDb).insertInto(table).values(batch);
+    if (onConflictDoNothing) query = query.onConflict((oc) => oc.column(onConflictDoNothing).doNothing());
+    if (returning) query = query.returning(returning);
+    returned.push(...(await query.execute()));
   }
   return returned;
 }
 
-/** The insert's text for `count` rows of these columns (compiled-texts.ts: built once per shape). */
-function insertText<T extends Table>(db: Db, table: T, columns: string[], count: number, options: Options<T>) {
-  const { onConflictDoNothing, returning } = options;
-  const shape = `insert|${table}|${columns.join(",")}|${count}|${onConflictDoNothing ?? ""}|${returning?.join(",") ?? ""}`;
-  return compiledText(db, shape, columns.length * count, (value) => {
-    // The builder's types cannot follow a table named by a variable; the caller's R checks the rows' shape.
-    let query = (db as unknown as LooseDb).insertInto(table).values(standInRows(columns, count, value));
-    if (onConflictDoNothing) query = query.onConflict((oc) => oc.column(onConflictDoNothing).doNothing());
-    if (returning) query = query.returning(returning);
-    return query;
-  });
-}
-
-/** The rows' values, row by row in the columns' order: how a multi-row insert's parameters are bound. */
+/** The rows' values, row by row in the columns' order (a statement that binds them in one list). */
 export function cellValues(rows: readonly object[], columns: string[]): unknown[] {
   const values: unknown[] = [];
   for (const row of rows) {
@@ -78,7 +65,7 @@ export function cellValues(rows: readonly object[], columns: string[]): unknown[
 }
 
 /** `count` rows of these columns whose cells are `value(0)`, `value(1)`, ... in cellValues' order. */
-export function standInRows(columns: string[], count: number, value: (index: number) => string) {
+export function rowsOfValues(columns: string[], count: number, value: (index: number) => unknown) {
   return Array.from({ length: count }, (_, row) =>
     Object.fromEntries(columns.map((column, i) => [column, value(row * columns.length + i)])),
   );

@@ -1,7 +1,6 @@
-import { CompiledQuery, type Insertable, sql } from "kysely";
-import { compiledText } from "../../db/compiled-texts.js";
+import { type Insertable, sql } from "kysely";
 import type { Db } from "../../db/database.js";
-import { cellValues, standInRows } from "../../db/insert-rows.js";
+import { cellValues, rowsOfValues } from "../../db/insert-rows.js";
 import type { ThrottleCountersTable } from "../../db/schema.js";
 import { createGroupCommit } from "../waitlist/group-commit.js";
 import type { Hit, HitWindows } from "./hit-windows.js";
@@ -14,8 +13,7 @@ interface HitRequest {
 
 /**
  * Writes a batch of hits with one upsert: hits on the same key are folded into one row (+n), and each
- * caller gets the count as if the hits had arrived one by one, in order. The upsert's text is built once
- * per number of keys (compiled-texts.ts): on PostgreSQL every public request that is limited runs it.
+ * caller gets the count as if the hits had arrived one by one, in order.
  */
 async function writeHits(db: Db, hits: HitRequest[]): Promise<Hit[]> {
   const folded = new Map<string, { n: number; resetAt: number }>();
@@ -28,10 +26,7 @@ async function writeHits(db: Db, hits: HitRequest[]): Promise<Hit[]> {
   const counters = [...folded].map(([key, { n, resetAt }]) => ({ key, count: n, resetAt }));
   const values = cellValues(counters, COLUMNS);
   values.push(now, now);
-  const text = compiledText(db, `hits|${folded.size}`, values.length, (value) => upsert(db, folded.size, value));
-  const { rows } = await db.executeQuery<{ key: string; count: number; resetAt: number | string }>(
-    CompiledQuery.raw(text, values),
-  );
+  const rows = await upsert(db, folded.size, (i) => values[i]).execute();
   const after = new Map(rows.map((row) => [row.key, { count: row.count, resetAt: Number(row.resetAt) }]));
   const seen = new Map<string, number>();
   return hits.map((h) => {
@@ -46,9 +41,8 @@ async function writeHits(db: Db, hits: HitRequest[]): Promise<Hit[]> {
 const COLUMNS = ["key", "count", "resetAt"];
 
 /** The upsert of `keys` counters; `value(i)` is its i-th value: each key's row, then the time twice. */
-function upsert(db: Db, keys: number, value: (index: number) => string) {
-  // Stand-ins in the counters' shape: the builder writes a placeholder for each, whatever its value.
-  const rows = standInRows(COLUMNS, keys, value) as unknown as Insertable<ThrottleCountersTable>[];
+function upsert(db: Db, keys: number, value: (index: number) => unknown) {
+  const rows = rowsOfValues(COLUMNS, keys, value) as unknown as Insertable<ThrottleCountersTable>[];
   const expired = (index: number) => sql<boolean>`throttle_counters.reset_at <= ${value(index)}`;
   return db
     .insertInto("throttleCounters")

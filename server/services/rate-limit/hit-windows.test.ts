@@ -1,5 +1,4 @@
-import { DefaultQueryExecutor } from "kysely";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test-support/test-app.js";
 import { purgeStale } from "../purge.js";
 import { createSession } from "../sessions.js";
@@ -55,20 +54,6 @@ describe("database hit windows and the purge", () => {
     expect((await windows.hit("k0", 60_000)).count).toBe(1);
     await windows.reset("k0");
     expect((await windows.hit("k0", 60_000)).count).toBe(1);
-  });
-
-  // Every limited public request runs this upsert on PostgreSQL: its text is built once per number of keys.
-  it("builds a batch's upsert once per number of keys", async () => {
-    const windows = createDatabaseHitWindows(ctx.app.db, () => now);
-    await windows.hit("once-a", 60_000);
-    const compiles = vi.spyOn(DefaultQueryExecutor.prototype, "compileQuery");
-    try {
-      expect((await windows.hit("once-b", 60_000)).count).toBe(1);
-      expect((await windows.hit("once-a", 60_000)).count).toBe(2);
-      expect(compiles).not.toHaveBeenCalled();
-    } finally {
-      compiles.mockRestore();
-    }
   });
 
   it("purges ended windows and sessions past their end or idle too long", async () => {

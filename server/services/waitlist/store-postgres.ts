@@ -1,8 +1,7 @@
-import { CompiledQuery, sql } from "kysely";
+import { sql } from "kysely";
 import { NOTICE_VERSION } from "../../../contract/consent.js";
-import { compiledText } from "../../db/compiled-texts.js";
 import type { Db } from "../../db/database.js";
-import { cellValues, standInRows } from "../../db/insert-rows.js";
+import { cellValues, rowsOfValues } from "../../db/insert-rows.js";
 import { sortableId } from "../../lib/ids.js";
 import { createdEventId, subscribedTo } from "../webhooks/events.js";
 import { confirmMessageRow } from "../whatsapp/message-rows.js";
@@ -23,9 +22,7 @@ const CONSENT_VALUES = 6;
  * CTEs that commit together on their own: one round trip to the database instead of four (begin, two
  * inserts, commit), since at the bench's load the rate is bound by round trips (decision 269). The e-mail's
  * kind is decided in the statement as insertSignUps decides it (store.ts): "welcome" for the first
- * sign-up of an address that the insert wrote, "already" for every other. The statement's text is built
- * once per batch shape (compiled-texts.ts), so the event loop, which does all of this on PostgreSQL, only
- * binds a batch's values.
+ * sign-up of an address that the insert wrote, "already" for every other.
  */
 export async function writeSignUpsInOneStatement(db: Db, signUps: SignUp[]): Promise<SignUpResult[]> {
   const { firstByEmail, rows } = newEntries(signUps);
@@ -46,9 +43,7 @@ export async function writeSignUpsInOneStatement(db: Db, signUps: SignUp[]): Pro
     values.push(row.id, s.email, row.toNumber, row.body, row.confirmPayload, s.at);
   }
   const counts = { entries: rows.length, mail: signUps.length, confirms: confirms.length, consents: consents.length };
-  const shape = `sign-ups|${columns.join(",")}|${Object.values(counts).join("|")}`;
-  const text = compiledText(db, shape, values.length, (value) => signUpsStatement(db, columns, counts, value));
-  const { rows: inserted } = await db.executeQuery<{ id: string; email: string }>(CompiledQuery.raw(text, values));
+  const inserted = await signUpsStatement(db, columns, counts, (i) => values[i]).execute();
   return signUpResults(db, signUps, firstByEmail, inserted);
 }
 
@@ -60,10 +55,9 @@ function signUpsStatement(
   db: Db,
   columns: string[],
   { entries, mail, confirms, consents }: { entries: number; mail: number; confirms: number; consents: number },
-  value: (i: number) => string,
+  value: (i: number) => unknown,
 ) {
-  // Stand-ins in the entry rows' shape: the builder writes a placeholder for each, whatever its value.
-  const rows = standInRows(columns, entries, value) as unknown as EntryRow[];
+  const rows = rowsOfValues(columns, entries, value) as unknown as EntryRow[];
   const first = entries * columns.length;
   const perMail = confirms > 0 ? MAIL_VALUES_WA : MAIL_VALUES;
   const tuples = Array.from({ length: mail }, (_, row) => {
