@@ -40,7 +40,11 @@ export const staffSurveyResponseSchema = z.object({
    * e-mail went instead. Null when no WhatsApp message was ever written for the entry.
    */
   whatsapp: z
-    .object({ kind: z.enum(["confirm", "invite", "reply"]), status: whatsappStatusSchema, fallback: z.boolean() })
+    .object({
+      kind: z.enum(["confirm", "invite", "reply", "notice"]),
+      status: whatsappStatusSchema,
+      fallback: z.boolean(),
+    })
     .nullable(),
 });
 

@@ -178,8 +178,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       },
       {
         log: app.log,
-        fellBack: () =>
-          void app.personalMail.drain().catch((error) => app.log.error({ err: error }, "e-mail fallback")),
+        // A confirmation falls back to the personal-link e-mail, a rights-desk notice to the notice mail.
+        fellBack: () => {
+          void app.personalMail.drain().catch((error) => app.log.error({ err: error }, "e-mail fallback"));
+          app.noticeMail.wake();
+        },
       },
     );
   app.decorate("whatsapp", whatsapp);

@@ -62,6 +62,7 @@ describe("loadConfig", () => {
       apiUrl: "https://graph.facebook.com/v23.0",
       templateConfirm: "stashd_confirm",
       templateInvite: "stashd_invite",
+      templateNotice: "stashd_notice",
       templateLanguage: "en",
       templateLanguages: [],
     });

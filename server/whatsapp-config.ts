@@ -22,12 +22,16 @@ export const whatsappEnvSchema = {
     .string()
     .regex(/^[a-z0-9_]+$/, "must be a template name")
     .default("stashd_invite"),
+  WHATSAPP_TEMPLATE_NOTICE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, "must be a template name")
+    .default("stashd_notice"),
   WHATSAPP_TEMPLATE_LANGUAGE: z
     .string()
     .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "must be a language code like en or en_US")
     .default("en"),
   /**
-   * The languages of ours (contract/languages.ts) in which both templates are approved under the same names,
+   * The languages of ours (contract/languages.ts) in which all three templates are approved under the same names,
    * comma-separated ("hi,ta,bn"): a person who chose one gets them in it, anyone else in the default language.
    */
   WHATSAPP_TEMPLATE_LANGUAGES: z
@@ -47,6 +51,8 @@ export interface WhatsappConfig {
   apiUrl: string;
   templateConfirm: string;
   templateInvite: string;
+  /** A rights-desk notice (a breach's), for people whose channel is WhatsApp. */
+  templateNotice: string;
   templateLanguage: string;
   /** Our language codes with approved templates (WHATSAPP_TEMPLATE_LANGUAGES). */
   templateLanguages: string[];
@@ -71,6 +77,7 @@ export function whatsappConfig(e: Parsed): { config?: WhatsappConfig; missing: s
       apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ""),
       templateConfirm: e.WHATSAPP_TEMPLATE_CONFIRM,
       templateInvite: e.WHATSAPP_TEMPLATE_INVITE,
+      templateNotice: e.WHATSAPP_TEMPLATE_NOTICE,
       templateLanguage: e.WHATSAPP_TEMPLATE_LANGUAGE,
       templateLanguages: e.WHATSAPP_TEMPLATE_LANGUAGES.split(",").filter(Boolean),
     },

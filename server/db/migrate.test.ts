@@ -58,6 +58,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`
       "016-consent-ledger",
       "017-sealed-onboarding-links",
       "018-invited-people",
+      "019-whatsapp-notices",
     ]);
 
     const created = await tables(db);

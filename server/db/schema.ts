@@ -130,7 +130,7 @@ export interface PendingPersonalMailTable {
   claimedBy?: string | null;
 }
 
-export type WhatsappKind = "confirm" | "invite" | "reply";
+export type WhatsappKind = "confirm" | "invite" | "reply" | "notice";
 export type WhatsappStatus = "pending" | "sent" | "delivered" | "read" | "failed";
 
 /** A number's own STOP and its day's confirmation, by keyed hash (migrations/011-whatsapp-number-stops.ts). */

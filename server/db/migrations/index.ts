@@ -17,10 +17,11 @@ import { rightsDesk } from "./015-rights-desk.js";
 import { consentLedger } from "./016-consent-ledger.js";
 import { sealedOnboardingLinks } from "./017-sealed-onboarding-links.js";
 import { invitedPeople } from "./018-invited-people.js";
+import { whatsappNotices } from "./019-whatsapp-notices.js";
 
 /**
  * The ordered migration set, kept in code rather than read from disk so that the bundled server carries
- * it. Names sort in the order they must run, numbered in order (019 is the next); never rename or edit one
+ * it. Names sort in the order they must run, numbered in order (020 is the next); never rename or edit one
  * that has shipped. The history before 001 is squashed into it (docs/decisions/256-one-initial-schema.md).
  */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   "016-consent-ledger": consentLedger,
   "017-sealed-onboarding-links": sealedOnboardingLinks,
   "018-invited-people": invitedPeople,
+  "019-whatsapp-notices": whatsappNotices,
 };
 
 export const migrationProvider: MigrationProvider = {

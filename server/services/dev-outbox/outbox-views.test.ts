@@ -33,6 +33,25 @@ describe("a WhatsApp message in the dev outbox", () => {
     expect(bubble).toContain('href="http://localhost:4000/onboarding?invite=inv%2Fa1">Accept invite</a>');
   });
 
+  it("is a breach's notice in the template's words, its button opening the personal page", () => {
+    const parts = [
+      "28 November 2026",
+      "A backup leaked.",
+      "name, email",
+      "Little.",
+      "Closed it.",
+      "Nothing.",
+      "g@x.in",
+    ];
+    const body = JSON.stringify({ body: parts });
+    const bubble = whatsappBubble(message({ kind: "notice", body, tappable: false }), "http://localhost:4000");
+    expect(bubble).toContain(
+      "An important notice from Stashd about your data. On 28 November 2026 we found this: A backup",
+    );
+    expect(bubble).toContain("Questions or a complaint: g@x.in");
+    expect(bubble).toContain('href="http://localhost:4000/me">Open my page</a>');
+  });
+
   it("is a reply's text, saying where the personal link goes, and shows the person's words as text", () => {
     const body = JSON.stringify({ text: "You're #3 <b>in line</b>.", personalLink: true });
     const bubble = whatsappBubble(message({ kind: "reply", body, tappable: false }), "http://localhost:4000");

@@ -24,7 +24,8 @@ function content(message: OutboxWhatsapp, publicUrl: string) {
     const template = TEMPLATE_TEXT.confirm;
     return { text: fillTemplate(template.body, body), footer: template.footer, buttons: confirmButton(message) };
   }
-  const template = TEMPLATE_TEXT.invite;
+  // A notice's button is static (the personal page); an invite's carries the invite.
+  const template = message.kind === "notice" ? TEMPLATE_TEXT.notice : TEMPLATE_TEXT.invite;
   const href = `${publicUrl}${fillTemplate(template.path, [url ?? ""])}`;
   const button = `<a class="wa-button" href="${escapeHtml(href)}">${escapeHtml(template.button)}</a>`;
   return { text: fillTemplate(template.body, body), footer: template.footer, buttons: button };

@@ -53,12 +53,16 @@ async function messagesOf(db: Db, entry: SurveyResponsesTable): Promise<Message[
       at: q.dueAt,
       status: "queued",
     })),
-    ...notices.map((n) => ({
-      channel: n.channel === "whatsapp" ? ("whatsapp" as const) : ("email" as const),
-      kind: n.kind.replace("_", " "),
-      at: n.sentAt ?? n.createdAt,
-      status: n.status,
-    })),
+    // A notice sent by WhatsApp is listed once, as its WhatsApp message (kind `notice`); one that fell back to
+    // e-mail is both, the WhatsApp attempt and the e-mail. A drill's has no message: it is listed itself.
+    ...notices
+      .filter((n) => n.channel !== "whatsapp" || n.status === "drill")
+      .map((n) => ({
+        channel: n.channel === "whatsapp" ? ("whatsapp" as const) : ("email" as const),
+        kind: n.kind.replace("_", " "),
+        at: n.sentAt ?? n.createdAt,
+        status: n.status,
+      })),
   ];
   return all.sort((a, b) => a.at.localeCompare(b.at));
 }

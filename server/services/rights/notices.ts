@@ -3,10 +3,19 @@ import { sortableId } from "../../lib/ids.js";
 
 /**
  * A new notice to a person, due at once (or, in a drill, settled at once as rehearsed: it never leaves).
- * Written in the transaction of what causes it; services/rights/notice-mail.ts sends it.
+ * Written in the transaction of what causes it; services/rights/notice-mail.ts sends it. One whose channel is
+ * WhatsApp is never due here: its whatsapp_messages row (same id) carries it, and settles it, or hands it
+ * back to the e-mail (services/whatsapp/queue.ts).
  */
 export function noticeRow(
-  notice: { person: string | null; email: string | null; kind: NoticeKind; ref: string; language?: string },
+  notice: {
+    person: string | null;
+    email: string | null;
+    kind: NoticeKind;
+    ref: string;
+    language?: string;
+    channel?: "email" | "whatsapp";
+  },
   at: string,
   drill = false,
 ): PersonNoticesTable {
@@ -16,11 +25,11 @@ export function noticeRow(
     email: notice.email,
     kind: notice.kind,
     ref: notice.ref,
-    channel: "email",
+    channel: notice.channel ?? "email",
     language: notice.language ?? "en",
     status: drill ? "drill" : "pending",
     attempt: 0,
-    dueAt: drill ? null : at,
+    dueAt: drill || notice.channel === "whatsapp" ? null : at,
     error: null,
     createdAt: at,
     sentAt: null,

@@ -29,7 +29,15 @@ export function createRightsDesk(
       noticesWritten,
       erased: () => scrubWriteAheadLog(app),
     }),
-    [BREACH_NOTIFY_KIND]: breachNotifyHandler({ db: deps.db, dialect: deps.dialect, noticesWritten }),
+    [BREACH_NOTIFY_KIND]: breachNotifyHandler({
+      db: deps.db,
+      dialect: deps.dialect,
+      noticesWritten,
+      grievanceEmail: deps.config.grievanceEmail,
+      ...(deps.config.whatsapp && {
+        whatsapp: { templateLanguages: deps.config.whatsapp.templateLanguages, written: () => app.whatsapp?.wake() },
+      }),
+    }),
   };
   let stop: (() => void) | undefined;
   app.addHook("onClose", async () => stop?.());

@@ -6,6 +6,7 @@ import type { PlainLog } from "../../lib/thread-log.js";
 import type { WhatsappConfig } from "../../whatsapp-config.js";
 import { createMailLoop } from "../mail/mail-loop.js";
 import { createCloudApi, type SendOutcome, type WhatsappSend } from "./cloud-api.js";
+import { noticesSent } from "./notice-handoff.js";
 import { claimDailyConfirms, markEntriesStopped, withNumberStops } from "./number-stops.js";
 import {
   type ClaimedMessage,
@@ -50,7 +51,7 @@ interface Deps {
   /** Waits before each new attempt (the e-mail's, mailRetryDelaysMs); past the last, the e-mail goes instead. */
   retryDelaysMs: number[];
   log: PlainLog;
-  /** E-mail was queued in place of a message: the personal-link sender should look now. */
+  /** E-mail was queued in place of a message: the personal-link sender and the notice mail should look now. */
   fellBack: () => void;
   /** The site's address, for the personal link a reply carries. */
   publicUrl: string;
@@ -168,6 +169,7 @@ export function createWhatsappDelivery({
       const outcome = outcomes[i] as SendOutcome;
       if (outcome.outcome === "accepted") {
         await markAccepted(trx, message.id, outcome.waMessageId, message.attempt + 1, at);
+        if (message.kind === "notice") await noticesSent(trx, [message.id], at);
         continue;
       }
       log.warn(

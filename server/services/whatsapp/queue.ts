@@ -5,6 +5,7 @@ import type { Dialect, WhatsappMessagesTable } from "../../db/schema.js";
 import { SEND_GROUP } from "../mail/mail-loop.js";
 import { pendingMailRow } from "../me/pending-mail.js";
 import { SEND_TIMEOUT_MS } from "./cloud-api.js";
+import { noticesToEmail } from "./notice-handoff.js";
 
 /**
  * Messages per run, sent SEND_CONCURRENCY at a time. Large runs mean few claim and settlement commits: at
@@ -94,8 +95,8 @@ export function retryLater(db: Db, id: string, attempt: number, dueAt: string, e
 /**
  * WhatsApp cannot deliver these messages (refused for good, out of retries, a `failed` status, or the
  * person said STOP before it went): each is marked failed, and a confirmation not yet fallen back queues the
- * personal-link e-mail in the same transaction, as the sign-up would have without WhatsApp. Answers how many
- * e-mails it queued.
+ * personal-link e-mail in the same transaction, as the sign-up would have without WhatsApp; a rights-desk
+ * notice becomes its e-mail (notice-handoff.ts). Answers how many e-mails it queued.
  */
 export async function giveUp(db: Db, ids: string[], error: string, at: string): Promise<number> {
   if (ids.length === 0) return 0;
@@ -109,19 +110,26 @@ export async function giveUp(db: Db, ids: string[], error: string, at: string): 
     .updateTable("whatsappMessages")
     .set({ fallbackAt: at })
     .where("id", "in", ids)
-    .where("kind", "=", "confirm")
+    .where("kind", "in", ["confirm", "notice"])
     .where("status", "=", "failed")
     .where("fallbackAt", "is", null)
-    .returning("surveyResponseId")
+    .returning(["id", "kind", "surveyResponseId"])
     .execute();
-  if (fallen.length === 0) return 0;
+  const notices = await noticesToEmail(
+    db,
+    fallen.filter((row) => row.kind === "notice").map((row) => row.id),
+    error,
+    at,
+  );
+  const confirms = fallen.filter((row) => row.kind === "confirm");
+  if (confirms.length === 0) return notices;
   const entries = await db
     .selectFrom("surveyResponses")
     .select("email")
     .where(
       "id",
       "in",
-      fallen.map((row) => row.surveyResponseId),
+      confirms.map((row) => row.surveyResponseId),
     )
     .execute();
   if (entries.length > 0) {
@@ -130,5 +138,5 @@ export async function giveUp(db: Db, ids: string[], error: string, at: string): 
       .values(entries.map((entry) => pendingMailRow(entry.email, "welcome", at)))
       .execute();
   }
-  return entries.length;
+  return entries.length + notices;
 }

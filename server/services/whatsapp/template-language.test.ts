@@ -7,6 +7,7 @@ import { outgoingMessage } from "./templates.js";
 const config = {
   templateConfirm: "stashd_confirm",
   templateInvite: "stashd_invite",
+  templateNotice: "stashd_notice",
   templateLanguage: "en",
   templateLanguages: ["hi", "ta"],
 } as WhatsappConfig;

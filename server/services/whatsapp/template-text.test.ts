@@ -11,6 +11,7 @@ describe("the WhatsApp templates' words", () => {
       expect(readme).toContain(`text \`${template.button}\``);
     }
     expect(readme).toContain(`https://YOUR-HOST${TEMPLATE_TEXT.invite.path}`);
+    expect(readme).toContain(`static URL \`https://YOUR-HOST${TEMPLATE_TEXT.notice.path}\``);
   });
 
   it("fill their placeholders in order, and leave one without a parameter as it is", () => {

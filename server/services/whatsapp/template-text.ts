@@ -1,7 +1,7 @@
 import type { WhatsappKind } from "../../db/schema.js";
 
 /**
- * The words of the two templates as registered with Meta (README.md, WhatsApp, has them for the operator to
+ * The words of the templates as registered with Meta (README.md, WhatsApp, has them for the operator to
  * copy; a test keeps the two the same). Meta holds the text; the server sends only the parameters, so these
  * are read only where a person must see the message as it arrives: the dev outbox.
  */
@@ -17,6 +17,13 @@ export const TEMPLATE_TEXT = {
     button: "Accept invite",
     /** The URL button's address after the site's origin; {{1}} is the invite's id. */
     path: "/onboarding?invite={{1}}",
+  },
+  notice: {
+    body: "An important notice from Stashd about your data. On {{1}} we found this: {{2}} The data involved: {{3}}. What it means for you: {{4}} What we did: {{5}} What you can do: {{6}} Questions or a complaint: {{7}}",
+    footer: "Reply STOP to stop WhatsApp messages.",
+    button: "Open my page",
+    /** A static URL button: the personal page, as the e-mail's notice links it. */
+    path: "/me",
   },
 } as const satisfies Record<Exclude<WhatsappKind, "reply">, unknown>;
 

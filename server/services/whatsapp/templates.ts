@@ -9,7 +9,9 @@ import type { ReplyBody, TemplateBody } from "./message-rows.js";
  * - invite: `stashd_invite`, the city as {{1}}, a URL button whose dynamic part (the link's sealed code,
  *   derived as it is sent) opens the onboarding page;
  * - reply: plain text (the tap opened WhatsApp's 24-hour window, so no template is needed), with the
- *   personal link issued as it is sent (delivery.ts), so that no live token waits in the table.
+ *   personal link issued as it is sent (delivery.ts), so that no live token waits in the table;
+ * - notice: `stashd_notice`, a breach's account as its seven parameters, and a static button to the personal
+ *   page (nothing to send for it).
  * `issued` is what delivery.ts adds as it sends: the reply's personal link, or the invite's code.
  */
 export function outgoingMessage(
@@ -31,6 +33,9 @@ export function outgoingMessage(
   const components: TemplateComponent[] = [
     { type: "body", parameters: body.body.map((text) => ({ type: "text", text })) },
   ];
+  if (row.kind === "notice") {
+    return { kind: "template", to: row.toNumber, template: config.templateNotice, components, ...language };
+  }
   if (row.kind === "confirm") {
     components.push({
       type: "button",
