@@ -19,7 +19,7 @@ async function migrationsBefore(name: string) {
 const dialect = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
 
 /** SQLite rebuilds the table to widen its check: what it held, its indexes and its checks must survive. */
-describe(`017: WhatsApp notices on an existing database (${dialect})`, () => {
+describe(`019: WhatsApp notices on an existing database (${dialect})`, () => {
   let handle: DatabaseHandle;
   let drop: () => Promise<void>;
   const entry = surveyRow({ email: "kept@example.in" });
@@ -34,7 +34,7 @@ describe(`017: WhatsApp notices on an existing database (${dialect})`, () => {
     const database = await createTestDatabase();
     drop = database.drop;
     handle = createDatabase(database);
-    await migrateToLatest(handle.db, await migrationsBefore("017"));
+    await migrateToLatest(handle.db, await migrationsBefore("019"));
     await insertRows(handle.db, "surveyResponses", [entry]);
     await handle.db.insertInto("whatsappMessages").values(message).execute();
     await migrateToLatest(handle.db);
