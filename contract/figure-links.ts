@@ -58,7 +58,7 @@ export function joinedOnLink(channel: "whatsapp" | "email", { from, to }: DayRan
 export const lineLink = (city: string) => waitlist({ line: city });
 export const openInvitesLink = (city: string) => invites({ city, status: OPEN });
 /** Accounts made this hub week (Monday, India time, onwards) from the city's invites. */
-export const hubSignupsLink = (city: string, weekStart: string) =>
+export const hubAccountsLink = (city: string, weekStart: string) =>
   invites({ city, status: "accepted", acceptedFrom: weekStart });
 export const waveLink = (wave: string, accepted = false) =>
   invites({ wave, ...(accepted ? { status: "accepted" } : {}) });
@@ -95,9 +95,9 @@ export function overviewFigures(overview: Overview): Figure[] {
       { figure: `hub.${hub.city}.eligible`, value: hub.eligible, to: lineLink(hub.city) },
       { figure: `hub.${hub.city}.openInvites`, value: hub.openInvites, to: openInvitesLink(hub.city) },
       {
-        figure: `hub.${hub.city}.signupsThisWeek`,
-        value: hub.signupsThisWeek,
-        to: hubSignupsLink(hub.city, overview.hubWeekStart),
+        figure: `hub.${hub.city}.accountsThisWeek`,
+        value: hub.accountsThisWeek,
+        to: hubAccountsLink(hub.city, overview.hubWeekStart),
       },
     ]),
     ...overview.waves.flatMap((wave) => [
@@ -139,9 +139,9 @@ export function hubsFigures(hubs: Hub[], weekStart: string, waves: Wave[] = [], 
   return [
     ...hubs.flatMap((hub) => [
       {
-        figure: `hubs.${hub.city}.signupsThisWeek`,
-        value: hub.signupsThisWeek,
-        to: hubSignupsLink(hub.city, weekStart),
+        figure: `hubs.${hub.city}.accountsThisWeek`,
+        value: hub.accountsThisWeek,
+        to: hubAccountsLink(hub.city, weekStart),
       },
       { figure: `hubs.${hub.city}.openInvites`, value: hub.openInvites, to: openInvitesLink(hub.city) },
       { figure: `hubs.${hub.city}.eligible`, value: hub.eligible, to: lineLink(hub.city) },

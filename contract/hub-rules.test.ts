@@ -26,20 +26,20 @@ describe("acceptance rate", () => {
 
 describe("free places and wave size", () => {
   it("takes this week's sign-ups and the open invites expected to be accepted off the intake", () => {
-    const intake = { weeklyCapacity: 20, signupsThisWeek: 4, openInvites: 10, acceptanceRate: 0.6 };
+    const intake = { weeklyCapacity: 20, accountsThisWeek: 4, openInvites: 10, acceptanceRate: 0.6 };
     expect(freeThisWeek(intake)).toBe(10);
     expect(proposedWaveSize(100, 10, 0.6)).toBe(16);
     expect(proposedWaveSize(7, 10, 0.6)).toBe(7);
   });
   it("counts whole places, rounded down: 18.6 free places are 18", () => {
     expect(
-      freeThisWeek({ weeklyCapacity: 40, signupsThisWeek: 5, openInvites: 33, acceptanceRate: 0.5 - 0.1 / 33 }),
+      freeThisWeek({ weeklyCapacity: 40, accountsThisWeek: 5, openInvites: 33, acceptanceRate: 0.5 - 0.1 / 33 }),
     ).toBe(18);
-    expect(freeThisWeek({ weeklyCapacity: 10, signupsThisWeek: 0, openInvites: 4, acceptanceRate: 0.7 })).toBe(7);
+    expect(freeThisWeek({ weeklyCapacity: 10, accountsThisWeek: 0, openInvites: 4, acceptanceRate: 0.7 })).toBe(7);
   });
   it("is never below zero, and zero without an intake", () => {
-    expect(freeThisWeek({ weeklyCapacity: 5, signupsThisWeek: 9, openInvites: 3, acceptanceRate: 0.5 })).toBe(0);
-    expect(freeThisWeek({ weeklyCapacity: null, signupsThisWeek: 0, openInvites: 0, acceptanceRate: 0.5 })).toBe(0);
+    expect(freeThisWeek({ weeklyCapacity: 5, accountsThisWeek: 9, openInvites: 3, acceptanceRate: 0.5 })).toBe(0);
+    expect(freeThisWeek({ weeklyCapacity: null, accountsThisWeek: 0, openInvites: 0, acceptanceRate: 0.5 })).toBe(0);
     expect(proposedWaveSize(10, 3, 0)).toBe(0);
   });
   it("does not lose a whole invite to rounding", () => {

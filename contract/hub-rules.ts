@@ -25,7 +25,7 @@ export function acceptanceRate(city: EndedInvites, all: EndedInvites): number {
 
 export interface Intake {
   weeklyCapacity: number | null;
-  signupsThisWeek: number;
+  accountsThisWeek: number;
   openInvites: number;
   acceptanceRate: number;
 }
@@ -35,9 +35,9 @@ export interface Intake {
  * included; 0 for a hub without an intake. Wave sizes are worked out from it, so half a place left by one
  * revoked invite at rate 0.5 is still one invite (docs/product.md, Hubs).
  */
-export function roomThisWeek({ weeklyCapacity, signupsThisWeek, openInvites, acceptanceRate }: Intake): number {
+export function roomThisWeek({ weeklyCapacity, accountsThisWeek, openInvites, acceptanceRate }: Intake): number {
   if (weeklyCapacity === null) return 0;
-  return Math.max(0, weeklyCapacity - signupsThisWeek - openInvites * acceptanceRate);
+  return Math.max(0, weeklyCapacity - accountsThisWeek - openInvites * acceptanceRate);
 }
 
 /**

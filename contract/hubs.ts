@@ -7,7 +7,7 @@ export const hubSchema = z.object({
   city: z.string(),
   status: hubStatusSchema,
   weeklyCapacity: z.number().int().nullable(),
-  signupsThisWeek: z.number().int(),
+  accountsThisWeek: z.number().int(),
   openInvites: z.number().int(),
   acceptanceRate: z.number(),
   freeThisWeek: z.number().int(),

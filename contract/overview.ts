@@ -24,7 +24,7 @@ export const overviewSchema = z.object({
     z.object({
       city: z.string(),
       weeklyCapacity: count.nullable(),
-      signupsThisWeek: count,
+      accountsThisWeek: count,
       /** Whole places left this week (the hub rule's fraction, rounded down). */
       freeThisWeek: count,
       /** The rate the open invites are weighed by in the free places' sum (contract/hub-rules.ts). */

@@ -71,7 +71,7 @@ export const overviewSchema = z.object({
   /** invitedWaitlists ÷ totalWaitlists */
   inviteRate: rate,
   /** totalSignups ÷ totalInvites */
-  signupRate: rate,
+  accountRate: rate,
   /** When the funnel's counters last caught up with every entry (ISO 8601). */
   updatedAt: z.string(),
 });

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { SignupForm } from "~/components/onboarding/signup-form";
+import { AccountForm } from "~/components/onboarding/account-form";
 import { RouteError } from "~/components/ui/route-error";
 import { BRAND_NAME, CONTACT_EMAIL } from "~/content/site";
 import { RESPONSE_TIME } from "~/content/terms";
@@ -64,7 +64,7 @@ function OnboardingBody({ state }: { state: Invite }) {
         Your invite for <strong className="text-ink">{invite.email}</strong> is ready. Check your details and complete
         your signup.
       </p>
-      <SignupForm invite={invite} code={state.code} onDone={setSignedUpAs} />
+      <AccountForm invite={invite} code={state.code} onDone={setSignedUpAs} />
     </>
   );
 }

@@ -53,8 +53,8 @@ describe("GET /metrics", () => {
     // Route patterns, never the ids in a path.
     expect(text).toContain('route="/api/v1/jobs/:id"');
     expect(text).not.toContain(job.id);
-    expect(text).toMatch(/stashd_signups_total 9/);
-    expect(text).toMatch(/stashd_signup_batch_size_count 3/);
+    expect(text).toMatch(/stashd_sign_ups_total 9/);
+    expect(text).toMatch(/stashd_sign_up_batch_size_count 3/);
     // The invite and the sign-up's welcome e-mail.
     expect(text).toMatch(/stashd_mail_total\{outcome="sent"\} 2/);
     expect(text).toMatch(/stashd_job_entries_total\{kind="bulk-invite",outcome="sent"\} 1/);

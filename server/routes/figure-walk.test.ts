@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type Figure, funnelFigures, hubsFigures, NOT_REVOKED, overviewFigures } from "../../contract/figure-links.js";
 import type { Overview } from "../../contract/overview.js";
 import { istDayOf } from "../../contract/trending-days.js";
-import { insertInvite, insertSignup, insertSurvey } from "../seed/rows.js";
+import { insertAccount, insertInvite, insertSurvey } from "../seed/rows.js";
 import { eligibleCount } from "../services/hubs/city-line.js";
 import { waitForJob } from "../test-support/jobs.js";
 import { appWithStaff } from "../test-support/staff-app.js";
@@ -104,7 +104,7 @@ beforeAll(async () => {
     .where("city", "=", "Pune")
     .where("status", "!=", "revoked")
     .execute();
-  await insertSignup(db, { inviteId: waveInvite?.id ?? "", createdAt: ago(0.1) });
+  await insertAccount(db, { inviteId: waveInvite?.id ?? "", createdAt: ago(0.1) });
   // Invites of both weeks: revoked ones are not "sent"; an expired one still is.
   await insertInvite(db, { createdAt: ago(2), status: "revoked", revokedAt: ago(1) });
   await insertInvite(db, { createdAt: ago(3), expiresAt: ago(1) });
@@ -116,7 +116,7 @@ beforeAll(async () => {
   await insertInvite(db, { email: "again@example.in", createdAt: ago(23), expiresAt: ago(22), status: "expired" });
   await insertInvite(db, { email: "again@example.in", createdAt: ago(21) });
   const lastWeek = await insertInvite(db, { createdAt: ago(9), city: "Mumbai" });
-  await insertSignup(db, { inviteId: lastWeek, createdAt: ago(8) });
+  await insertAccount(db, { inviteId: lastWeek, createdAt: ago(8) });
   await db
     .insertInto("trafficSiteDays")
     .values([
@@ -185,7 +185,7 @@ describe("every figure of the home is a door to the people it counts", () => {
     const counted = walked.filter((row) => row.value > 0).map((row) => row.figure.replace(/\.[^.]*\./, ".*."));
     expect(new Set(counted)).toEqual(
       new Set([
-        "hubs.*.signupsThisWeek",
+        "hubs.*.accountsThisWeek",
         "hubs.*.openInvites",
         "hubs.*.eligible",
         "waves.*.invited",

@@ -57,7 +57,7 @@ describe("the funnel counts people", () => {
       confirmRate: 0,
       invitedWaitlists: 5,
       inviteRate: 5 / 11,
-      signupRate: 2 / 7,
+      accountRate: 2 / 7,
     });
   });
 

@@ -153,7 +153,7 @@ describe("hubs", () => {
       invited: 3,
       accepted: 1,
     });
-    expect(await hub("Bangalore")).toMatchObject({ signupsThisWeek: 1, openInvites: 3, eligible: 0 });
+    expect(await hub("Bangalore")).toMatchObject({ accountsThisWeek: 1, openInvites: 3, eligible: 0 });
     const erased = await ctx.app.inject({
       method: "DELETE",
       url: `/api/v1/survey_responses/${third.id}`,

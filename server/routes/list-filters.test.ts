@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { istDayOf } from "../../contract/trending-days.js";
-import { insertInvite, insertSignup, insertSurvey } from "../seed/rows.js";
+import { insertAccount, insertInvite, insertSurvey } from "../seed/rows.js";
 import { appWithStaff } from "../test-support/staff-app.js";
 
 const DAY = 86_400_000;
@@ -48,7 +48,7 @@ beforeAll(async () => {
   });
   await insertInvite(db, { createdAt: ago(3), surveyResponseId: ids.old, city: "Pune" });
   const accepted = await insertInvite(db, { createdAt: ago(10), surveyResponseId: ids.week });
-  await insertSignup(db, { inviteId: accepted, createdAt: ago(2) });
+  await insertAccount(db, { inviteId: accepted, createdAt: ago(2) });
   await insertInvite(db, { createdAt: ago(4), status: "revoked", revokedAt: ago(3) });
 });
 

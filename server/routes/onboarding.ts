@@ -8,7 +8,7 @@ import {
 import { rateLimitHook } from "../plugins/rate-limit.js";
 import { withZod } from "../plugins/zod-schemas.js";
 import { onboardingSecret } from "../services/invites/onboarding-code.js";
-import { completeSignup, onboardingSummary } from "../services/onboarding/onboarding.js";
+import { createAccount, onboardingSummary } from "../services/onboarding/onboarding.js";
 
 /** Per address, both routes together: plenty for a person fixing a typo, too few to guess a code. */
 const onboardingLimit = rateLimitHook({
@@ -38,6 +38,6 @@ export async function onboardingRoutes(plain: FastifyInstance) {
       onRequest: onboardingLimit,
       schema: { body: onboardingRequestSchema, response: { 201: onboardingResponseSchema } },
     },
-    async (request, reply) => reply.code(201).send(await completeSignup(app.db, secret, request.body)),
+    async (request, reply) => reply.code(201).send(await createAccount(app.db, secret, request.body)),
   );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { istDayOf } from "../../contract/trending-days.js";
-import { insertInvite, insertSignup, insertSurvey } from "../seed/rows.js";
+import { insertAccount, insertInvite, insertSurvey } from "../seed/rows.js";
 import { signInAsStaff } from "../test-support/staff-session.js";
 import { createTestApp } from "../test-support/test-app.js";
 
@@ -20,7 +20,7 @@ describe("the founder's home: GET /admin/overview", () => {
     const entry = await insertSurvey(db, { createdAt: ago(1), confirmedAt: ago(1), homeCity: "Pune" });
     await insertSurvey(db, { createdAt: ago(2) });
     const accepted = await insertInvite(db, { createdAt: ago(1), surveyResponseId: entry, city: "Pune" });
-    await insertSignup(db, { inviteId: accepted, createdAt: ago(0.5) });
+    await insertAccount(db, { inviteId: accepted, createdAt: ago(0.5) });
     await insertInvite(db, { createdAt: ago(2), city: "Pune" });
     await insertInvite(db, { createdAt: ago(2), status: "revoked" });
     // Last week: three joins and one invite; older ones count in neither week.

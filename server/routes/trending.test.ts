@@ -46,7 +46,7 @@ describe("lead funnel overview and time series", () => {
       confirmRate: 1 / 3,
       invitedWaitlists: 1,
       inviteRate: 1 / 3,
-      signupRate: 1 / 2,
+      accountRate: 1 / 2,
       updatedAt: expect.any(String),
     });
     // The read model caught up before answering (services/funnel/read-model.ts).

@@ -52,7 +52,7 @@ export async function seedDemo(db: Db, size: DemoSize, onProgress: (done: number
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const now = Date.now();
   const inviteShare = size.rows ? size.invites / size.rows : 0;
-  const signupShare = size.invites ? size.signups / size.invites : 0;
+  const accountShare = size.invites ? size.signups / size.invites : 0;
 
   function survey(n: number): SurveyResponsesTable {
     const first = pick(FIRST_NAMES);
@@ -112,7 +112,7 @@ export async function seedDemo(db: Db, size: DemoSize, onProgress: (done: number
   async function writeChunk(trx: Db, start: number) {
     const end = Math.min(size.rows, start + CHUNK);
     const surveys = Array.from({ length: end - start }, (_, i) => survey(offset + start + i + 1));
-    const invited = surveys.filter(() => next() < inviteShare).map((entry) => invite(entry, next() < signupShare));
+    const invited = surveys.filter(() => next() < inviteShare).map((entry) => invite(entry, next() < accountShare));
     await insertRows(trx, "surveyResponses", surveys);
     await insertRows(
       trx,

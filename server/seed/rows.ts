@@ -118,7 +118,7 @@ export async function insertInvite(db: Db, fields: Partial<InvitesTable> = {}): 
 }
 
 /** The account made from an invite: the invite's address, the invite marked accepted. */
-export async function insertSignup(db: Db, fields: Partial<UsersTable> & Pick<UsersTable, "inviteId">) {
+export async function insertAccount(db: Db, fields: Partial<UsersTable> & Pick<UsersTable, "inviteId">) {
   const invite = await db
     .selectFrom("invites")
     .select("email")
@@ -137,5 +137,5 @@ export async function insertSignup(db: Db, fields: Partial<UsersTable> & Pick<Us
 export async function insertConvertedLead(db: Db, survey: SurveyFields, invitedAt: string, signedUpAt: string) {
   const surveyResponseId = await insertSurvey(db, survey);
   const inviteId = await insertInvite(db, { createdAt: invitedAt, surveyResponseId });
-  await insertSignup(db, { createdAt: signedUpAt, inviteId });
+  await insertAccount(db, { createdAt: signedUpAt, inviteId });
 }

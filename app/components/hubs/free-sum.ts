@@ -9,5 +9,5 @@ const rate = (value: number) => Number(value.toFixed(2)).toString();
  */
 export function freeSum(hub: Intake): string | null {
   if (hub.weeklyCapacity === null) return null;
-  return `${formatCount(hub.weeklyCapacity)} − ${formatCount(hub.signupsThisWeek)} − ${formatCount(hub.openInvites)} × ${rate(hub.acceptanceRate)}, rounded down`;
+  return `${formatCount(hub.weeklyCapacity)} − ${formatCount(hub.accountsThisWeek)} − ${formatCount(hub.openInvites)} × ${rate(hub.acceptanceRate)}, rounded down`;
 }

@@ -59,7 +59,7 @@ export function HubRow({
   const error = form.messageFor("weeklyCapacity") ?? form.error;
   // Each count opens the list of exactly the people it counts (contract/figure-links.ts).
   const figures = hubsFigures([hub], weekStart);
-  const door = (name: "signupsThisWeek" | "openInvites" | "eligible", label: string) => {
+  const door = (name: "accountsThisWeek" | "openInvites" | "eligible", label: string) => {
     const figure = figureOf(figures, `hubs.${hub.city}.${name}`);
     return figure ? <FigureLink {...figure} label={label} /> : null;
   };
@@ -107,7 +107,7 @@ export function HubRow({
           <span className="text-ink-muted">Not open</span>
         )}
       </td>
-      <td className={`${CELL} tabular-nums`}>{door("signupsThisWeek", `signed up this week in ${hub.city}`)}</td>
+      <td className={`${CELL} tabular-nums`}>{door("accountsThisWeek", `signed up this week in ${hub.city}`)}</td>
       <td className={`${CELL} tabular-nums`}>{door("openInvites", `open invites in ${hub.city}`)}</td>
       <td className={`${CELL} tabular-nums`}>{formatRate(hub.acceptanceRate)}</td>
       <td className={`${CELL} tabular-nums`} data-testid={`${id}-free`}>

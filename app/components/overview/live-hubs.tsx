@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { hubSignupsLink, lineLink, openInvitesLink } from "../../../contract/figure-links";
+import { hubAccountsLink, lineLink, openInvitesLink } from "../../../contract/figure-links";
 import type { Overview } from "../../../contract/overview";
 import { formatCount } from "../admin/format-count";
 import { WriteOnly } from "../admin/staff-role";
@@ -65,9 +65,9 @@ export function LiveHubs({ hubs, weekStart }: { hubs: Overview["hubs"]; weekStar
               </td>
               <td className={CELL}>
                 <FigureLink
-                  to={hubSignupsLink(hub.city, weekStart)}
-                  value={hub.signupsThisWeek}
-                  figure={`hub.${hub.city}.signupsThisWeek`}
+                  to={hubAccountsLink(hub.city, weekStart)}
+                  value={hub.accountsThisWeek}
+                  figure={`hub.${hub.city}.accountsThisWeek`}
                   label={`signed up this week in ${hub.city}`}
                 />
               </td>

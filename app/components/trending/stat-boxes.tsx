@@ -44,7 +44,7 @@ function boxes(overview: Overview): StatBox[] {
       figure: "funnel.signups",
       label: "Signups",
       value: overview.totalSignups,
-      note: rateNote(overview.totalSignups, overview.totalInvites, overview.signupRate, "invited people signed up"),
+      note: rateNote(overview.totalSignups, overview.totalInvites, overview.accountRate, "invited people signed up"),
     },
   ];
 }

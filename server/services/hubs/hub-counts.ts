@@ -43,7 +43,7 @@ export async function inviteCountsByCity(db: Db, cities: string[], now: string) 
 }
 
 /** Accounts made this week (Monday to Sunday, India time), by the city of the invite they used. */
-export async function signupsThisWeekByCity(db: Db, now: Date) {
+export async function accountsThisWeekByCity(db: Db, now: Date) {
   const rows = await db
     .selectFrom("users")
     .innerJoin("invites", "invites.id", "users.inviteId")

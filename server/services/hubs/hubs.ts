@@ -3,7 +3,7 @@ import { type Hub, type HubUpdate, MAX_WAVE_SIZE } from "../../../contract/hubs.
 import type { Db } from "../../db/database.js";
 import { HttpError } from "../../lib/http-error.js";
 import { countEligible, eligibleCount } from "./city-line.js";
-import { inviteCountsByCity, signupsThisWeekByCity } from "./hub-counts.js";
+import { accountsThisWeekByCity, inviteCountsByCity } from "./hub-counts.js";
 
 /**
  * The city's eligible count and its proposed wave. The wave is exact: the line is counted live only as far
@@ -43,7 +43,7 @@ export async function listHubs(db: Db, now = new Date(), only?: string): Promise
   const cities = await readCities(db);
   if (only !== undefined && !cities.some((c) => c.name === only)) throw new HttpError(404, "No city has this name.");
   const names = cities.map((c) => c.name);
-  const [invites, signups] = await Promise.all([inviteCountsByCity(db, names, at), signupsThisWeekByCity(db, now)]);
+  const [invites, signups] = await Promise.all([inviteCountsByCity(db, names, at), accountsThisWeekByCity(db, now)]);
   const all = { accepted: 0, expired: 0 };
   for (const counts of invites.values()) {
     all.accepted += counts.accepted;
@@ -56,7 +56,7 @@ export async function listHubs(db: Db, now = new Date(), only?: string): Promise
       const rate = acceptanceRate(counts, all);
       const intake = {
         weeklyCapacity: city.weeklyCapacity ?? null,
-        signupsThisWeek: signups.get(city.name) ?? 0,
+        accountsThisWeek: signups.get(city.name) ?? 0,
         openInvites: counts.open,
         acceptanceRate: rate,
       };

@@ -30,9 +30,13 @@ export function createMetrics(): Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
     registers,
   });
-  const signUps = new client.Counter({ name: "stashd_signups_total", help: "Waitlist sign-ups committed.", registers });
+  const signUps = new client.Counter({
+    name: "stashd_sign_ups_total",
+    help: "Waitlist sign-ups committed.",
+    registers,
+  });
   const batches = new client.Histogram({
-    name: "stashd_signup_batch_size",
+    name: "stashd_sign_up_batch_size",
     help: "Sign-ups per group commit.",
     buckets: [1, 2, 5, 10, 20, 50, 100, 200, 500],
     registers,

@@ -10,7 +10,7 @@ import { effectiveStatus, OPEN_STATUSES } from "../invites/invite-view.js";
 import { storeExpired } from "../invites/invites.js";
 import { queueEvents } from "../webhooks/events.js";
 
-type Signup = z.output<typeof onboardingRequestSchema>;
+type AccountRequest = z.output<typeof onboardingRequestSchema>;
 
 /** What an invitee reads for each invite that cannot be used; 410 Gone, as the link once worked. */
 const UNUSABLE: Record<string, string> = {
@@ -50,7 +50,7 @@ export async function onboardingSummary(db: Db, secret: Buffer, code: string): P
  * Creates the user and marks the invite accepted in one transaction. The conditional update is the lock:
  * of two signups racing on one invite, only the one whose update matched a row goes on.
  */
-export async function completeSignup(db: Db, secret: Buffer, input: Signup) {
+export async function createAccount(db: Db, secret: Buffer, input: AccountRequest) {
   const now = new Date().toISOString();
   try {
     return await db.transaction().execute(async (trx) => {

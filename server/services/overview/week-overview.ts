@@ -87,7 +87,7 @@ export async function weekOverview(db: Db, now = new Date()): Promise<Omit<Overv
       .map((hub) => ({
         city: hub.city,
         weeklyCapacity: hub.weeklyCapacity,
-        signupsThisWeek: hub.signupsThisWeek,
+        accountsThisWeek: hub.accountsThisWeek,
         // A place is a person: a fraction of one (left by the acceptance rate) is not a place to fill.
         freeThisWeek: Math.max(0, Math.floor(hub.freeThisWeek)),
         acceptanceRate: hub.acceptanceRate,

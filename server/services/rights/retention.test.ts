@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertInvite, insertSignup, insertWaitlistEntry } from "../../seed/rows.js";
+import { insertAccount, insertInvite, insertWaitlistEntry } from "../../seed/rows.js";
 import { mailsTo } from "../../test-support/personal-mail.js";
 import { createTestApp } from "../../test-support/test-app.js";
 import { recordAudit } from "../audit/audit-log.js";
@@ -38,7 +38,7 @@ describe("a retention run", () => {
     // Accepted and the account made 400 days ago: ended.
     const joined = await insertWaitlistEntry(ctx.app.db, { email: "joined@example.in", confirmedAt: ago(500) });
     const inviteId = await insertInvite(ctx.app.db, { surveyResponseId: joined.id, createdAt: ago(410) });
-    await insertSignup(ctx.app.db, { inviteId, createdAt: ago(400) });
+    await insertAccount(ctx.app.db, { inviteId, createdAt: ago(400) });
     // Kept: confirmed and waiting; invite expired recently; invite still open.
     await insertWaitlistEntry(ctx.app.db, { email: "waiting@example.in", confirmedAt: ago(600) });
     const recent = await insertWaitlistEntry(ctx.app.db, { email: "recent@example.in", confirmedAt: ago(600) });

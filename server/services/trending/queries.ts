@@ -22,7 +22,7 @@ export async function funnelOverview(db: Db): Promise<Omit<Overview, "updatedAt"
     confirmRate: ratio(totalConfirmed, totalWaitlists),
     invitedWaitlists: invited,
     inviteRate: ratio(invited, totalWaitlists),
-    signupRate: ratio(signups?.converted ?? 0, totalInvites),
+    accountRate: ratio(signups?.converted ?? 0, totalInvites),
   };
 }
 

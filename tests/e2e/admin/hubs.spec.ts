@@ -55,7 +55,7 @@ test("each count of a hub, a wave and the demand is a link, reached by keyboard,
 }) => {
   await openHubs(page);
   const row = hubRow(page, CITY);
-  for (const figure of ["signupsThisWeek", "openInvites", "eligible"])
+  for (const figure of ["accountsThisWeek", "openInvites", "eligible"])
     await expect(row.locator(`a[data-figure="hubs.${CITY}.${figure}"]`)).toBeVisible();
   await expect(page.locator('a[data-figure^="demand."][data-figure$=".homeCity"]').first()).toBeVisible();
   // The wave just sent invited two: its count opens those two invites, from the keyboard alone.

@@ -17,7 +17,7 @@ test("a new member of staff invites a waitlist entry who then signs up @db", asy
   await signIn(page, "/admin");
   await expect(page.getByRole("heading", { name: "User Admin Dashboard" })).toBeVisible();
   expect(await count(page, "Total Waitlist")).toBeGreaterThanOrEqual(1);
-  const signupsBefore = await count(page, "Total Users Signed Up");
+  const accountsBefore = await count(page, "Total Users Signed Up");
   await expect(page.getByRole("link", { name: "Back to Site" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("link", { name: "View Trends" })).toHaveAttribute("href", "/admin/trending");
 
@@ -55,7 +55,7 @@ test("a new member of staff invites a waitlist entry who then signs up @db", asy
   await expect(page.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
 
   await page.goto("/admin");
-  await expect.poll(() => count(page, "Total Users Signed Up")).toBeGreaterThanOrEqual(signupsBefore + 1);
+  await expect.poll(() => count(page, "Total Users Signed Up")).toBeGreaterThanOrEqual(accountsBefore + 1);
 
   // The used link now explains itself instead of offering the form again.
   await page.goto(link);

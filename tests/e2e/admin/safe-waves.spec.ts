@@ -74,7 +74,7 @@ test("after a wave the panel reads the line again, places are whole, and a saved
     city: "Mumbai",
     status: "live",
     weeklyCapacity: 20,
-    signupsThisWeek: 1,
+    accountsThisWeek: 1,
     openInvites: 3,
     acceptanceRate: 0.5,
     freeThisWeek: 17,

@@ -7,7 +7,7 @@ import { apiFetch } from "~/lib/api-client";
 import { type OnboardingSummary, onboardingResponseSchema } from "../../../contract/onboarding";
 import { formatPhone } from "../../../contract/waitlist";
 
-interface SignupFormProps {
+interface AccountFormProps {
   invite: OnboardingSummary;
   /** The link's code, which the sign-up presents again. */
   code: string;
@@ -15,7 +15,7 @@ interface SignupFormProps {
 }
 
 /** Name and phone prefilled from the invite, the terms, and 'Complete signup'; errors keep what was typed. */
-export function SignupForm({ invite, code, onDone }: SignupFormProps) {
+export function AccountForm({ invite, code, onDone }: AccountFormProps) {
   const [values, setValues] = useState({ name: invite.name, phone: formatPhone(invite.phone), acceptTerms: false });
   const form = useApiForm();
   const id = useId();
