@@ -133,6 +133,19 @@ describe("the WhatsApp webhook", () => {
     expect(sentTo("919845000003")).toHaveLength(before);
   });
 
+  it("replies to a tap in the entry's own language: a Hindi entry's place and page in Hindi", async () => {
+    const id = await signUpVia(ctx.app, "tap-hi@example.com", "+919845000013", { language: "hi" });
+    await deliverAll(ctx.app);
+    const [confirm] = await messagesOf(ctx.app, id);
+    expect((await ctx.fake.tap("919845000013", confirm?.confirmPayload as string)).status).toBe(200);
+    await deliverAll(ctx.app);
+    const text = (sentTo("919845000013").at(-1)?.body.text as { body: string } | undefined)?.body ?? "";
+    expect(text).toMatch(
+      /^Stashd प्रतीक्षा सूची में आपकी पुष्टि हो गई है। Bangalore की कतार में आप [\d,]+ में से [\d,]+ नंबर पर हैं।\n\nआपका निजी पेज: \S+\/me\?token=[\w-]+$/u,
+    );
+    expect(text).not.toMatch(/confirmed|personal page/);
+  });
+
   it("refuses a tap from another number (a forwarded message) and an unknown payload", async () => {
     const id = await signUpVia(ctx.app, "forwarded@example.com", "+919845000004");
     await deliverAll(ctx.app);

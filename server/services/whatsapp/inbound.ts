@@ -1,5 +1,8 @@
 import { createHash } from "node:crypto";
 import { BRAND_NAME } from "../../../contract/brand.js";
+import { fillIn } from "../../../contract/form-copy/panel-copy.js";
+import { isLanguageCode, type LanguageCode } from "../../../contract/languages.js";
+import { WHATSAPP_REPLY_COPIES } from "../../../contract/whatsapp-copy/index.js";
 import type { Db } from "../../db/database.js";
 import { appendConsents } from "../consent/ledger.js";
 import { cityPlace } from "../hubs/wait-estimate.js";
@@ -115,9 +118,10 @@ export async function confirmByTap(
   // the line counts them in (hubs/city-line.ts). The writes then commit together: marking the payload used,
   // confirming (and crediting a referrer) and queueing the reply. A failure between them leaves none, so
   // Meta's retry of the same tap confirms and replies.
-  const text = await replyText(deps, entry as Entry, now);
+  const language: LanguageCode = isLanguageCode(entry.language ?? "") ? (entry.language as LanguageCode) : "en";
+  const text = await replyText(deps, entry as Entry, language, now);
   // The personal link is added as the reply is sent (templates.ts): a live token is never stored.
-  const body: ReplyBody = { text, personalLink: true };
+  const body: ReplyBody = { text, personalLink: true, language };
   const done = await db.transaction().execute(async (trx) => {
     // The conditional update lets one of two simultaneous taps through.
     const used = await trx
@@ -147,17 +151,17 @@ export async function confirmByTap(
 /** Numbers as India writes them: 15,720 and 1,23,456. */
 const indian = (n: number) => n.toLocaleString("en-IN");
 
-/** Their place in their city's line, as the personal page counts it (hubs/wait-estimate.ts). */
-async function replyText(deps: TapDeps, entry: Entry, now: Date) {
+/** Their place in their city's line, as the personal page counts it (hubs/wait-estimate.ts), in their language. */
+async function replyText(deps: TapDeps, entry: Entry, language: LanguageCode, now: Date) {
   const invited = entry.invitedUntil !== null && entry.invitedUntil > now.toISOString();
   const { position, positionOf } = await cityPlace(deps.reader, entry, invited, now);
-  const done = `You're confirmed on the ${BRAND_NAME} waitlist.`;
-  if (invited) return `${done} Your invite is waiting in your e-mail.`;
+  const copy = WHATSAPP_REPLY_COPIES[language];
+  const done = fillIn(copy.confirmed, { brand: BRAND_NAME });
+  if (invited) return `${done} ${copy.invited}`;
+  const city = entry.homeCity;
   if (position !== null && positionOf !== null) {
-    return `${done} You are number ${indian(position)} of ${indian(positionOf)} in ${entry.homeCity}'s line.`;
+    return `${done} ${fillIn(copy.place, { position: indian(position), total: indian(positionOf), city })}`;
   }
-  if (positionOf !== null) {
-    return `${done} ${entry.homeCity} opens soon: ${indian(positionOf)} people are waiting for it.`;
-  }
+  if (positionOf !== null) return `${done} ${fillIn(copy.opensSoon, { city, total: indian(positionOf) })}`;
   return done;
 }

@@ -17,6 +17,8 @@ export interface TemplateBody {
 export interface ReplyBody {
   text: string;
   personalLink?: boolean;
+  /** The entry's language, for the personal link's label (rows queued before it had one are English). */
+  language?: string;
 }
 
 /** An E.164 number ("+919845012345") as the Cloud API's `to` and `from` write it: digits only. */

@@ -1,3 +1,5 @@
+import { isLanguageCode } from "../../../contract/languages.js";
+import { WHATSAPP_REPLY_COPIES } from "../../../contract/whatsapp-copy/index.js";
 import type { WhatsappMessagesTable } from "../../db/schema.js";
 import type { WhatsappConfig } from "../../whatsapp-config.js";
 import type { OutgoingMessage, TemplateComponent } from "./cloud-api.js";
@@ -20,12 +22,9 @@ export function outgoingMessage(
   issued?: string,
 ): OutgoingMessage {
   if (row.kind === "reply") {
-    const { text } = JSON.parse(row.body) as ReplyBody;
-    return {
-      kind: "text",
-      to: row.toNumber,
-      text: issued ? `${text}\n\nYour personal page: ${issued}` : text,
-    };
+    const { text, language } = JSON.parse(row.body) as ReplyBody;
+    const { page } = WHATSAPP_REPLY_COPIES[language && isLanguageCode(language) ? language : "en"];
+    return { kind: "text", to: row.toNumber, text: issued ? `${text}\n\n${page} ${issued}` : text };
   }
   const body = JSON.parse(row.body) as TemplateBody;
   // The person's language where the templates are approved in it; else the default (cloud-api.ts).
