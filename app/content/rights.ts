@@ -1,13 +1,3 @@
-/** The personal page's "your data" section (docs/product.md, Rights desk); the grievance form's words are contract/grievance-copy/. */
-export const RIGHTS_COPY = {
-  dataTitle: "Your data",
-  dataBody:
-    "See everything we hold about you: your entry, every message we sent you, your invites, how many friends you referred, and who processes your data for us.",
-  download: "Download my data",
-  downloading: "Gathering your data…",
-  saveAgain: "Save the file again",
-};
-
 /** The export's entry fields in words (any field without a label shows by its stored name). */
 export const ENTRY_FIELD_LABELS: Record<string, string> = {
   id: "Entry id",

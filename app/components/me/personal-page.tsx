@@ -60,7 +60,7 @@ export function PersonalPage({ token }: { token: string | null }) {
           <TopReferrers people={state.me.topReferrers} />
           <DetailsForm me={state.me} headers={headers} onSaved={show} />
           <ConsentSection me={state.me} headers={headers} onSaved={show} />
-          <YourData />
+          <YourData language={state.me.language} />
           <GrievanceForm from="page" language={state.me.language} />
           <LeaveWaitlist headers={headers} onLeft={left} />
         </>

@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { FormError } from "~/components/form/text-field";
-import { ENTRY_FIELD_LABELS, RIGHTS_COPY } from "~/content/rights";
+import { ENTRY_FIELD_LABELS } from "~/content/rights";
+import { YOUR_DATA_COPIES } from "~/content/your-data";
 import { ApiError, apiFetch } from "~/lib/api-client";
 import { formatIndiaTime } from "~/lib/india-time";
 import { type DataExport, dataExportSchema } from "../../../contract/data-export";
+import { type LanguageCode, languageOf } from "../../../contract/languages";
 
 /** Saves the export as a JSON file on the person's device. */
 function save(data: DataExport) {
@@ -24,8 +26,13 @@ function show(value: unknown) {
   return typeof value === "string" && ISO_TIME.test(value) ? formatIndiaTime(value) : String(value);
 }
 
-/** "Download my data": the file, and the same as readable sections on the page. */
-export function YourData() {
+/**
+ * "Download my data": the file, and the same as readable sections on the page. Its heading, lead and button are
+ * in the language the person signed up in, as the consent section above it.
+ */
+export function YourData({ language: code }: { language: LanguageCode }) {
+  const copy = YOUR_DATA_COPIES[code];
+  const language = languageOf(code);
   const [data, setData] = useState<DataExport>();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -45,11 +52,17 @@ export function YourData() {
   }
 
   return (
-    <section aria-labelledby="data-title" className="rounded-card bg-white p-6 shadow-soft">
-      <h2 id="data-title" className="font-display text-2xl">
-        {RIGHTS_COPY.dataTitle}
+    <section
+      aria-labelledby="data-title"
+      lang={language.code}
+      dir={language.dir}
+      className="rounded-card bg-white p-6 shadow-soft"
+    >
+      {/* The display face has Latin letters only: another language's title keeps its own face, set bold. */}
+      <h2 id="data-title" className={language.code === "en" ? "font-display text-2xl" : "text-2xl font-bold"}>
+        {copy.dataTitle}
       </h2>
-      <p className="mt-2 text-sm text-ink-muted">{RIGHTS_COPY.dataBody}</p>
+      <p className="mt-2 text-sm text-ink-muted">{copy.dataBody}</p>
       <FormError message={failure} />
       <button
         type="button"
@@ -57,10 +70,10 @@ export function YourData() {
         disabled={pending}
         className="mt-4 rounded-full border border-teal px-5 py-2.5 font-semibold text-teal-dark hover:bg-teal-light disabled:opacity-70"
       >
-        {pending ? RIGHTS_COPY.downloading : data ? RIGHTS_COPY.saveAgain : RIGHTS_COPY.download}
+        {pending ? copy.downloading : data ? copy.saveAgain : copy.download}
       </button>
       {data && (
-        <div className="mt-4 space-y-4 text-sm" aria-live="polite">
+        <div className="mt-4 space-y-4 text-sm" aria-live="polite" lang="en" dir="ltr">
           <details open>
             <summary className="cursor-pointer font-semibold">Your entry, field by field</summary>
             <dl className="mt-2 grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-1">

@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { CONSENT_COPIES } from "../../../app/content/consent";
+import { YOUR_DATA_COPIES } from "../../../app/content/your-data";
 import { EMAIL_COPIES } from "../../../contract/email-copy";
 import { GRIEVANCE_COPIES } from "../../../contract/grievance-copy";
 import { personalLinkIn, waitForMail } from "../support/mail";
 import { uniquePerson } from "../support/unique";
 
-test("a Tamil sign-up's e-mail, consent section and grievance form speak Tamil", async ({
+test("a Tamil sign-up's e-mail, consent section, your-data section and grievance form speak Tamil", async ({
   page,
   request,
 }, testInfo) => {
@@ -28,6 +29,11 @@ test("a Tamil sign-up's e-mail, consent section and grievance form speak Tamil",
   );
   await expect(section.getByText(`${ta.purpose.waitlist}:`)).toBeVisible();
   await expect(section).toContainText(ta.action.given);
+  // The "your data" section below it too: its heading, lead and button.
+  const data = page.getByRole("region", { name: YOUR_DATA_COPIES.ta.dataTitle });
+  await expect(data).toHaveAttribute("lang", "ta");
+  await expect(data).toContainText(YOUR_DATA_COPIES.ta.dataBody);
+  await expect(data.getByRole("button", { name: YOUR_DATA_COPIES.ta.download })).toBeVisible();
   // The grievance form below it too, answering at the entry's own address (no address field).
   const grievance = page.getByRole("region", { name: GRIEVANCE_COPIES.ta.title });
   await expect(grievance).toHaveAttribute("lang", "ta");
