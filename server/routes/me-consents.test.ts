@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTICE_VERSION } from "../../contract/consent.js";
+import { EMAIL_COPIES } from "../../contract/email-copy/index.js";
 import { verifyChain } from "../services/consent/verify.js";
 import { issueTokens } from "../services/me/tokens.js";
 import { joinAndGetToken, mailsTo, signUpPayload } from "../test-support/personal-mail.js";
@@ -34,7 +35,9 @@ describe("the consent record of a sign-up", () => {
     // The confirmation e-mail links the notice in the person's language and the withdrawal.
     const [mail] = await mailsTo(ctx.app, "ledger-hi@example.in");
     expect(mail?.textBody).toContain("/privacy/notice/hi");
-    expect(mail?.textBody).toMatch(/Withdraw your consent and leave the waitlist: \S+\/me\/unsubscribe\?token=/);
+    // In the person's language, as the rest of the e-mail.
+    const withdraw = EMAIL_COPIES.hi.personal.withdraw.replace("{link}", "");
+    expect(mail?.textBody).toMatch(new RegExp(`${withdraw}\\S+/me/unsubscribe\\?token=`));
     const detail = await ctx.app.inject({
       method: "GET",
       url: `/api/v1/survey_responses/${entry.id}`,
