@@ -3,6 +3,7 @@ import { fillIn } from "../../contract/form-copy/panel-copy.js";
 import { GRIEVANCE_COPIES } from "../../contract/grievance-copy/index.js";
 import { type GrievanceReceipt, grievanceReceiptSchema, grievanceRequestSchema } from "../../contract/grievances.js";
 import { isLanguageCode, type LanguageCode, languageOf } from "../../contract/languages.js";
+import { longDate } from "../../contract/long-date.js";
 import { escapeHtml } from "../lib/escape-html.js";
 import { HttpError } from "../lib/http-error.js";
 import { rateLimitHook } from "../plugins/rate-limit.js";
@@ -67,13 +68,6 @@ function sendPage(reply: FastifyReply, status: number, language: LanguageCode, l
   return reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(html);
 }
 
-const day = (iso: string, language: LanguageCode) =>
-  new Intl.DateTimeFormat(language === "en" ? "en-IN" : [`${language}-IN`, language, "en-IN"], {
-    timeZone: "Asia/Kolkata",
-    dateStyle: "long",
-    numberingSystem: "latn",
-  }).format(new Date(iso));
-
 /**
  * Grievances (Rule 14; docs/product.md, Rights desk): anyone may raise one. With the personal page's token
  * it is linked to the entry and answered at the entry's address; otherwise at the address given.
@@ -112,7 +106,7 @@ export async function grievanceRoutes(plain: FastifyInstance) {
         reply,
         201,
         language,
-        fillIn(done, { reference: receipt.reference, date: day(receipt.dueAt, language) }),
+        fillIn(done, { reference: receipt.reference, date: longDate(receipt.dueAt, language) }),
       );
     }
     return reply.code(201).send(receipt);

@@ -5,15 +5,8 @@ import { fillIn } from "../../../contract/form-copy/panel-copy";
 import { GRIEVANCE_COPIES } from "../../../contract/grievance-copy";
 import { grievanceReceiptSchema } from "../../../contract/grievances";
 import { type LanguageCode, languageOf } from "../../../contract/languages";
+import { longDate } from "../../../contract/long-date";
 import { GRIEVANCE_OUTER_DAYS, GRIEVANCE_PROMISE_DAYS } from "../../../contract/rights";
-
-/** A date in the form's language where the browser knows it (digits stay international), else Indian English. */
-const day = (iso: string, language: LanguageCode) =>
-  new Intl.DateTimeFormat(language === "en" ? "en-IN" : [`${language}-IN`, language, "en-IN"], {
-    timeZone: "Asia/Kolkata",
-    dateStyle: "long",
-    numberingSystem: "latn",
-  }).format(new Date(iso));
 
 const DAYS = { days: String(GRIEVANCE_PROMISE_DAYS), outer: String(GRIEVANCE_OUTER_DAYS) };
 
@@ -53,7 +46,7 @@ export function GrievanceForm({ from, language = "en" }: Props) {
             schema: grievanceReceiptSchema,
           })
         : await apiFetch("/me/grievances", { body: { message }, schema: grievanceReceiptSchema });
-      setDone(fillIn(words.done, { reference: receipt.reference, date: day(receipt.dueAt, language) }));
+      setDone(fillIn(words.done, { reference: receipt.reference, date: longDate(receipt.dueAt, language) }));
       form.current?.reset();
     } catch (error) {
       const api = error instanceof ApiError ? error : undefined;

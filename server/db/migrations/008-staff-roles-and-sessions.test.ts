@@ -1,18 +1,9 @@
-import { type Migration, sql } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationsBefore } from "../../test-support/migrations-before.js";
 import { createTestDatabase } from "../../test-support/test-app.js";
 import { createDatabase, type DatabaseHandle } from "../database.js";
 import { migrateToLatest } from "../migrate.js";
-import { migrationProvider } from "./index.js";
-
-/** The migrations before this one, so that it runs on accounts and sessions made before roles existed. */
-async function migrationsBefore(name: string) {
-  const all = await migrationProvider.getMigrations();
-  return {
-    getMigrations: async () =>
-      Object.fromEntries(Object.entries(all).filter(([key]) => key < name)) as Record<string, Migration>,
-  };
-}
 
 describe("008: staff roles and sessions on an existing database", () => {
   let handle: DatabaseHandle;

@@ -1,10 +1,10 @@
-import { type Migration, sql } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inviteRow } from "../../seed/rows.js";
+import { migrationsBefore } from "../../test-support/migrations-before.js";
 import { createTestDatabase } from "../../test-support/test-app.js";
 import { createDatabase, type DatabaseHandle } from "../database.js";
 import { migrateToLatest } from "../migrate.js";
-import { migrationProvider } from "./index.js";
 
 const NAME = "017-sealed-onboarding-links";
 
@@ -15,9 +15,7 @@ describe("017: sealed onboarding links on an existing database", () => {
     const database = await createTestDatabase();
     drop = database.drop;
     handle = createDatabase(database);
-    const all = await migrationProvider.getMigrations();
-    const before = Object.fromEntries(Object.entries(all).filter(([key]) => key < NAME)) as Record<string, Migration>;
-    await migrateToLatest(handle.db, { getMigrations: async () => before });
+    await migrateToLatest(handle.db, await migrationsBefore(NAME));
     await sql`insert into invites (id, email, name, phone, source, status, created_at, updated_at, expires_at)
       values ('made-before', 'before@example.in', '', '', 'manual', 'sent', '2026-11-01T00:00:00.000Z',
         '2026-11-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z')`.execute(handle.db);

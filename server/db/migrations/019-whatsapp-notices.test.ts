@@ -1,20 +1,12 @@
-import { type Migration, sql } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { surveyRow } from "../../seed/rows.js";
 import { pendingMessageRow } from "../../services/whatsapp/message-rows.js";
+import { migrationsBefore } from "../../test-support/migrations-before.js";
 import { createTestDatabase } from "../../test-support/test-app.js";
 import { createDatabase, type DatabaseHandle } from "../database.js";
 import { insertRows } from "../insert-rows.js";
 import { migrateToLatest } from "../migrate.js";
-import { migrationProvider } from "./index.js";
-
-async function migrationsBefore(name: string) {
-  const all = await migrationProvider.getMigrations();
-  return {
-    getMigrations: async () =>
-      Object.fromEntries(Object.entries(all).filter(([key]) => key < name)) as Record<string, Migration>,
-  };
-}
 
 const dialect = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
 

@@ -25,7 +25,9 @@ const importsOf = (file: string) =>
 describe("migrations stay self-contained", () => {
   it("runtime code imports no numbered migration", () => {
     const offenders = sources(SERVER)
-      .filter((file) => !file.startsWith(MIGRATIONS) && file !== path.join(SERVER, "db/migrate.ts"))
+      // Test support runs migrations on purpose (a migration's test starts from the ones before it).
+      .filter((file) => !file.startsWith(MIGRATIONS) && !file.startsWith(path.join(SERVER, "test-support")))
+      .filter((file) => file !== path.join(SERVER, "db/migrate.ts"))
       .filter((file) => importsOf(file).some((spec) => spec.includes("/migrations/")))
       .map((file) => path.relative(SERVER, file));
     expect(offenders).toEqual([]);

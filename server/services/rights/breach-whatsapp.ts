@@ -1,8 +1,8 @@
 import { isLanguageCode } from "../../../contract/languages.js";
+import { longDate } from "../../../contract/long-date.js";
 import { clipText } from "../../../contract/text.js";
 import type { BreachesTable, WhatsappMessagesTable } from "../../db/schema.js";
 import { pendingMessageRow, type TemplateBody, waDigits } from "../whatsapp/message-rows.js";
-import { longDate } from "./notice-email.js";
 
 /**
  * What each part staff wrote may take in the template (README.md, `stashd_notice`): with the template's own

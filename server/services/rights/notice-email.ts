@@ -9,13 +9,7 @@ import type { MailMessage } from "../mail/mailer.js";
 
 type Config = Pick<AppConfig, "publicUrl" | "contactEmail" | "grievanceEmail">;
 
-/** A long date in the person's language where the runtime knows it (digits stay international). */
-export const longDate = (iso: string, language: LanguageCode = "en") =>
-  new Intl.DateTimeFormat(language === "en" ? "en-IN" : [`${language}-IN`, language, "en-IN"], {
-    timeZone: "Asia/Kolkata",
-    dateStyle: "long",
-    numberingSystem: "latn",
-  }).format(new Date(iso));
+import { longDate } from "../../../contract/long-date.js";
 
 /** What a notice is about, read when it is sent. */
 export type NoticeSubject =
