@@ -52,11 +52,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
         headers: json,
         body: JSON.stringify(ADMIN),
       });
+      expect(login.status, await login.clone().text()).toBe(200);
       const headers = { ...json, cookie: (login.headers.get("set-cookie") ?? "").split(";")[0] as string };
       const totp = (path: string, body: object) =>
         fetch(`${a.url}/api/v1/auth/totp/${path}`, { method: "POST", headers, body: JSON.stringify(body) });
       if (!app) {
-        const { secret } = await (await totp("setup", {})).json();
+        const setup = await totp("setup", {});
+        expect(setup.status, await setup.clone().text()).toBe(200);
+        const { secret } = await setup.json();
         app = { secret, step: currentStep() };
         expect((await totp("enable", { code: authenticatorCode(secret, app.step) })).status).toBe(200);
       } else {
