@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { randomId, sortableId } from "./ids.js";
+import { orderedId, randomId, sortableId } from "./ids.js";
 
 describe("randomId", () => {
   it("gives URL-safe ids of the asked length, never the same twice across pool refills", () => {
@@ -18,5 +18,13 @@ describe("sortableId", () => {
     expect(ids.every((id) => /^[A-Za-z0-9_-]{24}$/.test(id))).toBe(true);
     const same = Array.from({ length: 1000 }, () => sortableId(1_700_000_000_000));
     expect(new Set(same).size).toBe(1000);
+  });
+});
+
+describe("orderedId", () => {
+  it("sorts as text in the order it was made, also many within one millisecond", () => {
+    const ids = [...Array.from({ length: 5000 }, () => orderedId(1_700_000_000_000)), orderedId(1_700_000_000_001)];
+    expect([...ids].sort()).toEqual(ids);
+    expect(ids.every((id) => /^[A-Za-z0-9_-]{23}$/.test(id))).toBe(true);
   });
 });

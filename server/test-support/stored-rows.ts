@@ -54,6 +54,7 @@ export async function auditDetails(db: Db, actor: string, action: AuditAction) {
     .where("actor", "=", actor)
     .where("action", "=", action)
     .orderBy("createdAt")
+    .orderBy("id")
     .execute();
   return rows.map((row) => JSON.parse(row.details) as Record<string, unknown>);
 }

@@ -6,7 +6,7 @@ import { addDays, istDayStartUtc } from "../../../contract/trending-days.js";
 import type { Db } from "../../db/database.js";
 import type { AuditLogTable } from "../../db/schema.js";
 import { inWindow, seekPage } from "../../db/seek.js";
-import { randomId } from "../../lib/ids.js";
+import { orderedId } from "../../lib/ids.js";
 
 export interface AuditRecord {
   action: AuditAction;
@@ -18,13 +18,17 @@ export interface AuditRecord {
   details?: Record<string, unknown>;
 }
 
-/** Appends one entry. There is deliberately no update or delete anywhere in the application. */
+/**
+ * Appends one entry. There is deliberately no update or delete anywhere in the application. The id sorts in
+ * the order of writing, so two entries of one millisecond (a sign-in and its second factor) list in that order.
+ */
 export async function recordAudit(db: Db, record: AuditRecord) {
+  const now = new Date();
   await db
     .insertInto("auditLog")
     .values({
-      id: randomId(),
-      createdAt: new Date().toISOString(),
+      id: orderedId(now.getTime()),
+      createdAt: now.toISOString(),
       action: record.action,
       actorId: record.actorId,
       actor: record.actor,

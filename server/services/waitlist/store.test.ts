@@ -67,6 +67,13 @@ describe("newReferralCode (docs/history.md, 263)", () => {
     expect(codes.every((code) => code.length === 12 && code.slice(0, 4) === codes[0]?.slice(0, 4))).toBe(true);
   });
 
+  it("never repeats a code within one process, even 200,000 in one millisecond (an import's burst)", () => {
+    const t = Date.now() + 10_800_000;
+    const codes = Array.from({ length: 200_000 }, () => newReferralCode(t));
+    expect(new Set(codes).size).toBe(codes.length);
+    expect([...codes].sort()).toEqual(codes);
+  });
+
   it("starts a new run from a random start every minute, so a code does not say when it was made", () => {
     const t = Date.now() + 7_200_000;
     const first = newReferralCode(t);

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import type { SurveyResponse } from "../../../contract/waitlist.js";
 import { WHATSAPP_NOTICE } from "../../../contract/whatsapp.js";
 import type { Db } from "../../db/database.js";
@@ -38,18 +39,27 @@ export interface SignUpResult {
 
 /** How long a run of referral codes shares its random start (and how far its clock counts: 18 bits). */
 const CODE_RUN_MS = 60_000;
-let codeRun = { start: "", from: 0 };
+/** A code's last 5 characters: 30 bits. */
+const TAIL_SPAN = 2 ** 30;
+let codeRun = { start: "", from: 0, at: -1, tail: 0 };
 
 /**
  * A referral code, 12 URL-safe characters: a random start shared by the codes of one minute (24 bits),
- * the milliseconds since that minute began (3 characters, in order), then 30 random bits. A batch of
+ * the milliseconds since that minute began (3 characters, in order), then a 30-bit tail. A batch of
  * sign-ups adds its codes at one end of the unique index, a page or two, where wholly random codes
  * rewrote a page per entry at every commit (docs/history.md, 263). The start is random, not a date: a code does
- * not say when its owner joined.
+ * not say when its owner joined. The first tail of a millisecond is random (in the lower half, so 131,072
+ * more fit above it) and each later one adds a random step of 1 to 4,096: an import or a seeder makes
+ * hundreds of codes in one millisecond, and 30 random bits drawn apart for each repeated one (a failed
+ * unique index) about once in a few hundred thousand codes.
  */
 export function newReferralCode(now = Date.now()): string {
-  if (now - codeRun.from >= CODE_RUN_MS || now < codeRun.from) codeRun = { start: randomId(3), from: now };
-  return codeRun.start + sortableDigits(now - codeRun.from, 3) + randomId(6).slice(0, 5);
+  if (now - codeRun.from >= CODE_RUN_MS || now < codeRun.from) codeRun = { start: randomId(3), from: now, at: -1, tail: 0 };
+  const step = 1 + randomInt(4096);
+  const sameMs = now === codeRun.at && codeRun.tail + step < TAIL_SPAN;
+  codeRun.tail = sameMs ? codeRun.tail + step : randomInt(TAIL_SPAN / 2);
+  codeRun.at = now;
+  return codeRun.start + sortableDigits(now - codeRun.from, 3) + sortableDigits(codeRun.tail, 5);
 }
 
 /**
