@@ -54,7 +54,8 @@ let codeRun = { start: "", from: 0, at: -1, tail: 0 };
  * unique index) about once in a few hundred thousand codes.
  */
 export function newReferralCode(now = Date.now()): string {
-  if (now - codeRun.from >= CODE_RUN_MS || now < codeRun.from) codeRun = { start: randomId(3), from: now, at: -1, tail: 0 };
+  if (now - codeRun.from >= CODE_RUN_MS || now < codeRun.from)
+    codeRun = { start: randomId(3), from: now, at: -1, tail: 0 };
   const step = 1 + randomInt(4096);
   const sameMs = now === codeRun.at && codeRun.tail + step < TAIL_SPAN;
   codeRun.tail = sameMs ? codeRun.tail + step : randomInt(TAIL_SPAN / 2);
