@@ -100,17 +100,22 @@ function firstOfPerson(eb: ExpressionBuilder<Database, "invites">) {
   return eb.and([eb("invites.status", "!=", sql.lit("revoked")), eb.not(eb.exists(earlier))]);
 }
 
+/**
+ * The filter's keys that narrow the set. Only the filter's own keys: the page's query also carries its sort,
+ * order and limit, which always have values, and once made a search alone look combined with more.
+ */
+function narrowingKeys(filter: InviteFilter) {
+  return Object.keys(inviteFilterSchema.shape).filter((key) => filter[key as keyof InviteFilter] !== undefined);
+}
+
 /** True when only `person=first` narrows the set: its count is the invited people's counter. */
 function peopleOnly(filter: InviteFilter) {
-  const narrowing = Object.keys(inviteFilterSchema.shape).filter(
-    (key) => filter[key as keyof InviteFilter] !== undefined,
-  );
-  return filter.person === "first" && narrowing.length === 1;
+  return filter.person === "first" && narrowingKeys(filter).length === 1;
 }
 
 /** True when only a search narrows the set (its count comes from the search index). */
 function searchOnly(filter: InviteFilter) {
-  return Object.entries(filter).every(([key, value]) => key === "q" || value === undefined);
+  return filter.q !== undefined && narrowingKeys(filter).length === 1;
 }
 
 /** The filtered set, shared by the page, its total and any other view of the same filter (export). */
@@ -156,8 +161,8 @@ export async function invitesPage(
     }),
     // A search alone is counted in the search index, without reading invites (decision 105); every invited
     // person once is the counter the invites' triggers keep (the funnel's own figure), not a read of them all.
-    query.q !== undefined && searchOnly(query)
-      ? countMatches(db, dialect, "invites", query.q)
+    searchOnly(query)
+      ? countMatches(db, dialect, "invites", query.q ?? "")
       : peopleOnly(query)
         ? countPeople(db, "invites")
         : countRows(base),

@@ -135,6 +135,18 @@ for (const statistics of [false, true]) {
       });
     });
 
+    describe("a search of the invites alone on SQLite", () => {
+      it("counts its matches in the search index alone (decision 105), though the query carries a sort and limit", async () => {
+        captured.length = 0;
+        const links = { publicUrl: "https://stashd.example", secret: Buffer.alloc(32) };
+        await invitesPage(db, "sqlite", links, inviteQuerySchema.parse({ q: "example" }));
+        const counts = captured.filter((q) => q.sql.startsWith("select count(*)"));
+        expect(counts.map((q) => q.sql)).toEqual([
+          expect.stringMatching(/^select count\(\*\) as n from "invites_fts"/),
+        ]);
+      });
+    });
+
     describe("the invited count on SQLite", () => {
       it.each(["invited=true&homeCity=Pune", "invited=false&homeCity=Pune&confirmed=true"])(
         "'%s' reads the (invited_until, home_city) range, not the city's entries",
