@@ -190,7 +190,7 @@ export function WaitlistForm({
       dir={languageOf(language).dir}
       className="waitlist-form mt-6 space-y-4"
     >
-      <LanguagePicker label={copy.language} onChange={onLanguage} />
+      <LanguagePicker label={copy.language} language={language} onChange={onLanguage} />
       {WAITLIST_TEXT_FIELDS.map((field, index) => (
         <TextField
           key={field.name}

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { languageFace } from "../../../app/lib/language-face";
 import { formCopy, panelCopy } from "../../../contract/form-copy";
+import { languageOf } from "../../../contract/languages";
 import { uniqueEmail } from "../support/unique";
 import { openWaitlist } from "../support/waitlist-form";
 
@@ -10,12 +12,27 @@ for (const code of ["hi", "ta", "ur", "bn", "sat"] as const) {
     const copy = formCopy(code);
     const panel = panelCopy(code);
     await page.setViewportSize({ width: 390, height: 844 });
+    const fonts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "font" && fonts.push(request.url()));
     await page.goto("/");
     const { dialog } = await openWaitlist(page, "Get started");
     await dialog.getByLabel("Language").selectOption(code);
     const form = dialog.locator("form.waitlist-form");
     await expect(form).toHaveAttribute("lang", code);
     await expect(form).toHaveAttribute("dir", code === "ur" ? "rtl" : "ltr");
+    // The closed box names the language in the face its text downloaded: a device without Indian system
+    // fonts shows "हिन्दी", not empty boxes.
+    const picker = dialog.getByLabel("Language");
+    const face = languageFace(code) ?? "";
+    await expect(picker).toHaveCSS("font-family", new RegExp(`^"${face}"`));
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replaceAll('"', ""));
+    });
+    expect(loaded, `${languageOf(code).name} in ${face}`).toContain(face);
+    // ...and naming it fetched no face of another script (the other 22 options are measured in the device's).
+    const indian = fonts.filter((url) => /noto-(sans|naskh|nastaliq)-/.test(url));
+    expect(new Set(indian.map((url) => url.match(/noto-[a-z-]+?-(?=[a-z]+-wght)/)?.[0])).size).toBe(1);
     // The panel's title and the line under it follow the picker too.
     await expect(dialog.locator('h2 [data-for="getStarted"]')).toHaveText(panel.panel.getStarted);
     await expect(dialog.locator('p [data-for="getStarted"]')).toHaveText(panel.panel.getStartedLead);
