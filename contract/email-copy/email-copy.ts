@@ -1,7 +1,8 @@
 /**
  * The words of the e-mails a person gets about their own entry, in one language: the layout's greeting and
- * sign-off, and the personal-link e-mails (the confirmation, the repeat sign-up, the link asked for).
- * `{name}`, `{brand}`, `{email}` and `{link}` stand for the values put in, where the language wants them.
+ * sign-off, the personal-link e-mails (the confirmation, the repeat sign-up, the link asked for) and the
+ * invite. `{name}`, `{brand}`, `{email}`, `{link}` and `{date}` (the invite's last day, in the language's own
+ * long form: contract/long-date.ts) stand for the values put in, where the language wants them.
  */
 export interface EmailCopy {
   layout: {
@@ -20,6 +21,8 @@ export interface EmailCopy {
     already: { subject: string; paragraphs: [string, string]; label: string };
     link: { subject: string; paragraphs: [string]; label: string };
   };
+  /** The invite to the pilot, to a waitlist entry; an invite staff made without an entry stays English. */
+  invite: { subject: string; paragraph: string; label: string; intro: string; expires: string };
 }
 
 /** The English words, as the e-mails had them before they spoke the other 22 languages. */
@@ -59,5 +62,13 @@ export const EN_EMAIL: EmailCopy = {
       ],
       label: "Open my page",
     },
+  },
+  invite: {
+    subject: "Your {brand} invite",
+    paragraph:
+      "Your spot in the {brand} pilot is ready. Your wardrobe can wait for you in the city you fly to, cleaned, ironed and delivered to your hotel.",
+    label: "Complete your signup",
+    intro: "Finish signing up here (the link is yours alone):",
+    expires: "The link works until {date}.",
   },
 };
