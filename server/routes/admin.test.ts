@@ -29,6 +29,24 @@ const get = (url: string) => ctx.app.inject({ method: "GET", url: `/api/v1${url}
 const post = (url: string, payload: object = {}) =>
   ctx.app.inject({ method: "POST", url: `/api/v1${url}`, headers: staff, payload });
 
+/** A message's Subject as a mail client shows it: its RFC 2047 encoded words decoded and joined. */
+function subjectOf(raw: string) {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/mu.exec(raw)?.[1] ?? "";
+  const words = [...header.matchAll(/=\?utf-8\?([bq])\?([^?]*)\?=/giu)];
+  if (words.length === 0) return header.trim();
+  const bytes = words.map(([, encoding, text = ""]) =>
+    encoding?.toLowerCase() === "b"
+      ? Buffer.from(text, "base64")
+      : Buffer.from(
+          text
+            .replace(/_/gu, " ")
+            .replace(/=([0-9A-F]{2})/giu, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
+          "latin1",
+        ),
+  );
+  return Buffer.concat(bytes).toString("utf8");
+}
+
 async function invites() {
   return (await get("/invites/all")).json().invites as Array<Record<string, unknown>>;
 }
@@ -114,6 +132,30 @@ describe("invites", () => {
       onboardingLink: body.onboardingLink,
       createdAt: expect.any(String),
     });
+  });
+
+  it("e-mails the invite in the language the entry was made in, and a manual invite in English", async () => {
+    const survey = await insertWaitlistEntry(ctx.app.db, { name: "आशा", language: "hi" });
+    const response = await post("/invites", {
+      email: survey.email,
+      name: survey.name,
+      source: "survey",
+      surveyResponseId: survey.id,
+      ...CHOSEN,
+    });
+    expect(response.json()).toMatchObject({ status: "sent", mailError: null });
+    const hindi = mail.find((m) => m.to.includes(survey.email));
+    expect(subjectOf(hindi?.raw ?? "")).toBe("आपका Stashd आमंत्रण");
+    expect(hindi?.decoded).toContain("नमस्ते आशा,");
+    expect(hindi?.decoded).toContain("Stashd पायलट में आपकी जगह तैयार है।");
+    expect(hindi?.decoded).toMatch(/यह लिंक \d{1,2} [\u0900-\u097F]+ \d{4} तक काम करेगा।/u);
+    expect(hindi?.decoded).toContain('<html lang="hi" dir="ltr">');
+    expect(hindi?.decoded).not.toMatch(/Your spot|works until|Questions\?/u);
+
+    await post("/invites", { email: "manual.invite@example.in", name: "Ravi" });
+    const manual = mail.find((m) => m.to.includes("manual.invite@example.in"));
+    expect(subjectOf(manual?.raw ?? "")).toBe("Your Stashd invite");
+    expect(manual?.decoded).toMatch(/The link works until \d{1,2} [A-Z][a-z]+ \d{4}\./u);
   });
 
   it("allows one open invite per waitlist entry (409), and a new one once it is revoked", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { insertInvite } from "../../seed/rows.js";
+import { insertInvite, insertSurvey } from "../../seed/rows.js";
 import { openMigratedDatabase } from "../../test-support/migrated-database.js";
 import type { Mailer, MailMessage } from "../mail/mailer.js";
 import { createInviteMail, type InviteMail } from "./invite-mail.js";
@@ -106,5 +106,35 @@ describe("the invite e-mail pipeline", () => {
     expect(mailer.sent.map((m) => m.inviteId)).toEqual([retried]);
     expect(await invite(retried)).toMatchObject({ status: "sent", lastError: null, mailDueAt: null, mailAttempt: 2 });
     expect(await invite(revoked)).toMatchObject({ status: "revoked", mailDueAt: null, mailAttempt: 0 });
+  });
+
+  it("sends each invite in its waitlist entry's language, and a manual invite in English", async () => {
+    const hindi = await insertInvite(handle.db, {
+      surveyResponseId: await insertSurvey(handle.db, { language: "hi" }),
+      status: "pending",
+      sentAt: null,
+      // 8 pm UTC is already the next day in India.
+      expiresAt: "2099-12-06T20:00:00.000Z",
+      mailDueAt: LATER,
+    });
+    const tamil = await insertInvite(handle.db, {
+      surveyResponseId: await insertSurvey(handle.db, { language: "ta" }),
+      status: "pending",
+      sentAt: null,
+      mailDueAt: LATER,
+    });
+    const manual = await insertInvite(handle.db, {
+      surveyResponseId: null,
+      status: "pending",
+      sentAt: null,
+      mailDueAt: LATER,
+    });
+    const mailer = recordingMailer();
+    await start(mailer).send([hindi, tamil, manual]);
+    const sent = new Map(mailer.sent.map((m) => [m.inviteId, m]));
+    expect(sent.get(hindi)?.subject).toBe("आपका Stashd आमंत्रण");
+    expect(sent.get(hindi)?.text).toContain("यह लिंक 7 दिसंबर 2099 तक काम करेगा।");
+    expect(sent.get(tamil)?.subject).toBe("உங்கள் Stashd அழைப்பு");
+    expect(sent.get(manual)?.subject).toBe("Your Stashd invite");
   });
 });

@@ -21,10 +21,14 @@ export const FIRST_SEND_GRACE_MS = 30_000;
 const CLAIM_MS = 30_000;
 const BATCH = 200;
 
-/** The invite e-mail for a stored invite row. */
+/**
+ * The invite e-mail for a stored invite row, in `language`: the one its waitlist entry was made in
+ * (entryLanguages), none for an invite staff made without an entry, which goes in English.
+ */
 export function inviteMessage(
   config: Pick<AppConfig, "publicUrl" | "contactEmail" | "secondFactorKey" | "dataDir">,
   row: InvitesTable,
+  language?: string | null,
 ) {
   return inviteEmail({
     to: row.email,
@@ -34,7 +38,16 @@ export function inviteMessage(
     brandName: BRAND_NAME,
     contactEmail: config.contactEmail,
     inviteId: row.id,
+    language,
   });
+}
+
+/** The language each of these invites' waitlist entries was made in, by entry id, in one read. */
+async function entryLanguages(db: Db, rows: Pick<InvitesTable, "surveyResponseId">[]) {
+  const ids = [...new Set(rows.flatMap((row) => (row.surveyResponseId ? [row.surveyResponseId] : [])))];
+  if (ids.length === 0) return new Map<string, string>();
+  const entries = await db.selectFrom("surveyResponses").select(["id", "language"]).where("id", "in", ids).execute();
+  return new Map(entries.map((entry) => [entry.id, entry.language]));
 }
 
 export const mailFailure = (error: unknown) =>
@@ -171,7 +184,10 @@ export function createInviteMail({ db, mailer, config, log }: Deps): InviteMail 
     // leaves the rest claimed by this instance, which hands them back (services/claims).
     for (let from = 0; from < sendable.length && !closing; from += SEND_GROUP) {
       const group = sendable.slice(from, from + SEND_GROUP);
-      const failures = await mailer.sendMany(group.map((row) => inviteMessage(config, row)));
+      const languages = await entryLanguages(db, group);
+      const failures = await mailer.sendMany(
+        group.map((row) => inviteMessage(config, row, row.surveyResponseId && languages.get(row.surveyResponseId))),
+      );
       for (const [i, row] of group.entries()) {
         const failure = failures[i];
         if (failure) await settleFailed(row, failure, now);
