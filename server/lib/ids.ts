@@ -35,8 +35,8 @@ let lastOrdered = { at: -1, seq: 0 };
 
 /**
  * A row key in the order this process made it, also within one millisecond: the millisecond (8 characters),
- * a count within it (3), then 72 random bits. For a log read back in order (the audit: a sign-in and its
- * second factor often share a millisecond, and sortableId's random part would list them either way).
+ * a count within it (3), then 72 random bits. For logs read back in order (the audit, where a sign-in and
+ * its second factor often share a millisecond; the mail outbox), which sortableId's random part would shuffle.
  */
 export function orderedId(at = Date.now()): string {
   lastOrdered = at === lastOrdered.at ? { at, seq: lastOrdered.seq + 1 } : { at, seq: 0 };

@@ -10,7 +10,13 @@ const staffGet = (url: string) => test.app.inject({ method: "GET", url, headers:
 const staffPost = (url: string, payload: object = {}) =>
   test.app.inject({ method: "POST", url, headers: test.staff, payload });
 const auditOf = (reference: string) =>
-  test.app.db.selectFrom("auditLog").select("action").where("target", "=", reference).orderBy("createdAt").execute();
+  test.app.db
+    .selectFrom("auditLog")
+    .select("action")
+    .where("target", "=", reference)
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
 
 describe("a grievance", () => {
   it("is acknowledged at once on the person's e-mail with its reference and the date of the answer", async () => {

@@ -3,7 +3,13 @@ import { expect } from "vitest";
 
 /** The outbox messages to an address, oldest first (without SMTP_URL the outbox is the mail server). */
 export function mailsTo(app: FastifyInstance, email: string) {
-  return app.db.selectFrom("mailOutbox").selectAll().where("toAddress", "=", email).orderBy("createdAt").execute();
+  return app.db
+    .selectFrom("mailOutbox")
+    .selectAll()
+    .where("toAddress", "=", email)
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
 }
 
 /**

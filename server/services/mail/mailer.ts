@@ -1,7 +1,7 @@
 import type { AppConfig } from "../../config.js";
 import { insertRows } from "../../db/insert-rows.js";
 import type { Writes } from "../../db/writes.js";
-import { sortableId } from "../../lib/ids.js";
+import { orderedId } from "../../lib/ids.js";
 import type { PlainLog } from "../../lib/thread-log.js";
 import type { Metrics } from "../metrics/metrics.js";
 import { smtpThreadMailer } from "./smtp-thread.js";
@@ -34,7 +34,7 @@ function outboxMailer(writes: Writes, log: PlainLog): Mailer {
     if (messages.length === 0) return [];
     const createdAt = new Date().toISOString();
     const rows = messages.map((message) => ({
-      id: sortableId(),
+      id: orderedId(),
       inviteId: message.inviteId ?? null,
       toAddress: message.to,
       subject: message.subject,
