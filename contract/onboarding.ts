@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGE_CODES } from "./languages.js";
 import { stripInvisibleControls } from "./text.js";
 import { personName, phone } from "./waitlist.js";
 
@@ -8,6 +9,8 @@ export const onboardingSummarySchema = z.object({
   email: z.string(),
   name: z.string(),
   phone: z.string(),
+  /** The waitlist entry's language, which the page speaks; "en" for an invite staff made without an entry. */
+  language: z.enum(LANGUAGE_CODES),
 });
 export type OnboardingSummary = z.infer<typeof onboardingSummarySchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inviteCode } from "../test-support/entries.js";
+import { addEntry, inviteCode, inviteEntry } from "../test-support/entries.js";
 import { errorFields } from "../test-support/error-fields.js";
 import { appWithStaff } from "../test-support/staff-app.js";
 
@@ -36,6 +36,7 @@ describe("onboarding", () => {
       email: "neha@example.in",
       name: "Neha Kapoor",
       phone: "+919812345678",
+      language: "en",
     });
     const before = await signups();
     const response = await signUp({ invite, name: " Neha K ", phone: "098123 45678", acceptTerms: true });
@@ -47,6 +48,13 @@ describe("onboarding", () => {
     expect(user).toMatchObject({ phone: "+919812345678", name: "Neha K" });
     const list = await ctx.app.inject({ method: "GET", url: "/api/v1/invites/all", headers: ctx.staff });
     expect(list.json().invites.find((i: { inviteId: string }) => i.inviteId === invite).status).toBe("accepted");
+  });
+
+  it("carries the language the waitlist entry was made in, and English for an invite made without one", async () => {
+    const entry = await addEntry(ctx.app, { name: "आशा", email: "asha.hindi@example.in", language: "hi" });
+    const invite = await inviteEntry(ctx.app, ctx.staff, entry);
+    expect((await summary(invite)).json()).toMatchObject({ inviteId: invite, name: "आशा", language: "hi" });
+    expect((await summary(await newInvite("manual.language@example.in"))).json().language).toBe("en");
   });
 
   it("refuses an invite that was already used, with a clear message", async () => {

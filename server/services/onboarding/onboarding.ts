@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { DEFAULT_LANGUAGE, isLanguageCode } from "../../../contract/languages.js";
 import type { OnboardingSummary, onboardingRequestSchema } from "../../../contract/onboarding.js";
 import type { Db } from "../../db/database.js";
 import type { InvitesTable } from "../../db/schema.js";
@@ -20,7 +21,7 @@ const UNUSABLE: Record<string, string> = {
 };
 const UNKNOWN = "We could not find this invite. Check that you opened the whole link from the e-mail.";
 
-function usable(row: InvitesTable | undefined): InvitesTable {
+function usable<Row extends InvitesTable>(row: Row | undefined): Row {
   if (!row) throw new HttpError(404, UNKNOWN);
   const status = effectiveStatus(row);
   const reason = UNUSABLE[status];
@@ -35,7 +36,13 @@ function usable(row: InvitesTable | undefined): InvitesTable {
 async function inviteFor(db: Db, secret: Buffer, code: string) {
   const read = readOnboardingCode(secret, code);
   if (!read) return undefined;
-  const row = await db.selectFrom("invites").selectAll().where("id", "=", read.inviteId).executeTakeFirst();
+  const row = await db
+    .selectFrom("invites")
+    .leftJoin("surveyResponses", "surveyResponses.id", "invites.surveyResponseId")
+    .selectAll("invites")
+    .select("surveyResponses.language as entryLanguage")
+    .where("invites.id", "=", read.inviteId)
+    .executeTakeFirst();
   return row && (read.sealed || row.bareLink === 1) ? row : undefined;
 }
 
@@ -43,7 +50,9 @@ export async function onboardingSummary(db: Db, secret: Buffer, code: string): P
   const found = await inviteFor(db, secret, code);
   if (found && effectiveStatus(found) === "expired") await storeExpired(db, { id: found.id });
   const row = usable(found);
-  return { inviteId: row.id, email: row.email, name: row.name, phone: row.phone };
+  // The page speaks the entry's language; an invite staff made without an entry has none and is English.
+  const language = row.entryLanguage && isLanguageCode(row.entryLanguage) ? row.entryLanguage : DEFAULT_LANGUAGE;
+  return { inviteId: row.id, email: row.email, name: row.name, phone: row.phone, language };
 }
 
 /**
