@@ -1,16 +1,21 @@
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { AccountForm } from "~/components/onboarding/account-form";
+import { Placed } from "~/components/onboarding/placed";
 import { RouteError } from "~/components/ui/route-error";
+import { type OnboardingCopy, onboardingCopy } from "~/content/onboarding";
 import { BRAND_NAME, CONTACT_EMAIL } from "~/content/site";
-import { RESPONSE_TIME } from "~/content/terms";
 import { ApiError } from "~/lib/api-client";
 import { loadApi } from "~/lib/route-data";
+import { fillIn } from "../../contract/form-copy";
+import { languageOf } from "../../contract/languages";
 import { type OnboardingSummary, onboardingSummarySchema } from "../../contract/onboarding";
 import type { Route } from "./+types/onboarding";
 
-export function meta() {
-  return [{ title: `Complete your signup | ${BRAND_NAME}` }, { name: "robots", content: "noindex" }];
+/** Titled in the invite's language once it is known (the words of the e-mail's button), English before. */
+export function meta({ loaderData }: Route.MetaArgs) {
+  const language = loaderData?.status === "ready" ? loaderData.invite.language : "en";
+  return [{ title: `${onboardingCopy(language).title} | ${BRAND_NAME}` }, { name: "robots", content: "noindex" }];
 }
 
 /** 404 and 410 mean the link itself cannot work: say why, and offer no form and no Retry. */
@@ -34,8 +39,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 }
 
 function OnboardingBody({ state }: { state: Invite }) {
-  const [signedUpAs, setSignedUpAs] = useState<string>();
-
   if (state.status === "unusable") {
     return (
       <div role="alert">
@@ -55,47 +58,69 @@ function OnboardingBody({ state }: { state: Invite }) {
       </div>
     );
   }
-  const invite = state.invite;
-  if (signedUpAs) return <SignedUp name={signedUpAs} email={invite.email} />;
+  const language = languageOf(state.invite.language);
+  return (
+    // The invite's own language from here on; the browser picks the script's face by lang (indian-scripts.css).
+    <div lang={language.code} dir={language.dir}>
+      <InviteReady invite={state.invite} code={state.code} />
+    </div>
+  );
+}
+
+function InviteReady({ invite, code }: { invite: OnboardingSummary; code: string }) {
+  const [signedUpAs, setSignedUpAs] = useState<string>();
+  const copy = onboardingCopy(invite.language);
+  if (signedUpAs) return <SignedUp copy={copy.signedUp} name={signedUpAs} email={invite.email} />;
   return (
     <>
-      <h1 className="font-display text-3xl">{invite.name ? `Welcome, ${invite.name}` : "Welcome"}</h1>
+      <h1 className="font-display text-3xl">
+        {invite.name ? fillIn(copy.welcome, { name: invite.name }) : copy.welcomeNoName}
+      </h1>
       <p className="mt-2 text-ink-muted">
-        Your invite for <strong className="text-ink">{invite.email}</strong> is ready. Check your details and complete
-        your signup.
+        <Placed line={copy.ready} parts={{ email: <Address email={invite.email} className="text-ink" /> }} />
       </p>
-      <AccountForm invite={invite} code={state.code} onDone={setSignedUpAs} />
+      <AccountForm invite={invite} code={code} onDone={setSignedUpAs} />
     </>
   );
 }
 
+/** An address set apart, left to right also in a right-to-left line. */
+function Address({ email, className = "" }: { email: string; className?: string }) {
+  return (
+    <strong dir="ltr" className={className}>
+      {email}
+    </strong>
+  );
+}
+
 /** After a successful signup: what happens now, and whom to contact meanwhile. */
-function SignedUp({ name, email }: { name: string; email: string }) {
+function SignedUp({ copy, name, email }: { copy: OnboardingCopy["signedUp"]; name: string; email: string }) {
+  const [first, second, third] = copy.steps;
+  const contact = (
+    <a href={`mailto:${CONTACT_EMAIL}`} dir="ltr" className="font-medium text-teal-dark underline">
+      {CONTACT_EMAIL}
+    </a>
+  );
   return (
     <div role="status">
-      <h1 className="font-display text-3xl">You're in, {name}!</h1>
-      <p className="mt-3 text-ink-muted">Your {BRAND_NAME} account is ready. Here is what happens next:</p>
-      <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm">
+      <h1 className="font-display text-3xl">{fillIn(copy.title, { name })}</h1>
+      <p className="mt-3 text-ink-muted">{fillIn(copy.lead, { brand: BRAND_NAME })}</p>
+      <ol className="mt-4 list-decimal space-y-2 ps-5 text-sm">
         <li>
-          Within {RESPONSE_TIME} our concierge team writes to <strong>{email}</strong> and calls you to book the pickup
-          of your first stash.
+          <Placed line={first} parts={{ email: <Address email={email} /> }} />
         </li>
-        <li>At the pickup we list every item with you; you choose a plan on the pricing page then.</li>
-        <li>From then on, ask for your clothes with 8 hours' notice and they are delivered pressed.</li>
+        <li>{second}</li>
+        <li>{third}</li>
       </ol>
       <p className="mt-4 text-sm">
-        Questions before then? Write to{" "}
-        <a href={`mailto:${CONTACT_EMAIL}`} className="font-medium text-teal-dark underline">
-          {CONTACT_EMAIL}
-        </a>
-        .
+        <Placed line={copy.questions} parts={{ email: contact }} />
       </p>
       <p className="mt-4 flex flex-wrap gap-4 text-sm">
         <Link to="/pricing" className="font-medium text-teal-dark underline">
-          See the plans
+          {copy.plans}
         </Link>
         <Link to="/terms" className="font-medium text-teal-dark underline">
-          Read the pilot terms
+          {copy.terms}
         </Link>
       </p>
     </div>

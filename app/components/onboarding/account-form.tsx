@@ -1,11 +1,20 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { SubmitButton } from "~/components/form/submit-button";
 import { FormError, TextField } from "~/components/form/text-field";
 import { useApiForm } from "~/components/form/use-api-form";
+import { onboardingCopy } from "~/content/onboarding";
 import { apiFetch } from "~/lib/api-client";
-import { type OnboardingSummary, onboardingResponseSchema } from "../../../contract/onboarding";
+import { errorsInLanguage } from "~/lib/errors-in-language";
+import { fieldErrorsFromZod } from "../../../contract/errors";
+import { formCopy } from "../../../contract/form-copy";
+import {
+  type OnboardingSummary,
+  onboardingRequestSchema,
+  onboardingResponseSchema,
+} from "../../../contract/onboarding";
 import { formatPhone } from "../../../contract/waitlist";
+import { Placed } from "./placed";
 
 interface AccountFormProps {
   invite: OnboardingSummary;
@@ -14,41 +23,67 @@ interface AccountFormProps {
   onDone: (name: string) => void;
 }
 
-/** Name and phone prefilled from the invite, the terms, and 'Complete signup'; errors keep what was typed. */
+type Errors = Record<string, string>;
+
+/**
+ * Name and phone prefilled from the invite, the terms, and 'Complete signup', in the invite's language: the
+ * form checks with the server's own schema first and says what is wrong beside each field, in the words the
+ * waitlist form uses for the same fields; errors keep what was typed.
+ */
 export function AccountForm({ invite, code, onDone }: AccountFormProps) {
   const [values, setValues] = useState({ name: invite.name, phone: formatPhone(invite.phone), acceptTerms: false });
+  const [errors, setErrors] = useState<Errors>({});
+  const [focusRequest, setFocusRequest] = useState(0);
   const form = useApiForm();
+  const element = useRef<HTMLFormElement>(null);
   const id = useId();
+  const words = formCopy(invite.language);
+  const copy = onboardingCopy(invite.language);
+  const say = (found: Partial<Errors>) =>
+    errorsInLanguage(invite.language, found, { ...words.errors, acceptTerms: copy.acceptTerms });
+  const messageFor = (field: string) => errors[field] ?? say({ [field]: form.messageFor(field) })[field];
+
+  useEffect(() => {
+    if (focusRequest) element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const body = { invite: code, ...values };
+    const checked = onboardingRequestSchema.safeParse(body);
+    if (!checked.success) {
+      setErrors(say(Object.fromEntries(fieldErrorsFromZod(checked.error).map((e) => [e.field, e.message]))));
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    setErrors({});
     void form.submit(async () => {
-      const body = { invite: code, ...values };
       onDone((await apiFetch("/onboarding", { body, schema: onboardingResponseSchema })).name);
     });
   }
 
+  const termsError = messageFor("acceptTerms");
   return (
-    <form onSubmit={onSubmit} className="mt-6 space-y-4">
-      <FormError message={form.error} />
+    <form ref={element} onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+      <FormError message={Object.keys(errors).length > 0 ? words.checkFields : form.error} />
       <TextField
         id={`${id}-name`}
-        label="Name"
+        label={words.labels.name}
         autoComplete="name"
         maxLength={100}
         value={values.name}
         onChange={(event) => setValues({ ...values, name: event.target.value })}
-        error={form.messageFor("name")}
+        error={messageFor("name")}
       />
       <TextField
         id={`${id}-phone`}
-        label="Phone"
+        label={words.labels.phone}
         type="tel"
         autoComplete="tel"
         maxLength={32}
         value={values.phone}
         onChange={(event) => setValues({ ...values, phone: event.target.value })}
-        error={form.messageFor("phone")}
+        error={messageFor("phone")}
       />
       <div>
         <label className="flex items-start gap-3 text-sm">
@@ -58,24 +93,36 @@ export function AccountForm({ invite, code, onDone }: AccountFormProps) {
             required
             checked={values.acceptTerms}
             onChange={(event) => setValues({ ...values, acceptTerms: event.target.checked })}
-            className="mt-0.5 size-4 accent-teal"
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? `${id}-terms-error` : undefined}
+            className="mt-0.5 size-4 shrink-0 accent-teal"
           />
           <span>
-            I accept the{" "}
-            <Link to="/terms" target="_blank" className="font-medium text-teal-dark underline">
-              pilot terms
-            </Link>{" "}
-            and the{" "}
-            <Link to="/privacy" target="_blank" className="font-medium text-teal-dark underline">
-              privacy notice
-            </Link>
-            .
+            <Placed
+              line={copy.terms}
+              parts={{
+                terms: (
+                  <Link to="/terms" target="_blank" className="font-medium text-teal-dark underline">
+                    {copy.termsLink}
+                  </Link>
+                ),
+                privacy: (
+                  <Link to="/privacy" target="_blank" className="font-medium text-teal-dark underline">
+                    {words.noticeLink}
+                  </Link>
+                ),
+              }}
+            />
           </span>
         </label>
-        {form.messageFor("acceptTerms") && <p className="mt-1 text-sm text-danger">{form.messageFor("acceptTerms")}</p>}
+        {termsError && (
+          <p id={`${id}-terms-error`} className="mt-1 text-sm text-danger">
+            {termsError}
+          </p>
+        )}
       </div>
-      <SubmitButton pending={form.pending} pendingLabel="Signing you up…" wide>
-        Complete signup
+      <SubmitButton pending={form.pending} pendingLabel={copy.submitting} wide>
+        {copy.submit}
       </SubmitButton>
     </form>
   );

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { TextField } from "~/components/form/text-field";
 import { ApiError, apiFetch } from "~/lib/api-client";
+import { errorsInLanguage } from "~/lib/errors-in-language";
 import { noticePath } from "~/lib/notice-path";
 import { SUBMIT_PENDING_FLAG } from "~/lib/page-boot";
 import { landingFields } from "~/lib/page-views";
@@ -109,14 +110,7 @@ export function WaitlistForm({
     onLanguage(picked);
   }, []);
   const copy = formCopy(language);
-  /** A rule's message in the form's language: its own English, or the field's one translated message. */
-  const say = (found: Errors) =>
-    Object.fromEntries(
-      Object.entries(found).map(([field, message]) => [
-        field,
-        language === "en" ? message : (copy.errors[field as keyof typeof copy.errors] ?? message),
-      ]),
-    );
+  const say = (found: Errors) => errorsInLanguage(language, found, copy.errors);
 
   useEffect(() => {
     if (focusRequest) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
