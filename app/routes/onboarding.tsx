@@ -3,12 +3,13 @@ import { Link } from "react-router";
 import { AccountForm } from "~/components/onboarding/account-form";
 import { Placed } from "~/components/onboarding/placed";
 import { RouteError } from "~/components/ui/route-error";
+import { titleClass } from "~/components/waitlist/panel-style";
 import { type OnboardingCopy, onboardingCopy } from "~/content/onboarding";
 import { BRAND_NAME, CONTACT_EMAIL } from "~/content/site";
 import { ApiError } from "~/lib/api-client";
 import { loadApi } from "~/lib/route-data";
 import { fillIn } from "../../contract/form-copy";
-import { languageOf } from "../../contract/languages";
+import { type LanguageCode, languageOf } from "../../contract/languages";
 import { type OnboardingSummary, onboardingSummarySchema } from "../../contract/onboarding";
 import type { Route } from "./+types/onboarding";
 
@@ -70,10 +71,11 @@ function OnboardingBody({ state }: { state: Invite }) {
 function InviteReady({ invite, code }: { invite: OnboardingSummary; code: string }) {
   const [signedUpAs, setSignedUpAs] = useState<string>();
   const copy = onboardingCopy(invite.language);
-  if (signedUpAs) return <SignedUp copy={copy.signedUp} name={signedUpAs} email={invite.email} />;
+  if (signedUpAs)
+    return <SignedUp copy={copy.signedUp} language={invite.language} name={signedUpAs} email={invite.email} />;
   return (
     <>
-      <h1 className="font-display text-3xl">
+      <h1 className={titleClass(invite.language, "font-display text-3xl", "text-3xl font-bold")}>
         {invite.name ? fillIn(copy.welcome, { name: invite.name }) : copy.welcomeNoName}
       </h1>
       <p className="mt-2 text-ink-muted">
@@ -94,7 +96,17 @@ function Address({ email, className = "" }: { email: string; className?: string 
 }
 
 /** After a successful signup: what happens now, and whom to contact meanwhile. */
-function SignedUp({ copy, name, email }: { copy: OnboardingCopy["signedUp"]; name: string; email: string }) {
+function SignedUp({
+  copy,
+  language,
+  name,
+  email,
+}: {
+  copy: OnboardingCopy["signedUp"];
+  language: LanguageCode;
+  name: string;
+  email: string;
+}) {
   const [first, second, third] = copy.steps;
   const contact = (
     <a href={`mailto:${CONTACT_EMAIL}`} dir="ltr" className="font-medium text-teal-dark underline">
@@ -103,7 +115,9 @@ function SignedUp({ copy, name, email }: { copy: OnboardingCopy["signedUp"]; nam
   );
   return (
     <div role="status">
-      <h1 className="font-display text-3xl">{fillIn(copy.title, { name })}</h1>
+      <h1 className={titleClass(language, "font-display text-3xl", "text-3xl font-bold")}>
+        {fillIn(copy.title, { name })}
+      </h1>
       <p className="mt-3 text-ink-muted">{fillIn(copy.lead, { brand: BRAND_NAME })}</p>
       <ol className="mt-4 list-decimal space-y-2 ps-5 text-sm">
         <li>

@@ -4,7 +4,7 @@ import { type APIRequestContext, expect } from "@playwright/test";
 export async function joinWaitlist(
   request: APIRequestContext,
   person: { name: string; email: string },
-  details: { company?: string; homeCity?: string; whatsappOptIn?: boolean } = {},
+  details: { company?: string; homeCity?: string; whatsappOptIn?: boolean; language?: string } = {},
 ): Promise<string> {
   const response = await request.post("/api/v1/survey_responses", {
     data: {

@@ -1,0 +1,77 @@
+import { expect, type Page, test } from "@playwright/test";
+// The language files themselves: the index brings app/content/terms.ts, which reads the build's settings.
+import { HI_ONBOARDING } from "../../../app/content/onboarding/devanagari";
+import { UR_ONBOARDING } from "../../../app/content/onboarding/others";
+import { formCopy } from "../../../contract/form-copy";
+import { signIn } from "../support/staff";
+import { uniqueEmail } from "../support/unique";
+import { joinWaitlist } from "../support/waitlist";
+
+/** Invites the entry as staff do (their choice ticked) and opens its onboarding link, as the e-mail's button does. */
+async function openInvite(page: Page, entry: { id: string; name: string; email: string }) {
+  await signIn(page, "/admin");
+  const created = await page.request.post("/api/v1/invites", {
+    headers: { "x-requested-with": "stashd" },
+    data: {
+      email: entry.email,
+      name: entry.name,
+      phone: "+919876543210",
+      source: "survey",
+      surveyResponseId: entry.id,
+      allowPlanned: true,
+      allowUnconfirmed: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto((await created.json()).onboardingLink);
+}
+
+test("a Hindi entry's invite opens the onboarding page in Hindi, through to the signed-up screen @mobile-only", async ({
+  page,
+  request,
+}, testInfo) => {
+  const person = { name: "आशा शर्मा", email: uniqueEmail(testInfo, "hindi") };
+  const id = await joinWaitlist(request, person, { language: "hi" });
+  await openInvite(page, { id, ...person });
+
+  const copy = HI_ONBOARDING;
+  const words = formCopy("hi");
+  const content = page.locator('main [lang="hi"][dir="ltr"]');
+  await expect(content.getByRole("heading", { name: `स्वागत है, ${person.name}` })).toBeVisible();
+  await expect(content).toContainText(`${person.email} के लिए आपका आमंत्रण तैयार है।`);
+  await expect(page).toHaveTitle(`${copy.title} | Stashd`);
+  await expect(content.getByLabel(words.labels.phone)).toHaveValue("+91 98765 43210");
+  await expect(content.getByRole("link", { name: copy.termsLink })).toHaveAttribute("href", "/terms");
+  await expect(content.getByRole("link", { name: words.noticeLink })).toHaveAttribute("href", "/privacy");
+
+  // An empty name and no tick: the form's own check answers in Hindi, beside each field.
+  const name = content.getByLabel(words.labels.name);
+  await name.fill("");
+  await content.getByRole("button", { name: copy.submit }).click();
+  await expect(name).toHaveAccessibleDescription(words.errors.name);
+  await expect(name).toBeFocused();
+  await expect(content.getByText(copy.acceptTerms)).toBeVisible();
+  await expect(content.getByRole("alert")).toHaveText(words.checkFields);
+  await page.screenshot({ path: "docs/screenshots/onboarding-hi-390.png", fullPage: true });
+
+  await name.fill(person.name);
+  await content.getByRole("checkbox").check();
+  await content.getByRole("button", { name: copy.submit }).click();
+  await expect(content.getByRole("heading", { name: `${person.name}, आप शामिल हैं!` })).toBeVisible();
+  await expect(content).toContainText("आपका Stashd खाता तैयार है।");
+  await expect(content.getByRole("listitem").first()).toContainText(`2 कार्यदिवसों के भीतर`);
+  await expect(content.getByRole("link", { name: copy.signedUp.plans })).toHaveAttribute("href", "/pricing");
+  await page.screenshot({ path: testInfo.outputPath("signed-up-hi-390.png"), fullPage: true });
+});
+
+test("an Urdu entry's invite opens the page right to left, in Urdu @mobile-only", async ({
+  page,
+  request,
+}, testInfo) => {
+  const person = { name: "ثنا", email: uniqueEmail(testInfo, "urdu") };
+  const id = await joinWaitlist(request, person, { language: "ur" });
+  await openInvite(page, { id, ...person });
+  const content = page.locator('main [lang="ur"][dir="rtl"]');
+  await expect(content.getByRole("heading", { name: `خوش آمدید، ${person.name}` })).toBeVisible();
+  await expect(content.getByRole("button", { name: UR_ONBOARDING.submit })).toBeVisible();
+});
