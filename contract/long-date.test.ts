@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { SCRIPTS } from "./form-copy/translations-check";
+import { LANGUAGES } from "./languages";
 import { longDate } from "./long-date";
 
 // 8 pm UTC on 6 December is already the 7th in India.
@@ -16,5 +18,14 @@ describe("longDate", () => {
     expect(sindhi).toMatch(/[\u0600-\u06FF]/u);
     expect(sindhi).not.toMatch(/[\u0900-\u097F]/u);
     expect(sindhi).toContain("2026");
+  });
+
+  it("writes every language's date in that language's own script or in digits alone, never in another script", () => {
+    for (const { code, script } of LANGUAGES.filter((l) => l.code !== "en")) {
+      const letters = [...longDate(AT, code)].filter((c) => /\p{L}/u.test(c));
+      const own = SCRIPTS[script] ?? /$^/u;
+      expect(letters.filter((c) => !own.test(c)).join(""), `${code}: ${longDate(AT, code)}`).toBe("");
+      expect(longDate(AT, code), code).toMatch(/^(?=.*2026)(?=.*(^|\D)0?7(\D|$))/u);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES, type LanguageCode } from "../languages";
 
 /** Each script's letters (the same ranges as the notice's browser test). */
-const SCRIPTS: Record<string, RegExp> = {
+export const SCRIPTS: Record<string, RegExp> = {
   Devanagari: /[\u0900-\u097F]/u,
   Bengali: /[\u0980-\u09FF]/u,
   Gurmukhi: /[\u0A00-\u0A7F]/u,
