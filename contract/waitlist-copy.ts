@@ -26,11 +26,6 @@ export const WAITLIST_FORM_COPY = {
   honeypot: "Leave this empty",
   submit: "Join the waitlist",
   submitting: "Joining…",
-  checkFields: "Please check the highlighted fields.",
-  saveFailed: "Your sign-up didn't go through.",
-  unexpected: "Something unexpected happened.",
-  keptInput: "Everything you typed is still here.",
-  tryAgain: "Try again",
   /** Around the link: "By submitting this form, you agree to our <privacy policy>." */
   consent: ["By submitting this form, you agree to our ", "privacy policy", "."],
   newTab: " (opens in a new tab)",

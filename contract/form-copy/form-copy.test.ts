@@ -1,4 +1,4 @@
-import { COPIES, PANEL_COPIES } from ".";
+import { COPIES, FAILURE_COPIES, PANEL_COPIES } from ".";
 import { describeTranslations } from "./translations-check";
 
 /** The reply keyword and the example address stay in Latin letters; the age and the example code stay. */
@@ -8,3 +8,5 @@ describeTranslations("the form's words in every language", COPIES, {
 });
 
 describeTranslations("the panel's title, lead and thanks in every language", PANEL_COPIES);
+
+describeTranslations("a failed save's banner in every language", FAILURE_COPIES);

@@ -3,11 +3,13 @@ import { Link } from "react-router";
 import { SubmitButton } from "~/components/form/submit-button";
 import { FormError, TextField } from "~/components/form/text-field";
 import { useApiForm } from "~/components/form/use-api-form";
-import { onboardingCopy } from "~/content/onboarding";
+import { ONBOARDING_FAILURES, onboardingCopy } from "~/content/onboarding";
+import { CONTACT_EMAIL } from "~/content/site";
 import { apiFetch } from "~/lib/api-client";
 import { errorsInLanguage } from "~/lib/errors-in-language";
+import { failureKey, failureLine, isRetryable } from "~/lib/failure-message";
 import { fieldErrorsFromZod } from "../../../contract/errors";
-import { formCopy } from "../../../contract/form-copy";
+import { failureCopy, fillIn, formCopy } from "../../../contract/form-copy";
 import {
   type OnboardingSummary,
   onboardingRequestSchema,
@@ -24,6 +26,9 @@ interface AccountFormProps {
 }
 
 type Errors = Record<string, string>;
+
+/** The statuses only a sign-up from an invite meets: the address has an account, or the invite is spent. */
+const OWN_FAILURES = { 409: "accountExists", 410: "inviteGone" } as const;
 
 /**
  * Name and phone prefilled from the invite, the terms, and 'Complete signup', in the invite's language: the
@@ -63,9 +68,20 @@ export function AccountForm({ invite, code, onDone }: AccountFormProps) {
   }
 
   const termsError = messageFor("acceptTerms");
+  const banner = Object.keys(errors).length > 0 ? words.checkFields : failureMessage();
+
+  /** What the banner says after the server refused or could not be reached, in the invite's language. */
+  function failureMessage() {
+    if (!form.failure) return undefined;
+    const key = failureKey(form.failure.status, form.failure.hasFieldErrors, OWN_FAILURES);
+    if (key === "accountExists" || key === "inviteGone")
+      return fillIn(ONBOARDING_FAILURES[invite.language][key], { email: CONTACT_EMAIL });
+    const line = failureLine(invite.language, key);
+    return isRetryable(key) ? `${line} ${failureCopy(invite.language).kept}` : line;
+  }
   return (
     <form ref={element} onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-      <FormError message={Object.keys(errors).length > 0 ? words.checkFields : form.error} />
+      <FormError message={banner} />
       <TextField
         id={`${id}-name`}
         label={words.labels.name}

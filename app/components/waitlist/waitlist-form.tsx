@@ -2,10 +2,11 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { TextField } from "~/components/form/text-field";
 import { ApiError, apiFetch } from "~/lib/api-client";
 import { errorsInLanguage } from "~/lib/errors-in-language";
+import { failureKey, failureLine, failureOf, type SharedFailure } from "~/lib/failure-message";
 import { noticePath } from "~/lib/notice-path";
 import { SUBMIT_PENDING_FLAG } from "~/lib/page-boot";
 import { landingFields } from "~/lib/page-views";
-import { formCopy } from "../../../contract/form-copy";
+import { failureCopy, formCopy } from "../../../contract/form-copy";
 import { type LanguageCode, languageOf, pickLanguage } from "../../../contract/languages";
 import { WAITLIST_FORM_COPY as COPY, type ThanksChannel } from "../../../contract/waitlist-copy";
 import {
@@ -95,7 +96,7 @@ export function WaitlistForm({
 }) {
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<SharedFailure>();
   const [focusRequest, setFocusRequest] = useState(0);
   const busy = useRef(false);
   const form = useRef<HTMLFormElement>(null);
@@ -110,6 +111,7 @@ export function WaitlistForm({
     onLanguage(picked);
   }, []);
   const copy = formCopy(language);
+  const failed = failureCopy(language);
   const say = (found: Errors) => errorsInLanguage(language, found, copy.errors);
 
   useEffect(() => {
@@ -135,10 +137,11 @@ export function WaitlistForm({
       const { channel } = await apiFetch("/survey_responses", { body: payload, schema: surveyResponseCreatedSchema });
       onSaved({ email: checked.email, phone: checked.phone, channel });
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError(0, COPY.unexpected);
-      setErrors(say(Object.fromEntries(apiError.errors.map((e) => [e.field, e.message]))));
-      setFailure(apiError.detail);
-      if (apiError.errors.length) setFocusRequest((n) => n + 1);
+      const fieldErrors = error instanceof ApiError ? error.errors : [];
+      const { status, hasFieldErrors } = failureOf(error);
+      setErrors(say(Object.fromEntries(fieldErrors.map((e) => [e.field, e.message]))));
+      setFailure(failureKey(status, hasFieldErrors));
+      if (hasFieldErrors) setFocusRequest((n) => n + 1);
     } finally {
       busy.current = false;
       setSaving(false);
@@ -228,14 +231,14 @@ export function WaitlistForm({
       <div role="alert" className="empty:hidden">
         {failure ? (
           <div className="rounded-xl border border-danger bg-danger-light p-3 text-sm text-danger">
-            <p className="font-semibold">{hasFieldErrors ? COPY.checkFields : COPY.saveFailed}</p>
+            <p className="font-semibold">{hasFieldErrors ? copy.checkFields : failed.title}</p>
             {hasFieldErrors ? null : (
               <>
                 <p>
-                  {failure} {COPY.keptInput}
+                  {failureLine(language, failure)} {failed.kept}
                 </p>
                 <button type="button" onClick={() => submit()} className="mt-2 font-semibold underline">
-                  {COPY.tryAgain}
+                  {failed.tryAgain}
                 </button>
               </>
             )}

@@ -21,6 +21,7 @@ import {
   TE_ONBOARDING,
 } from "./south-and-west";
 
+export { ONBOARDING_FAILURES, type OnboardingFailures } from "./failures";
 export type { OnboardingCopy } from "./onboarding-copy";
 
 /** The onboarding page's words in English and each of the 22 languages, a full record like the form's. */

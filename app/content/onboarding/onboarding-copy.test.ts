@@ -4,10 +4,12 @@ import { describeTranslations } from "../../../contract/form-copy/translations-c
 import { LANGUAGES } from "../../../contract/languages";
 import { RESPONSE_TIME } from "../terms";
 import { ONBOARDING_COPIES } from ".";
+import { ONBOARDING_FAILURES } from "./failures";
 
 const days = RESPONSE_TIME.match(/\d+/u)?.[0] ?? "";
 
 describeTranslations("the onboarding page's words in every language", ONBOARDING_COPIES, { facts: [days, "8"] });
+describeTranslations("the onboarding form's own failures in every language", ONBOARDING_FAILURES);
 
 describe("the onboarding page's words", () => {
   it.each(LANGUAGES.map((l) => [l.english, l.code] as const))(
@@ -25,6 +27,7 @@ describe("the onboarding page's words", () => {
       // The page the e-mail's button opens is titled with the button's own words.
       expect(copy.title).toBe(EMAIL_COPIES[code].invite.label);
       expect(copy.signedUp.steps[0]).toContain(days);
+      for (const line of Object.values(ONBOARDING_FAILURES[code])) expect(placeholders(line)).toEqual(["{email}"]);
     },
   );
 });

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Route, test } from "@playwright/test";
+import { failureCopy, formCopy } from "../../../contract/form-copy";
 import { uniqueEmail } from "../support/unique";
 import { cityChip, fillRequired, openWaitlist } from "../support/waitlist-form";
 
@@ -21,9 +22,11 @@ test("a failed save shows the message, keeps every value, and a retry succeeds @
   await cityChip(dialog, "Mumbai").click();
   await dialog.getByRole("button", { name: "Join the waitlist" }).click();
 
+  // The form's own words for a busy service, not the server's English detail (the same in every language).
+  const failed = failureCopy("en");
   const alert = dialog.getByRole("alert");
-  await expect(alert).toContainText("We couldn't save your details just now.");
-  await expect(alert).toContainText("Everything you typed is still here.");
+  await expect(alert).toContainText(failed.title);
+  await expect(alert).toContainText(`${failed.busy} ${failed.kept}`);
   await expect(dialog.getByText("Almost there: check your e-mail")).toBeHidden();
   await expect(dialog.getByLabel("Name")).toHaveValue("Asha Rao");
   await expect(dialog.getByLabel("Email")).toHaveValue(email);
@@ -32,8 +35,62 @@ test("a failed save shows the message, keeps every value, and a retry succeeds @
   await expect(dialog.getByLabel("Home city")).toHaveValue("Bangalore");
   await expect(dialog.getByRole("checkbox", { name: "Mumbai" })).toBeChecked();
 
-  await alert.getByRole("button", { name: "Try again" }).click();
+  await alert.getByRole("button", { name: failed.tryAgain }).click();
   await expect(dialog.getByText("Almost there: check your e-mail")).toBeVisible();
+});
+
+test("in Hindi, a dropped connection and too many tries are said in Hindi, and every value stays @db", async ({
+  page,
+}, testInfo) => {
+  const answers: ((route: Route) => Promise<void>)[] = [
+    (route) => route.abort("internetdisconnected"),
+    (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({
+          detail: "Too many sign-ups from your network. Please try again in 1 minute.",
+          errors: [],
+        }),
+      }),
+  ];
+  await page.route("**/api/v1/survey_responses", (route) => (answers.shift() ?? ((r) => r.continue()))(route));
+  const copy = formCopy("hi");
+  const failed = failureCopy("hi");
+  const email = uniqueEmail(testInfo, "hindi-failure");
+  await page.goto("/");
+  const { dialog } = await openWaitlist(page, "Get started");
+  await dialog.getByLabel("Language").selectOption("hi");
+  const field = (name: keyof typeof copy.labels) => dialog.getByLabel(copy.labels[name], { exact: true });
+  await field("name").fill("आशा राव");
+  await field("email").fill(email);
+  await field("phone").fill("98765 43210");
+  await field("company").fill("राव कंसल्टिंग");
+  await field("homeCity").selectOption("Bangalore");
+  await dialog.getByRole("group", { name: copy.labels.preferredCities }).getByText("Mumbai").click();
+  await dialog.getByRole("checkbox", { name: copy.waitlist }).check();
+  await dialog.getByRole("checkbox", { name: copy.age }).check();
+  await dialog.getByRole("button", { name: copy.submit }).click();
+
+  const alert = dialog.getByRole("alert");
+  await expect(alert).toContainText(failed.title);
+  await expect(alert).toContainText(`${failed.network} ${failed.kept}`);
+  await expect(field("name")).toHaveValue("आशा राव");
+  await expect(field("email")).toHaveValue(email);
+  await expect(field("phone")).toHaveValue("98765 43210");
+  await expect(field("company")).toHaveValue("राव कंसल्टिंग");
+  await expect(field("homeCity")).toHaveValue("Bangalore");
+  await expect(dialog.getByRole("checkbox", { name: "Mumbai" })).toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: copy.waitlist })).toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: copy.age })).toBeChecked();
+
+  await alert.getByRole("button", { name: failed.tryAgain }).click();
+  await expect(alert).toContainText(`${failed.tooMany} ${failed.kept}`);
+  await expect(alert).not.toContainText("Too many sign-ups");
+  await expect(field("email")).toHaveValue(email);
+
+  await alert.getByRole("button", { name: failed.tryAgain }).click();
+  await expect(dialog.getByRole("status")).toHaveAttribute("lang", "hi");
 });
 
 test("the submit button shows progress and cannot send twice", async ({ page }, testInfo) => {

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Route, test } from "@playwright/test";
 // The language files themselves: the index brings app/content/terms.ts, which reads the build's settings.
 import { HI_ONBOARDING } from "../../../app/content/onboarding/devanagari";
+import { ONBOARDING_FAILURES } from "../../../app/content/onboarding/failures";
 import { UR_ONBOARDING } from "../../../app/content/onboarding/others";
-import { formCopy } from "../../../contract/form-copy";
+import { failureCopy, formCopy } from "../../../contract/form-copy";
 import { signIn } from "../support/staff";
 import { uniqueEmail } from "../support/unique";
 import { joinWaitlist } from "../support/waitlist";
@@ -74,4 +75,49 @@ test("an Urdu entry's invite opens the page right to left, in Urdu @mobile-only"
   const content = page.locator('main [lang="ur"][dir="rtl"]');
   await expect(content.getByRole("heading", { name: `خوش آمدید، ${person.name}` })).toBeVisible();
   await expect(content.getByRole("button", { name: UR_ONBOARDING.submit })).toBeVisible();
+});
+
+/** A line with `{email}` as the page shows it, the contact address put in. */
+const withAddress = (line: string) =>
+  new RegExp(line.replace(/[.*+?^$()|[\]\\]/gu, "\\$&").replace("{email}", "\\S+@\\S+"), "u");
+
+test("a Hindi invite's form says in Hindi that the address has an account, that the invite is spent, or that the network dropped @mobile-only", async ({
+  page,
+  request,
+}, testInfo) => {
+  const person = { name: "आशा शर्मा", email: uniqueEmail(testInfo, "hindi-409") };
+  const id = await joinWaitlist(request, person, { language: "hi" });
+  await openInvite(page, { id, ...person });
+  const answers: ((route: Route) => Promise<void>)[] = [409, 410].map(
+    (status) => (route) =>
+      route.fulfill({
+        status,
+        contentType: "application/json",
+        body: JSON.stringify({ detail: "An account with this e-mail address already exists.", errors: [] }),
+      }),
+  );
+  answers.push((route) => route.abort("internetdisconnected"));
+  await page.route("**/api/v1/onboarding", (route) => (answers.shift() ?? ((r) => r.continue()))(route));
+
+  const copy = HI_ONBOARDING;
+  const words = formCopy("hi");
+  const own = ONBOARDING_FAILURES.hi;
+  const content = page.locator('main [lang="hi"]');
+  const name = content.getByLabel(words.labels.name);
+  await name.fill("आशा कुमारी शर्मा");
+  await content.getByRole("checkbox").check();
+  const alert = content.getByRole("alert");
+  await content.getByRole("button", { name: copy.submit }).click();
+  await expect(alert).toHaveText(withAddress(own.accountExists));
+  await expect(alert).not.toContainText("already exists");
+  await expect(name).toHaveValue("आशा कुमारी शर्मा");
+
+  await content.getByRole("button", { name: copy.submit }).click();
+  await expect(alert).toHaveText(withAddress(own.inviteGone));
+
+  const failed = failureCopy("hi");
+  await content.getByRole("button", { name: copy.submit }).click();
+  await expect(alert).toHaveText(`${failed.network} ${failed.kept}`);
+  await expect(name).toHaveValue("आशा कुमारी शर्मा");
+  await expect(content.getByRole("checkbox")).toBeChecked();
 });
