@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { isLanguageCode } from "../../contract/languages.js";
 
 /**
  * The onboarding link's code (docs/decisions/254-invite-mail-pipeline.md): the invite's public id and a
@@ -30,5 +31,14 @@ export interface OnboardingLinks {
   secret: Buffer;
 }
 
-export const onboardingLink = (links: OnboardingLinks, inviteId: string) =>
-  `${links.publicUrl}/onboarding?invite=${encodeURIComponent(onboardingCode(links.secret, inviteId))}`;
+/**
+ * `&lang=<code>` for a person whose waitlist entry is in another language than English, else nothing: the
+ * page speaks it before the invite answers and when the link cannot be used. Only a hint for words, after
+ * the code and never part of it; the API reads the code alone.
+ */
+export const languageHint = (language?: string | null) =>
+  language && language !== "en" && isLanguageCode(language) ? `&lang=${language}` : "";
+
+/** The link the invite's messages carry (with the entry's language as a hint), or staff's copy (without). */
+export const onboardingLink = (links: OnboardingLinks, inviteId: string, language?: string | null) =>
+  `${links.publicUrl}/onboarding?invite=${encodeURIComponent(onboardingCode(links.secret, inviteId))}${languageHint(language)}`;

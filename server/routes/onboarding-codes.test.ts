@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inviteCode } from "../test-support/entries.js";
+import { addEntry, inviteCode, inviteEntry } from "../test-support/entries.js";
 import { appWithStaff } from "../test-support/staff-app.js";
 
 /**
@@ -56,5 +56,29 @@ describe("onboarding codes", () => {
     expect(resent.statusCode).toBe(200);
     expect((await summaryOf(invite)).statusCode).toBe(404);
     expect((await summaryOf(inviteCode(ctx.app, invite))).statusCode).toBe(200);
+  });
+
+  it("opens a Hindi entry's e-mailed link by its code alone, whatever its language hint says", async () => {
+    const entry = await addEntry(ctx.app, { email: "hindi-link@example.in", language: "hi" });
+    const inviteId = await inviteEntry(ctx.app, ctx.staff, entry);
+    const mail = await ctx.app.db
+      .selectFrom("mailOutbox")
+      .select("textBody")
+      .where("inviteId", "=", inviteId)
+      .executeTakeFirstOrThrow();
+    const link = mail.textBody.match(/https?:\/\/\S+\/onboarding\?\S+/u)?.[0] ?? "";
+    expect(link.endsWith("&lang=hi")).toBe(true);
+    // A hint the page does not know, as a hand-edited link may carry: the code is the same, and it opens.
+    const garbled = new URL(link.replace("&lang=hi", "&lang=xx"));
+    const code = garbled.searchParams.get("invite") as string;
+    expect(code).toBe(inviteCode(ctx.app, inviteId));
+    const summary = await ctx.app.inject({
+      method: "GET",
+      url: `/api/v1/onboarding/${encodeURIComponent(code)}?lang=xx`,
+    });
+    expect(summary.statusCode).toBe(200);
+    expect(summary.json().language).toBe("hi");
+    const payload = { invite: code, name: "Asha", phone: "+919812345678", acceptTerms: true };
+    expect((await signUpWith(payload)).statusCode).toBe(201);
   });
 });

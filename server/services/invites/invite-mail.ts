@@ -23,7 +23,8 @@ const BATCH = 200;
 
 /**
  * The invite e-mail for a stored invite row, in `language`: the one its waitlist entry was made in
- * (entryLanguages), none for an invite staff made without an entry, which goes in English.
+ * (entryLanguages), none for an invite staff made without an entry, which goes in English. Its link carries
+ * that language as a hint for the page's first words (lib/onboarding-code.ts).
  */
 export function inviteMessage(
   config: Pick<AppConfig, "publicUrl" | "contactEmail" | "secondFactorKey" | "dataDir">,
@@ -33,7 +34,7 @@ export function inviteMessage(
   return inviteEmail({
     to: row.email,
     name: row.name,
-    onboardingLink: onboardingLink(onboardingLinks(config), row.id),
+    onboardingLink: onboardingLink(onboardingLinks(config), row.id, language),
     expiresAt: row.expiresAt,
     brandName: BRAND_NAME,
     contactEmail: config.contactEmail,

@@ -1,11 +1,12 @@
 import type { Db } from "../../db/database.js";
 import type { Dialect } from "../../db/schema.js";
 import { ownTransaction } from "../../db/writes.js";
-import { onboardingCode } from "../../lib/onboarding-code.js";
+import { languageHint, onboardingCode } from "../../lib/onboarding-code.js";
 import type { PlainLog } from "../../lib/thread-log.js";
 import type { WhatsappConfig } from "../../whatsapp-config.js";
 import { createMailLoop } from "../mail/mail-loop.js";
 import { createCloudApi, type SendOutcome, type WhatsappSend } from "./cloud-api.js";
+import type { TemplateBody } from "./message-rows.js";
 import { noticesSent } from "./notice-handoff.js";
 import { claimDailyConfirms, markEntriesStopped, withNumberStops } from "./number-stops.js";
 import {
@@ -107,10 +108,13 @@ export function createWhatsappDelivery({
     );
     const sendable = claimed.filter((message) => !stopped.includes(message));
     const links = await replyLinks(db, publicUrl, sendable);
-    // An invite's button opens the onboarding page with the link's code, derived now and never stored.
+    // An invite's button opens the onboarding page with the link's code, derived now and never stored, and
+    // the entry's language as the page's hint (after the code, so the template's URL needs no change).
     for (const message of sendable) {
       if (message.kind === "invite" && message.inviteId) {
-        links.set(message.id, encodeURIComponent(onboardingCode(onboardingSecret, message.inviteId)));
+        const { language } = JSON.parse(message.body) as TemplateBody;
+        const code = encodeURIComponent(onboardingCode(onboardingSecret, message.inviteId));
+        links.set(message.id, `${code}${languageHint(language)}`);
       }
     }
     let fallbacks = stopped.length

@@ -63,6 +63,22 @@ describe("invites by WhatsApp", () => {
     expect(mails.map((m) => m.inviteId)).toContain(inviteId);
   });
 
+  it("adds a Hindi entry's language after the code in the button, as the e-mail's link has it", async () => {
+    await signUpVia(ctx.app, "hindi-wa@example.com", "+919845200009", { language: "hi" });
+    const { inviteId } = await invite("hindi-wa@example.com");
+    await deliverAll(ctx.app);
+    const received = sentTo("919845200009").find((m) => m.body.template?.name === "stashd_invite");
+    const button = received?.body.template?.components?.find((c) => c.type === "button");
+    const suffix = button?.parameters?.[0] && "text" in button.parameters[0] ? button.parameters[0].text : "";
+    expect(suffix).toMatch(new RegExp(`^${inviteId}\\.[\\w-]+&lang=hi$`, "u"));
+    const mail = await ctx.app.db
+      .selectFrom("mailOutbox")
+      .select("textBody")
+      .where("inviteId", "=", inviteId)
+      .executeTakeFirstOrThrow();
+    expect(mail.textBody).toContain(`/onboarding?invite=${suffix}`);
+  });
+
   it("sends none to people who did not opt in or said STOP", async () => {
     await signUpVia(ctx.app, "no-wa@example.com", "+919845200002", { whatsappOptIn: false });
     const stopped = await signUpVia(ctx.app, "stopped@example.com", "+919845200003");
