@@ -1,64 +1,58 @@
 import { type ReactNode, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { AccountForm } from "~/components/onboarding/account-form";
 import { Placed } from "~/components/onboarding/placed";
+import { UnusableLink, type UnusableReason } from "~/components/onboarding/unusable-link";
 import { RouteError } from "~/components/ui/route-error";
 import { titleClass } from "~/components/waitlist/panel-style";
-import { type OnboardingCopy, onboardingCopy } from "~/content/onboarding";
+import { type OnboardingCopy, onboardingCopy, UNUSABLE_LINK_COPIES } from "~/content/onboarding";
 import { BRAND_NAME, CONTACT_EMAIL } from "~/content/site";
 import { ApiError } from "~/lib/api-client";
+import { readInviteLink } from "~/lib/invite-link";
 import { loadApi } from "~/lib/route-data";
 import { fillIn } from "../../contract/form-copy";
 import { type LanguageCode, languageOf } from "../../contract/languages";
 import { type OnboardingSummary, onboardingSummarySchema } from "../../contract/onboarding";
 import type { Route } from "./+types/onboarding";
 
-/** Titled in the invite's language once it is known (the words of the e-mail's button), English before. */
+/**
+ * Titled in the invite's language once it is known (the words of the e-mail's button), before that and for
+ * a link that cannot be used in the language the link hints at.
+ */
 export function meta({ loaderData }: Route.MetaArgs) {
-  const language = loaderData?.status === "ready" ? loaderData.invite.language : "en";
+  const language = loaderData?.status === "ready" ? loaderData.invite.language : (loaderData?.language ?? "en");
   return [{ title: `${onboardingCopy(language).title} | ${BRAND_NAME}` }, { name: "robots", content: "noindex" }];
 }
 
 /** 404 and 410 mean the link itself cannot work: say why, and offer no form and no Retry. */
-const FINAL_STATUSES = new Set([404, 410]);
-const MISSING_CODE = "The link is missing its invite code. Open the whole link from your e-mail.";
+const FINAL_REASONS = new Map<number, UnusableReason>([
+  [404, "unknown"],
+  [410, "gone"],
+]);
 
-type Invite = { status: "ready"; invite: OnboardingSummary; code: string } | { status: "unusable"; detail: string };
+type Invite =
+  | { status: "ready"; invite: OnboardingSummary; code: string }
+  | { status: "unusable"; reason: UnusableReason; detail: string; language: LanguageCode };
 
-/** The invite the link's ?invite=<code> opens; any other failure goes to the ErrorBoundary, which offers Retry. */
+/**
+ * The invite the link's ?invite=<code> opens; any other failure goes to the ErrorBoundary, which offers Retry.
+ * The link's `lang` only picks the words until the invite answers with its own language; the API gets the code.
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<Invite> {
-  const code = new URL(request.url).searchParams.get("invite");
-  if (!code) return { status: "unusable", detail: MISSING_CODE };
+  const { code, language } = readInviteLink(new URL(request.url).search);
+  if (!code) return { status: "unusable", reason: "missing", detail: "", language };
   try {
     const invite = await loadApi(request, `/onboarding/${encodeURIComponent(code)}`, onboardingSummarySchema);
     return { status: "ready", invite, code };
   } catch (error) {
-    if (error instanceof ApiError && FINAL_STATUSES.has(error.status))
-      return { status: "unusable", detail: error.detail };
+    const reason = error instanceof ApiError ? FINAL_REASONS.get(error.status) : undefined;
+    if (error instanceof ApiError && reason) return { status: "unusable", reason, detail: error.detail, language };
     throw error;
   }
 }
 
 function OnboardingBody({ state }: { state: Invite }) {
-  if (state.status === "unusable") {
-    return (
-      <div role="alert">
-        <h1 className="font-display text-3xl">This invite link cannot be used</h1>
-        <p className="mt-3 text-ink-muted">{state.detail}</p>
-        <p className="mt-4 text-sm">
-          Write to{" "}
-          <a href={`mailto:${CONTACT_EMAIL}`} className="font-medium text-teal-dark underline">
-            {CONTACT_EMAIL}
-          </a>{" "}
-          or{" "}
-          <Link to="/" className="font-medium text-teal-dark underline">
-            visit our home page
-          </Link>
-          .
-        </p>
-      </div>
-    );
-  }
+  if (state.status === "unusable") return <UnusableLink {...state} />;
   const language = languageOf(state.invite.language);
   return (
     // The invite's own language from here on; the browser picks the script's face by lang (indian-scripts.css).
@@ -163,10 +157,11 @@ export default function Onboarding({ loaderData }: Route.ComponentProps) {
 }
 
 export function HydrateFallback() {
+  const { language } = readInviteLink(useLocation().search);
   return (
     <Card>
-      <p role="status" className="text-ink-muted">
-        Checking your invite…
+      <p role="status" lang={language} dir={languageOf(language).dir} className="text-ink-muted">
+        {UNUSABLE_LINK_COPIES[language].checking}
       </p>
     </Card>
   );

@@ -23,6 +23,7 @@ import {
 
 export { ONBOARDING_FAILURES, type OnboardingFailures } from "./failures";
 export type { OnboardingCopy } from "./onboarding-copy";
+export { UNUSABLE_LINK_COPIES, type UnusableLinkCopy } from "./unusable-link";
 
 /** The onboarding page's words in English and each of the 22 languages, a full record like the form's. */
 export const ONBOARDING_COPIES: Record<LanguageCode, OnboardingCopy> = {

@@ -5,11 +5,13 @@ import { LANGUAGES } from "../../../contract/languages";
 import { RESPONSE_TIME } from "../terms";
 import { ONBOARDING_COPIES } from ".";
 import { ONBOARDING_FAILURES } from "./failures";
+import { UNUSABLE_LINK_COPIES } from "./unusable-link";
 
 const days = RESPONSE_TIME.match(/\d+/u)?.[0] ?? "";
 
 describeTranslations("the onboarding page's words in every language", ONBOARDING_COPIES, { facts: [days, "8"] });
 describeTranslations("the onboarding form's own failures in every language", ONBOARDING_FAILURES);
+describeTranslations("the words for a link that cannot be used, in every language", UNUSABLE_LINK_COPIES);
 
 describe("the onboarding page's words", () => {
   it.each(LANGUAGES.map((l) => [l.english, l.code] as const))(
@@ -28,6 +30,9 @@ describe("the onboarding page's words", () => {
       expect(copy.title).toBe(EMAIL_COPIES[code].invite.label);
       expect(copy.signedUp.steps[0]).toContain(days);
       for (const line of Object.values(ONBOARDING_FAILURES[code])) expect(placeholders(line)).toEqual(["{email}"]);
+      const { help, ...plain } = UNUSABLE_LINK_COPIES[code];
+      expect(placeholders(help)).toEqual(["{email}", "{home}"]);
+      for (const line of Object.values(plain)) expect(placeholders(line), line).toEqual([]);
     },
   );
 });

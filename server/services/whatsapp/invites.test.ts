@@ -3,6 +3,7 @@ import { createInviteRequestSchema } from "../../../contract/invites.js";
 import { createWhatsappTestApp, deliverAll, messagesOf, signUpVia } from "../../test-support/whatsapp.js";
 import { createInvite, type InviteDeps, revokeInvite } from "../invites/invites.js";
 import { createInvites } from "../jobs/bulk-create.js";
+import type { TemplateComponent } from "./cloud-api.js";
 
 describe("invites by WhatsApp", () => {
   let ctx: Awaited<ReturnType<typeof createWhatsappTestApp>>;
@@ -68,8 +69,9 @@ describe("invites by WhatsApp", () => {
     const { inviteId } = await invite("hindi-wa@example.com");
     await deliverAll(ctx.app);
     const received = sentTo("919845200009").find((m) => m.body.template?.name === "stashd_invite");
-    const button = received?.body.template?.components?.find((c) => c.type === "button");
-    const suffix = button?.parameters?.[0] && "text" in button.parameters[0] ? button.parameters[0].text : "";
+    const components = (received?.body.template?.components ?? []) as TemplateComponent[];
+    const button = components.find((c) => c.type === "button" && c.sub_type === "url");
+    const suffix = button?.type === "button" && button.sub_type === "url" ? button.parameters[0]?.text : "";
     expect(suffix).toMatch(new RegExp(`^${inviteId}\\.[\\w-]+&lang=hi$`, "u"));
     const mail = await ctx.app.db
       .selectFrom("mailOutbox")
