@@ -5,6 +5,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { CITIES_META_NAME, citiesMetaContent } from "../contract/cities";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
+import { LoadingLine } from "./components/ui/loading-line";
 import { SITE_CITIES } from "./content/site";
 import { documentLanguage } from "./lib/notice-path";
 import { HYDRATED_EVENT, HYDRATED_FLAG } from "./lib/page-boot";
@@ -49,11 +50,14 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Shown while the client-side app (admin, onboarding) loads its code. */
+/**
+ * Shown while the client-side app (admin, onboarding) loads its code and first data: in SPA mode a route's
+ * own HydrateFallback is never shown, this one is.
+ */
 export function HydrateFallback() {
   return (
     <div className="grid min-h-dvh place-items-center" role="status">
-      <p className="text-ink-muted">Loading…</p>
+      <LoadingLine />
     </div>
   );
 }

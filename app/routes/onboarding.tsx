@@ -1,11 +1,11 @@
 import { type ReactNode, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { AccountForm } from "~/components/onboarding/account-form";
 import { Placed } from "~/components/onboarding/placed";
 import { UnusableLink, type UnusableReason } from "~/components/onboarding/unusable-link";
 import { RouteError } from "~/components/ui/route-error";
 import { titleClass } from "~/components/waitlist/panel-style";
-import { type OnboardingCopy, onboardingCopy, UNUSABLE_LINK_COPIES } from "~/content/onboarding";
+import { type OnboardingCopy, onboardingCopy } from "~/content/onboarding";
 import { BRAND_NAME, CONTACT_EMAIL } from "~/content/site";
 import { ApiError } from "~/lib/api-client";
 import { readInviteLink } from "~/lib/invite-link";
@@ -152,17 +152,6 @@ export default function Onboarding({ loaderData }: Route.ComponentProps) {
   return (
     <Card>
       <OnboardingBody state={loaderData} />
-    </Card>
-  );
-}
-
-export function HydrateFallback() {
-  const { language } = readInviteLink(useLocation().search);
-  return (
-    <Card>
-      <p role="status" lang={language} dir={languageOf(language).dir} className="text-ink-muted">
-        {UNUSABLE_LINK_COPIES[language].checking}
-      </p>
     </Card>
   );
 }

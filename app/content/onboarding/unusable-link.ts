@@ -3,13 +3,12 @@ import { UNUSABLE_EAST_SOUTH } from "./unusable-east-south";
 import { UNUSABLE_NORTH_WEST } from "./unusable-north-west";
 
 /**
- * The onboarding page's words before the invite answers and when its link cannot be used, in the language
- * the link's `lang` hint names (the invite's messages add it). 410 says failures.ts's `inviteGone`. `{email}`
- * is the address to write to and `{home}` the link to the home page, placed where the language wants them.
+ * The onboarding page's words when its link cannot be used, in the language the link's `lang` hint names
+ * (the invite's messages add it; checking.ts has the line before the invite answers). 410 says failures.ts's
+ * `inviteGone`. `{email}` is the address to write to and `{home}` the link to the home page, placed where the
+ * language wants them.
  */
 export interface UnusableLinkCopy {
-  /** While the invite is looked up. */
-  checking: string;
   heading: string;
   /** 404: no invite has this code (a cut or altered link). */
   unknown: string;
@@ -22,7 +21,6 @@ export interface UnusableLinkCopy {
 
 /** The English words the page had before it spoke the other 22 languages (404's line is new). */
 export const EN_UNUSABLE: UnusableLinkCopy = {
-  checking: "Checking your invite…",
   heading: "This invite link cannot be used",
   unknown: "This link is not a valid invite link. Open the whole link from your e-mail.",
   missing: "The link is missing its invite code. Open the whole link from your e-mail.",

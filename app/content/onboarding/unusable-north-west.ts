@@ -5,7 +5,6 @@ type NorthWest = "hi" | "mr" | "ne" | "kok" | "mai" | "doi" | "brx" | "sa" | "gu
 /** The unusable-link words in the Devanagari languages, Gujarati, Punjabi and the Perso-Arabic ones. */
 export const UNUSABLE_NORTH_WEST: Record<NorthWest, UnusableLinkCopy> = {
   hi: {
-    checking: "आपका आमंत्रण जाँचा जा रहा है…",
     heading: "यह आमंत्रण लिंक इस्तेमाल नहीं हो सकता",
     unknown: "यह लिंक मान्य आमंत्रण लिंक नहीं है। अपने ई-मेल से पूरा लिंक खोलें।",
     missing: "इस लिंक में आमंत्रण कोड नहीं है। अपने ई-मेल से पूरा लिंक खोलें।",
@@ -13,7 +12,6 @@ export const UNUSABLE_NORTH_WEST: Record<NorthWest, UnusableLinkCopy> = {
     home: "हमारे होम पेज पर जाएँ",
   },
   mr: {
-    checking: "तुमचे आमंत्रण तपासत आहोत…",
     heading: "ही आमंत्रण लिंक वापरता येणार नाही",
     unknown: "ही लिंक वैध आमंत्रण लिंक नाही. तुमच्या ई-मेलमधील संपूर्ण लिंक उघडा.",
     missing: "या लिंकमध्ये आमंत्रण कोड नाही. तुमच्या ई-मेलमधील संपूर्ण लिंक उघडा.",
@@ -21,7 +19,6 @@ export const UNUSABLE_NORTH_WEST: Record<NorthWest, UnusableLinkCopy> = {
     home: "आमच्या मुख्यपृष्ठाला भेट द्या",
   },
   ne: {
-    checking: "तपाईंको निम्तो जाँच्दै छौं…",
     heading: "यो निम्तो लिङ्क प्रयोग गर्न मिल्दैन",
     unknown: "यो लिङ्क मान्य निम्तो लिङ्क होइन। आफ्नो इमेलबाट पूरै लिङ्क खोल्नुहोस्।",
     missing: "यो लिङ्कमा निम्तो कोड छैन। आफ्नो इमेलबाट पूरै लिङ्क खोल्नुहोस्।",
@@ -29,7 +26,6 @@ export const UNUSABLE_NORTH_WEST: Record<NorthWest, UnusableLinkCopy> = {
     home: "हाम्रो गृहपृष्ठ हेर्नुहोस्",
   },
   kok: {
-    checking: "आमी तुमचें आमंत्रण तपासतात…",
     heading: "हो आमंत्रण लिंक वापरूंक मेळना",
     unknown: "हो लिंक वैध आमंत्रण लिंक न्हय. तुमच्या ई-मेलांतलो पुराय लिंक उगडात.",
     missing: "ह्या लिंकांत आमंत्रण कोड ना. तुमच्या ई-मेलांतलो पुराय लिंक उगडात.",
@@ -37,7 +33,6 @@ export const UNUSABLE_NORTH_WEST: Record<NorthWest, UnusableLinkCopy> = {
     home: "आमच्या मुखेल पानाक भेट दियात",
   },
   mai: {
-    checking: "अहाँक आमंत्रण जाँचल जा रहल अछि…",
     heading: "ई आमंत्रण लिंक उपयोग नहि भऽ सकैत अछि",
     unknown: "ई लिंक मान्य आमंत्रण लिंक नहि अछि। अपन ई-मेलसँ पूरा लिंक खोलू।",
     missing: "एहि लिंकमे आमंत्रण कोड नहि अछि। अपन ई-मेलसँ पूरा लिंक खोलू।",
@@ -45,7 +40,6 @@ export const UNUSABLE_NORTH_WEST: Record<NorthWest, UnusableLinkCopy> = {
     home: "हमर मुख्य पन्ना पर जाउ",
   },
   doi: {
-    checking: "तुंदा सद्दा जांचेआ जा करदा ऐ…",
     heading: "एह् सद्दा लिंक बरतेआ नेईं जाई सकदा",
     unknown: "एह् लिंक सेही सद्दा लिंक नेईं ऐ। अपनी ई-मेल थमां पूरा लिंक खोह्लो।",
     missing: "इस लिंक च सद्दा कोड नेईं ऐ। अपनी ई-मेल थमां पूरा लिंक खोह्लो।",
@@ -53,7 +47,6 @@ export const UNUSABLE_NORTH_WEST: Record<NorthWest, UnusableLinkCopy> = {
     home: "साढ़े मुक्ख पन्ने पर जाओ",
   },
   brx: {
-    checking: "जों नोंथांनि लोरिनायखौ नायबाय दं…",
     heading: "बे लोरिनाय लिंकखौ बाहायनो हाया",
     unknown: "बे लिंकआ थार लोरिनाय लिंक नङा। नोंथांनि इ-मेलनिफ्राय आबुं लिंकखौ खेव।",
     missing: "बे लिंकआव लोरिनाय कोडआ गैया। नोंथांनि इ-मेलनिफ्राय आबुं लिंकखौ खेव।",
@@ -61,7 +54,6 @@ export const UNUSABLE_NORTH_WEST: Record<NorthWest, UnusableLinkCopy> = {
     home: "जोंनि गिबि बिलाइआव थां",
   },
   sa: {
-    checking: "भवतः आमन्त्रणं परीक्ष्यते…",
     heading: "इदम् आमन्त्रणसूत्रम् उपयोक्तुं न शक्यते",
     unknown: "इदं सूत्रं मान्यम् आमन्त्रणसूत्रं नास्ति। स्वस्य ई-पत्रात् सम्पूर्णं सूत्रम् उद्घाटयतु।",
     missing: "अस्मिन् सूत्रे आमन्त्रणकूटं नास्ति। स्वस्य ई-पत्रात् सम्पूर्णं सूत्रम् उद्घाटयतु।",
@@ -69,7 +61,6 @@ export const UNUSABLE_NORTH_WEST: Record<NorthWest, UnusableLinkCopy> = {
     home: "अस्माकं मुखपृष्ठं पश्यतु",
   },
   gu: {
-    checking: "તમારું આમંત્રણ તપાસી રહ્યા છીએ…",
     heading: "આ આમંત્રણ લિંક વાપરી શકાશે નહીં",
     unknown: "આ લિંક માન્ય આમંત્રણ લિંક નથી. તમારા ઈ-મેલમાંથી આખી લિંક ખોલો.",
     missing: "આ લિંકમાં આમંત્રણ કોડ નથી. તમારા ઈ-મેલમાંથી આખી લિંક ખોલો.",
@@ -77,7 +68,6 @@ export const UNUSABLE_NORTH_WEST: Record<NorthWest, UnusableLinkCopy> = {
     home: "અમારા મુખ્ય પેજની મુલાકાત લો",
   },
   pa: {
-    checking: "ਤੁਹਾਡਾ ਸੱਦਾ ਜਾਂਚਿਆ ਜਾ ਰਿਹਾ ਹੈ…",
     heading: "ਇਹ ਸੱਦਾ ਲਿੰਕ ਵਰਤਿਆ ਨਹੀਂ ਜਾ ਸਕਦਾ",
     unknown: "ਇਹ ਲਿੰਕ ਸਹੀ ਸੱਦਾ ਲਿੰਕ ਨਹੀਂ ਹੈ। ਆਪਣੀ ਈ-ਮੇਲ ਵਿੱਚੋਂ ਪੂਰਾ ਲਿੰਕ ਖੋਲ੍ਹੋ।",
     missing: "ਇਸ ਲਿੰਕ ਵਿੱਚ ਸੱਦਾ ਕੋਡ ਨਹੀਂ ਹੈ। ਆਪਣੀ ਈ-ਮੇਲ ਵਿੱਚੋਂ ਪੂਰਾ ਲਿੰਕ ਖੋਲ੍ਹੋ।",
@@ -85,7 +75,6 @@ export const UNUSABLE_NORTH_WEST: Record<NorthWest, UnusableLinkCopy> = {
     home: "ਸਾਡੇ ਮੁੱਖ ਪੰਨੇ 'ਤੇ ਜਾਓ",
   },
   ur: {
-    checking: "آپ کا دعوت نامہ جانچا جا رہا ہے…",
     heading: "یہ دعوت کا لنک استعمال نہیں ہو سکتا",
     unknown: "یہ دعوت کا درست لنک نہیں ہے۔ اپنی ای میل سے پورا لنک کھولیں۔",
     missing: "اس لنک میں دعوت کا کوڈ نہیں ہے۔ اپنی ای میل سے پورا لنک کھولیں۔",
@@ -93,7 +82,6 @@ export const UNUSABLE_NORTH_WEST: Record<NorthWest, UnusableLinkCopy> = {
     home: "ہمارے ہوم پیج پر جائیں",
   },
   sd: {
-    checking: "اوهان جي دعوت جاچي پئي وڃي…",
     heading: "هي دعوت جي لنڪ استعمال نٿي ٿي سگهي",
     unknown: "هي دعوت جي صحيح لنڪ ناهي. پنهنجي اي ميل مان پوري لنڪ کوليو.",
     missing: "هن لنڪ ۾ دعوت جو ڪوڊ ناهي. پنهنجي اي ميل مان پوري لنڪ کوليو.",
@@ -101,7 +89,6 @@ export const UNUSABLE_NORTH_WEST: Record<NorthWest, UnusableLinkCopy> = {
     home: "اسان جي مکيه صفحي تي وڃو",
   },
   ks: {
-    checking: "تُہُنٛد دعوت نامہٕ چھُ جانچنہٕ یِوان…",
     heading: "یہِ دعوت لِنک ہیٚکہِ نہٕ استعمال گٔژھِتھ",
     unknown: "یہِ چھُنہٕ صحیح دعوت لِنک۔ پننِ ای میلہِ منٛزٕ کھولِو پوٗرٕ لِنک۔",
     missing: "یتھ لِنکس منٛز چھُنہٕ دعوت کوڈ۔ پننِ ای میلہِ منٛزٕ کھولِو پوٗرٕ لِنک۔",

@@ -42,9 +42,9 @@ export function personalLinkIn(message: ReceivedMail): string {
   return link;
 }
 
-/** The onboarding link in the message's plain-text part, as a person would click it. */
+/** The onboarding link in the message's plain-text part (with its language hint), as a person would click it. */
 export function onboardingLinkIn(message: ReceivedMail): string {
-  const link = message.decoded.match(/https?:\/\/\S+\/onboarding\?invite=[\w.%-]+/)?.[0];
+  const link = message.decoded.match(/https?:\/\/\S+\/onboarding\?invite=[\w.%-]+(?:&lang=[a-z]+)?/)?.[0];
   if (!link) throw new Error("the e-mail carries no onboarding link");
   return link;
 }

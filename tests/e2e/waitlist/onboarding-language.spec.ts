@@ -1,15 +1,18 @@
 import { expect, type Page, type Route, test } from "@playwright/test";
+import { CHECKING_LINES } from "../../../app/content/onboarding/checking";
 // The language files themselves: the index brings app/content/terms.ts, which reads the build's settings.
 import { HI_ONBOARDING } from "../../../app/content/onboarding/devanagari";
 import { ONBOARDING_FAILURES } from "../../../app/content/onboarding/failures";
 import { UR_ONBOARDING } from "../../../app/content/onboarding/others";
+import { EN_UNUSABLE, UNUSABLE_LINK_COPIES } from "../../../app/content/onboarding/unusable-link";
 import { failureCopy, formCopy } from "../../../contract/form-copy";
+import { onboardingLinkIn, waitForMail } from "../support/mail";
 import { signIn } from "../support/staff";
 import { uniqueEmail } from "../support/unique";
 import { joinWaitlist } from "../support/waitlist";
 
-/** Invites the entry as staff do (their choice ticked) and opens its onboarding link, as the e-mail's button does. */
-async function openInvite(page: Page, entry: { id: string; name: string; email: string }) {
+/** Invites the entry as staff do (their choice ticked); answers the invite's id and its staff copy-link. */
+async function inviteAsStaff(page: Page, entry: { id: string; name: string; email: string }) {
   await signIn(page, "/admin");
   const created = await page.request.post("/api/v1/invites", {
     headers: { "x-requested-with": "stashd" },
@@ -24,7 +27,12 @@ async function openInvite(page: Page, entry: { id: string; name: string; email: 
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  await page.goto((await created.json()).onboardingLink);
+  return (await created.json()) as { inviteId: string; onboardingLink: string };
+}
+
+/** Invites the entry and opens its onboarding link, as the e-mail's button does. */
+async function openInvite(page: Page, entry: { id: string; name: string; email: string }) {
+  await page.goto((await inviteAsStaff(page, entry)).onboardingLink);
 }
 
 test("a Hindi entry's invite opens the onboarding page in Hindi, through to the signed-up screen @mobile-only", async ({
@@ -120,4 +128,55 @@ test("a Hindi invite's form says in Hindi that the address has an account, that 
   await expect(alert).toHaveText(`${failed.network} ${failed.kept}`);
   await expect(name).toHaveValue("आशा कुमारी शर्मा");
   await expect(content.getByRole("checkbox")).toBeChecked();
+});
+
+test("a withdrawn Hindi invite's e-mailed link says so in Hindi, from the first line; an unknown lang is English @mobile-only", async ({
+  page,
+  request,
+}, testInfo) => {
+  const person = { name: "आशा शर्मा", email: uniqueEmail(testInfo, "hindi-410") };
+  const id = await joinWaitlist(request, person, { language: "hi" });
+  const { inviteId } = await inviteAsStaff(page, { id, ...person });
+  const link = onboardingLinkIn(await waitForMail(person.email, /onboarding\?invite=/));
+  expect(link).toMatch(/&lang=hi$/u);
+  const revoked = await page.request.post(`/api/v1/invites/${inviteId}/revoke`, {
+    headers: { "x-requested-with": "stashd" },
+    data: {},
+  });
+  expect(revoked.status(), await revoked.text()).toBe(200);
+
+  // The invite's answer is held until the loading line has been read: Hindi, before anything is known.
+  const words = UNUSABLE_LINK_COPIES.hi;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/v1/onboarding/*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(link);
+  await expect(page.locator('[role="status"] [lang="hi"]')).toHaveText(CHECKING_LINES.hi);
+  release();
+
+  const screen = page.locator('main [lang="hi"][dir="ltr"][role="alert"]');
+  await expect(screen.getByRole("heading", { name: words.heading })).toBeVisible();
+  await expect(screen).toContainText(ONBOARDING_FAILURES.hi.inviteGone.split("{email}")[0] ?? "");
+  await expect(screen.getByRole("link", { name: words.home })).toHaveAttribute("href", "/");
+  await expect(screen).not.toContainText("withdrawn");
+  await expect(page).toHaveTitle(`${HI_ONBOARDING.title} | Stashd`);
+  await page.unrouteAll();
+
+  // A link cut short, or one whose code was never an invite, in Hindi too.
+  await page.goto("/onboarding?lang=hi");
+  await expect(screen).toContainText(words.missing);
+  await page.goto(`${link.replace(/invite=[^&]+/u, "invite=not-a-real-invite")}`);
+  await expect(screen).toContainText(words.unknown);
+
+  // A lang that is not one of the 23: English, with the server's own reason.
+  await page.goto(link.replace("&lang=hi", "&lang=xx"));
+  const english = page.locator('main [lang="en"][role="alert"]');
+  await expect(english.getByRole("heading", { name: EN_UNUSABLE.heading })).toBeVisible();
+  await expect(english).toContainText("This invite has been withdrawn.");
+  await expect(english.getByRole("link", { name: EN_UNUSABLE.home })).toBeVisible();
 });
