@@ -15,7 +15,7 @@ export const TEMPLATE_TEXT = {
     body: "Your Stashd invite for {{1}} is here. Set up your account before {{2}}; after that the invite expires.",
     footer: "Reply STOP to stop WhatsApp messages.",
     button: "Accept invite",
-    /** The URL button's address after the site's origin; {{1}} is the invite's id. */
+    /** The URL button's address after the site's origin; {{1}} is the link's code and its language hint. */
     path: "/onboarding?invite={{1}}",
   },
   notice: {

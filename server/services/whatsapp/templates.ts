@@ -9,7 +9,7 @@ import type { ReplyBody, TemplateBody } from "./message-rows.js";
  * The request a stored message becomes (README.md, WhatsApp templates, has the templates' exact text):
  * - confirm: `stashd_confirm`, the home city as {{1}}, a quick-reply button carrying the row's payload;
  * - invite: `stashd_invite`, the city as {{1}}, a URL button whose dynamic part (the link's sealed code,
- *   derived as it is sent) opens the onboarding page;
+ *   derived as it is sent, and the entry's language hint) opens the onboarding page;
  * - reply: plain text (the tap opened WhatsApp's 24-hour window, so no template is needed), with the
  *   personal link issued as it is sent (delivery.ts), so that no live token waits in the table;
  * - notice: `stashd_notice`, a breach's account as its seven parameters, and a static button to the personal
