@@ -5,7 +5,6 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { CITIES_META_NAME, citiesMetaContent } from "../contract/cities";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import { LoadingLine } from "./components/ui/loading-line";
 import { SITE_CITIES } from "./content/site";
 import { documentLanguage } from "./lib/notice-path";
 import { HYDRATED_EVENT, HYDRATED_FLAG } from "./lib/page-boot";
@@ -52,12 +51,13 @@ export default function App() {
 
 /**
  * Shown while the client-side app (admin, onboarding) loads its code and first data: in SPA mode a route's
- * own HydrateFallback is never shown, this one is.
+ * own HydrateFallback is never shown, this one is. It stays one word in English: a line per language here
+ * would be in every public page's code, for the moment before the page's own words arrive.
  */
 export function HydrateFallback() {
   return (
     <div className="grid min-h-dvh place-items-center" role="status">
-      <LoadingLine />
+      <p className="text-ink-muted">Loading…</p>
     </div>
   );
 }

@@ -21,7 +21,6 @@ import {
   TE_ONBOARDING,
 } from "./south-and-west";
 
-export { CHECKING_LINES } from "./checking";
 export { ONBOARDING_FAILURES, type OnboardingFailures } from "./failures";
 export type { OnboardingCopy } from "./onboarding-copy";
 export { UNUSABLE_LINK_COPIES, type UnusableLinkCopy } from "./unusable-link";

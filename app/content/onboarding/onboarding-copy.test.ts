@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { EMAIL_COPIES } from "../../../contract/email-copy";
 import { describeTranslations } from "../../../contract/form-copy/translations-check";
-import { LANGUAGES, type LanguageCode } from "../../../contract/languages";
+import { LANGUAGES } from "../../../contract/languages";
 import { RESPONSE_TIME } from "../terms";
 import { ONBOARDING_COPIES } from ".";
-import { CHECKING_LINES } from "./checking";
 import { ONBOARDING_FAILURES } from "./failures";
 import { UNUSABLE_LINK_COPIES } from "./unusable-link";
 
@@ -13,13 +12,6 @@ const days = RESPONSE_TIME.match(/\d+/u)?.[0] ?? "";
 describeTranslations("the onboarding page's words in every language", ONBOARDING_COPIES, { facts: [days, "8"] });
 describeTranslations("the onboarding form's own failures in every language", ONBOARDING_FAILURES);
 describeTranslations("the words for a link that cannot be used, in every language", UNUSABLE_LINK_COPIES);
-describeTranslations(
-  "the line while an invite's link is looked up, in every language",
-  Object.fromEntries(LANGUAGES.map(({ code }) => [code, { checking: CHECKING_LINES[code] }])) as Record<
-    LanguageCode,
-    { checking: string }
-  >,
-);
 
 describe("the onboarding page's words", () => {
   it.each(LANGUAGES.map((l) => [l.english, l.code] as const))(

@@ -4,7 +4,7 @@ import { UNUSABLE_NORTH_WEST } from "./unusable-north-west";
 
 /**
  * The onboarding page's words when its link cannot be used, in the language the link's `lang` hint names
- * (the invite's messages add it; checking.ts has the line before the invite answers). 410 says failures.ts's
+ * (the invite's messages add it). 410 says failures.ts's
  * `inviteGone`. `{email}` is the address to write to and `{home}` the link to the home page, placed where the
  * language wants them.
  */
