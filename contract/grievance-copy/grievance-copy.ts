@@ -12,6 +12,8 @@ export interface GrievanceCopy {
   message: string;
   send: string;
   sending: string;
+  /** The message field's error: too short or too long, in one line with both limits. */
+  messageError: string;
   done: string;
 }
 
@@ -24,5 +26,6 @@ export const EN_GRIEVANCE: GrievanceCopy = {
   message: "What went wrong",
   send: "Send my grievance",
   sending: "Sending…",
+  messageError: "Tell us a little more: at least 10 characters, and under 4,000.",
   done: "Received. Your reference is {reference}; you will have our answer by {date}. We have e-mailed you a copy.",
 };

@@ -1,3 +1,4 @@
+import { formCopy } from "../form-copy/index.js";
 import type { LanguageCode } from "../languages.js";
 import {
   AS_GRIEVANCE,
@@ -51,3 +52,12 @@ export const GRIEVANCE_COPIES: Record<LanguageCode, GrievanceCopy> = {
   te: TE_GRIEVANCE,
   ur: UR_GRIEVANCE,
 };
+
+/**
+ * The form's field errors in `language`, one line a field, for every language but English (which shows the
+ * rule's own message): the e-mail's is the waitlist form's, so the two forms say it alike.
+ */
+export const grievanceFieldLines = (language: LanguageCode): Record<"email" | "message", string> => ({
+  email: formCopy(language).errors.email,
+  message: GRIEVANCE_COPIES[language].messageError,
+});

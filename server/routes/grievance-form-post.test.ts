@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formCopy } from "../../contract/form-copy/index.js";
 import { GRIEVANCE_COPIES } from "../../contract/grievance-copy/index.js";
 import { escapeHtml } from "../lib/escape-html.js";
 import { mailsTo } from "../test-support/personal-mail.js";
@@ -42,7 +43,19 @@ describe("the notice's grievance form posted without JavaScript", () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('<html lang="ur" dir="rtl">');
     expect(response.body).toContain('href="/privacy/notice/ur"');
+    // The address is the first thing wrong, said as the waitlist form says it in Urdu.
+    expect(response.body).toContain(escapeHtml(formCopy("ur").errors.email));
     expect(await ctx.app.db.selectFrom("grievances").select("reference").execute()).toHaveLength(1);
+  });
+
+  it("says a too-short message's error in the notice's language, and in English the rule's own words", async () => {
+    const body = `email=${encodeURIComponent("short.griever@example.in")}&message=${encodeURIComponent("बुरा")}`;
+    const hindi = await post(body);
+    expect(hindi.statusCode).toBe(400);
+    expect(hindi.body).toContain(`<p>${escapeHtml(GRIEVANCE_COPIES.hi.messageError)}</p>`);
+    expect(hindi.body).not.toContain("Tell us a little more");
+    const english = await post(body, "en");
+    expect(english.body).toContain(`<p>${escapeHtml("Tell us a little more (at least 10 characters).")}</p>`);
   });
 
   it("still answers JSON callers with JSON", async () => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { failureCopy } from "../../contract/form-copy/index.js";
 import { fillIn } from "../../contract/form-copy/panel-copy.js";
-import { GRIEVANCE_COPIES } from "../../contract/grievance-copy/index.js";
+import { GRIEVANCE_COPIES, grievanceFieldLines } from "../../contract/grievance-copy/index.js";
 import { type GrievanceReceipt, grievanceReceiptSchema, grievanceRequestSchema } from "../../contract/grievances.js";
 import { isLanguageCode, type LanguageCode, languageOf } from "../../contract/languages.js";
 import { longDate } from "../../contract/long-date.js";
@@ -55,7 +56,7 @@ function formLanguage(request: FastifyRequest): LanguageCode {
 
 /**
  * The answer to the notice's form posted without JavaScript: a plain page in the notice's language, with the
- * receipt or what was wrong (the server's own words), and the way back to the notice.
+ * receipt or what was wrong (in its language: the field's line, or the shared failure line), and the way back.
  */
 function sendPage(reply: FastifyReply, status: number, language: LanguageCode, line: string) {
   const words = GRIEVANCE_COPIES[language];
@@ -67,6 +68,10 @@ function sendPage(reply: FastifyReply, status: number, language: LanguageCode, l
   );
   return reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(html);
 }
+
+/** English shows the server's own message, which says exactly what is wrong; another language its line, if any. */
+const pageLine = (language: LanguageCode, english: string, translated: string | undefined) =>
+  language === "en" ? english : (translated ?? english);
 
 /**
  * Grievances (Rule 14; docs/product.md, Rights desk): anyone may raise one. With the personal page's token
@@ -82,9 +87,13 @@ export async function grievanceRoutes(plain: FastifyInstance) {
     // JSON callers get the app's one error shape; the notice's plain form gets a page saying what was wrong.
     const status = error.statusCode ?? 500;
     if (!isFormPost(request) || status >= 500) throw error;
-    const first = error instanceof HttpError ? (error.errors[0]?.message ?? error.detail) : undefined;
-    const fields = (error as { validation?: { message?: string }[] }).validation;
-    return sendPage(reply, status, formLanguage(request), first ?? fields?.[0]?.message ?? error.message);
+    const language = formLanguage(request);
+    const field = error instanceof HttpError ? error.errors[0] : undefined;
+    const translated: Partial<Record<string, string>> = grievanceFieldLines(language);
+    if (field) return sendPage(reply, status, language, pageLine(language, field.message, translated[field.field]));
+    const detail = error instanceof HttpError ? error.detail : error.message;
+    const shared = status === 429 ? failureCopy(language).tooMany : failureCopy(language).unexpected;
+    return sendPage(reply, status, language, pageLine(language, detail, shared));
   };
   app.post("/grievances", { onRequest: limit, schema, errorHandler }, async (request, reply) => {
     const { email, message, entryToken } = request.body;

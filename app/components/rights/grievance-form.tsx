@@ -1,12 +1,13 @@
 import { type FormEvent, useRef, useState } from "react";
 import { FormError } from "~/components/form/text-field";
-import { ApiError, apiFetch } from "~/lib/api-client";
+import { apiFetch } from "~/lib/api-client";
 import { fillIn } from "../../../contract/form-copy/panel-copy";
 import { GRIEVANCE_COPIES } from "../../../contract/grievance-copy";
 import { grievanceReceiptSchema } from "../../../contract/grievances";
 import { type LanguageCode, languageOf } from "../../../contract/languages";
 import { longDate } from "../../../contract/long-date";
 import { GRIEVANCE_OUTER_DAYS, GRIEVANCE_PROMISE_DAYS } from "../../../contract/rights";
+import { grievanceFailure } from "./grievance-failure";
 
 const DAYS = { days: String(GRIEVANCE_PROMISE_DAYS), outer: String(GRIEVANCE_OUTER_DAYS) };
 
@@ -49,12 +50,7 @@ export function GrievanceForm({ from, language = "en" }: Props) {
       setDone(fillIn(words.done, { reference: receipt.reference, date: longDate(receipt.dueAt, language) }));
       form.current?.reset();
     } catch (error) {
-      const api = error instanceof ApiError ? error : undefined;
-      const first = api?.errors[0];
-      setFailure({
-        detail: first?.message ?? api?.detail ?? "Something went wrong. Please try again.",
-        field: first?.field,
-      });
+      setFailure(grievanceFailure(language, error));
     } finally {
       setPending(false);
     }

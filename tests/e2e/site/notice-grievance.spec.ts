@@ -20,6 +20,19 @@ test("the notice's grievance form, in the notice's language, gives a reference a
   await expect(page).toHaveURL(/\/privacy\/notice\/hi$/);
 });
 
+test("a too-short grievance is turned back in the notice's language", async ({ page }, testInfo) => {
+  await page.goto(noticePath("hi"));
+  const form = page.getByRole("region", { name: hi.title });
+  await form.getByLabel(hi.email).fill(uniqueEmail(testInfo, "notice-grievance-short"));
+  await form.getByLabel(hi.message).fill("बुरा");
+  const sent = page.waitForResponse((r) => r.url().endsWith("/api/v1/grievances"));
+  await form.getByRole("button", { name: hi.send }).click();
+  expect((await sent).status()).toBe(400);
+  await expect(form.getByText(hi.messageError)).toBeVisible();
+  await expect(form.getByLabel(hi.message)).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel(hi.message)).toHaveValue("बुरा");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
