@@ -25,6 +25,8 @@ describe("the screen for a link that cannot be used", () => {
     expect(gone).toContain(ONBOARDING_FAILURES.hi.inviteGone.split("{email}")[0]);
     expect(gone).toContain(`>${hi.home}</a>`);
     expect(gone).not.toContain("withdrawn");
+    // The spent invite's line names the address already: it is not said twice.
+    expect(gone.match(/mailto:/gu)).toHaveLength(1);
     expect(screen("unknown", "hi")).toContain(hi.unknown);
     expect(screen("missing", "hi")).toContain(hi.missing);
     expect(screen("unknown", "ur")).toMatch(/^<div role="alert" lang="ur" dir="rtl">/u);

@@ -28,6 +28,8 @@ export function UnusableLink({
   language: LanguageCode;
 }) {
   const copy = UNUSABLE_LINK_COPIES[language];
+  // In another language a spent invite's own line already says whom to write to: only the way home follows.
+  const namesContact = language !== "en" && reason === "gone";
   const why =
     language === "en" && reason !== "missing" ? (
       detail
@@ -46,7 +48,7 @@ export function UnusableLink({
       <h1 className={titleClass(language, "font-display text-3xl", "text-3xl font-bold")}>{copy.heading}</h1>
       <p className="mt-3 text-ink-muted">{why}</p>
       <p className="mt-4 text-sm">
-        <Placed line={copy.help} parts={{ email: contact, home }} />
+        {namesContact ? home : <Placed line={copy.help} parts={{ email: contact, home }} />}
       </p>
     </div>
   );

@@ -31,6 +31,7 @@ test("a too-short grievance is turned back in the notice's language", async ({ p
   await expect(form.getByText(hi.messageError)).toBeVisible();
   await expect(form.getByLabel(hi.message)).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel(hi.message)).toHaveValue("बुरा");
+  await form.screenshot({ path: `docs/screenshots/languages/grievance-error-hi-${testInfo.project.name}.png` });
 });
 
 test.describe("without JavaScript", () => {

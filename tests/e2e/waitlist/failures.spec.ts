@@ -77,6 +77,7 @@ test("in Hindi, a dropped connection and too many tries are said in Hindi, and e
   const alert = dialog.getByRole("alert");
   await expect(alert).toContainText(failed.title);
   await expect(alert).toContainText(`${failed.network} ${failed.kept}`);
+  await page.screenshot({ path: `docs/screenshots/languages/waitlist-failure-hi-${testInfo.project.name}.png` });
   await expect(field("name")).toHaveValue("आशा राव");
   await expect(field("email")).toHaveValue(email);
   await expect(field("phone")).toHaveValue("98765 43210");

@@ -153,6 +153,11 @@ test("a withdrawn Hindi invite's e-mailed link says so in Hindi, and an unknown 
   await expect(screen.getByRole("link", { name: words.home })).toHaveAttribute("href", "/");
   await expect(screen).not.toContainText("withdrawn");
   await expect(page).toHaveTitle(`${HI_ONBOARDING.title} | Stashd`);
+  // Looked at on a phone and on a laptop: the screen is one card at either width.
+  await page.screenshot({ path: "docs/screenshots/languages/onboarding-unusable-hi-390.png" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: "docs/screenshots/languages/onboarding-unusable-hi-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // A link cut short, or one whose code was never an invite, in Hindi too.
   await page.goto("/onboarding?lang=hi");
